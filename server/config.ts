@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Parsed once, typed, and failing fast with a
+ * message that names every wrong variable, so a misconfigured deployment never half-starts.
+ */
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z.preprocess(emptyAsUndefined, booleanish.optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  ROLES: z
+    .string()
+    .default('web,worker')
+    .transform((s) => s.split(',').map((r) => r.trim()))
+    .pipe(z.array(z.enum(['web', 'worker'])).min(1)),
+  APP_DIST_DIR: z.string().default('./dist/app'),
+  HEARTBEAT_CRON: z.string().default('* * * * *'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  logPretty: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  roles: { web: boolean; worker: boolean };
+  appDistDir: string;
+  heartbeatCron: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuración no válida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    logLevel: c.LOG_LEVEL,
+    logPretty: c.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
+    databaseUrl: c.DATABASE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    roles: { web: c.ROLES.includes('web'), worker: c.ROLES.includes('worker') },
+    appDistDir: path.resolve(c.APP_DIST_DIR),
+    heartbeatCron: c.HEARTBEAT_CRON,
+  };
+}
+
+let cached: Config | undefined;
+
+/** Reads `.env` (when present) and the environment once; later calls return the same object. */
+export function loadConfig(): Config {
+  if (!cached) {
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    cached = parseConfig(process.env);
+  }
+  return cached;
+}

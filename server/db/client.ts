@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle API both drivers share; domain code only ever sees this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What pg-boss needs from a database: run a text (possibly several statements) with values. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  executor: SqlExecutor;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+// count(*) and bigint ids fit in a double here; numeric (amounts) stays a string so no cent is lost.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pglite`. */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const dir = path.join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true }); // PGlite does not create the parent folder itself
+  return fromPGlite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1'); // fail at boot, not at the first request
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    executor: { executeSql: (text, values) => pool.query(text, values) },
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Wraps an open PGlite. PGlite is one session: its query() and exec() wait for any open
+ * transaction, so Drizzle transactions and pg-boss statements never interleave.
+ */
+export function fromPGlite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    executor: {
+      async executeSql(text, values) {
+        if (values?.length) return pglite.query(text, values);
+        // pg-boss sends multi-statement texts (BEGIN; …; COMMIT) without values; like pg,
+        // answer with every result when there are several.
+        const results = await pglite.exec(text);
+        return results.length === 1 ? results[0]! : results;
+      },
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,71 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import '../../common/zod-locale';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import { notFoundBody, registerErrorHandlers } from './errors';
+import { registerRoutes } from './routes';
+import { registerSpa } from './spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    queue: JobQueue | undefined;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue?: JobQueue;
+  logger: Logger;
+}
+
+/** Builds the HTTP app in layers: external plugins → app decorators and errors → routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: deps.config.env === 'test' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 1. External plugins
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Licitaciones API', description: 'API de Licitaciones', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const serveSpa = await registerSpa(app, deps.config.appDistDir);
+
+  // 2. Application
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('queue', deps.queue);
+  registerErrorHandlers(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSpa?.(request, reply)) return;
+    reply.status(404).send(notFoundBody(request));
+  });
+
+  // 3. Routes
+  await app.register(registerRoutes);
+  return app;
+}

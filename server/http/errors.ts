@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse, FieldError } from '../../common/api/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  subscription_required: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+const defaultMessages: Record<ErrorCode, string> = {
+  validation_failed: 'Los datos enviados no son válidos.',
+  bad_request: 'La petición no es válida.',
+  unauthorized: 'Necesitas iniciar sesión para continuar.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  subscription_required: 'Necesitas una suscripción activa o días de prueba para acceder.',
+  not_found: 'No se ha encontrado el recurso solicitado.',
+  conflict: 'El recurso ya existe o ha cambiado.',
+  unprocessable: 'No se ha podido procesar la petición.',
+  payload_too_large: 'La petición es demasiado grande.',
+  rate_limited: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  internal: 'Se ha producido un error interno. Por favor, inténtelo de nuevo más tarde.',
+  unavailable: 'El servicio no está disponible en este momento.',
+};
+
+/** The one error type domain code throws; its code decides the HTTP status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message ?? defaultMessages[code]);
+    this.name = 'AppError';
+    this.statusCode = statusByCode[code];
+  }
+}
+
+function body(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorResponse {
+  return { statusCode: statusByCode[code], code, message: message ?? defaultMessages[code], ...(errors ? { errors } : {}) };
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status. */
+function fromFastifyClientError(error: FastifyError): ErrorResponse | undefined {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return undefined;
+  if (status === 413) return body('payload_too_large');
+  if (status === 429) return body('rate_limited');
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return body('bad_request', 'El cuerpo de la petición no es JSON válido.');
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return body('bad_request', 'Tipo de contenido no admitido.');
+  }
+  if (status === 404) return body('not_found');
+  return { ...body('bad_request', error.message), statusCode: status };
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const errors = error.validation.map((v) => {
+        const field = [where, ...String(v.instancePath).split('/').filter(Boolean)].join('.');
+        return { field, message: v.message ?? 'no es válido' };
+      });
+      const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+      return reply.status(400).send(body('validation_failed', `Datos no válidos — ${summary}`, errors));
+    }
+    const clientError = fromFastifyClientError(error);
+    if (clientError) return reply.status(clientError.statusCode).send(clientError);
+
+    // A bug: log everything, tell the caller nothing about internals.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal'));
+  });
+}
+
+export function notFoundBody(request: FastifyRequest): ErrorResponse {
+  return body('not_found', `No existe la ruta ${request.method} ${request.url.split('?')[0]}`);
+}

@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+export interface JobContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+}
+
+/** One background job: its queue name, the payload it accepts and what it does. */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  /** Cron expression (Europe/Madrid) when the job recurs; undefined when only enqueued. */
+  schedule?: (config: Config) => string | undefined;
+  handler(payload: z.infer<S>, ctx: JobContext): Promise<void>;
+}
+
+export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
+  return job;
+}

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { JobDefinition } from './job';
+
+export const TIME_ZONE = 'Europe/Madrid';
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Enqueue after validating the payload against the job's schema. */
+  send<D extends JobDefinition>(job: D, payload: Parameters<D['handler']>[0]): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the app's own database. Every process can enqueue; only a worker (`work: true`)
+ * consumes, schedules and runs pg-boss maintenance.
+ */
+export async function startJobQueue(opts: {
+  database: Database;
+  config: Config;
+  log: Logger;
+  jobs: JobDefinition[];
+  work: boolean;
+}): Promise<JobQueue> {
+  const { database, config, log, jobs, work } = opts;
+  const boss = new PgBoss({
+    db: database.executor as never,
+    schema: 'pgboss',
+    supervise: work,
+    schedule: work,
+    migrate: true,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  for (const job of jobs) await boss.createQueue(job.name);
+
+  if (work) {
+    for (const job of jobs) {
+      await boss.work(job.name, async (batch) => {
+        for (const j of batch) {
+          const payload = job.payload.parse(j.data ?? {});
+          await job.handler(payload, { db: database.db, config, log: log.child({ job: job.name, jobId: j.id }) });
+        }
+      });
+      const cron = job.schedule?.(config);
+      if (cron) await boss.schedule(job.name, cron, {}, { tz: TIME_ZONE });
+    }
+  }
+
+  return {
+    boss,
+    send: (job, payload) => boss.send(job.name, job.payload.parse(payload) as object),
+    stop: () => boss.stop({ graceful: true, wait: true, close: false }),
+  };
+}

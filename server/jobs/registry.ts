@@ -1,0 +1,5 @@
+import { heartbeatJob } from './definitions/heartbeat';
+import type { JobDefinition } from './job';
+
+/** Every job the worker runs. A new job is one file in definitions/ plus one line here. */
+export const jobs: JobDefinition[] = [heartbeatJob];

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './http/app';
+import { startJobQueue } from './jobs/queue';
+import { jobs } from './jobs/registry';
+import { createLogger } from './logger';
+
+/** Boot: config → database → migrations → job queue → HTTP (each only for the roles asked). */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const database = await openDatabase(config);
+  await database.migrate();
+  log.info({ database: database.kind }, 'database ready');
+
+  const queue = await startJobQueue({ database, config, log, jobs, work: config.roles.worker });
+  const app = config.roles.web ? await buildApp({ config, database, queue, logger: log }) : undefined;
+  if (app) await app.listen({ host: config.host, port: config.port });
+  if (app) log.info(`Licitaciones en http://localhost:${config.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    await app?.close();
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('No se ha podido arrancar Licitaciones:', err);
+  }
+  process.exit(1);
+});

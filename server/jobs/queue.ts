@@ -39,7 +39,7 @@ export async function startJobQueue(opts: {
 
   if (work) {
     for (const job of jobs) {
-      await boss.work(job.name, async (batch) => {
+      await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
         for (const j of batch) {
           const payload = job.payload.parse(j.data ?? {});
           await job.handler(payload, { db: database.db, config, log: log.child({ job: job.name, jobId: j.id }) });
@@ -52,7 +52,7 @@ export async function startJobQueue(opts: {
 
   return {
     boss,
-    send: (job, payload) => boss.send(job.name, job.payload.parse(payload) as object),
+    send: async (job, payload) => boss.send(job.name, job.payload.parse(payload) as object),
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   };
 }

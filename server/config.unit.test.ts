@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('applies defaults: PGlite under ./data, port 3000, both roles', () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.roles).toEqual({ web: true, worker: true });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('honours PORT, DATABASE_URL and ROLES', () => {
+    const c = parseConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@127.0.0.1:5432/lic', ROLES: 'worker' });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBe('postgres://u@127.0.0.1:5432/lic');
+    expect(c.roles).toEqual({ web: false, worker: true });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast naming every wrong variable', () => {
+    try {
+      parseConfig({ PORT: 'abc', ROLES: 'web,cook', DATABASE_URL: 'not a url' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('ROLES');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+});

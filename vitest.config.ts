@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.unit.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -6,7 +6,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logPretty'>): L
   return {
     level: config.logLevel,
     ...(config.logPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

@@ -36,7 +36,10 @@ export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pglite`. */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true }); // PGlite does not create the parent folder itself

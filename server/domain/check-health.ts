@@ -12,7 +12,11 @@ export async function checkHealth(database: Database, now = new Date()): Promise
   try {
     await database.db.execute(sql`select 1`);
   } catch {
-    return { status: 'degraded', database: { status: 'down', kind }, jobs: { status: 'down', heartbeatAt: null } };
+    return {
+      status: 'degraded',
+      database: { status: 'down', kind },
+      jobs: { status: 'down', heartbeatAt: null },
+    };
   }
   const [beat] = await database.db
     .select({ lastRunAt: jobHeartbeats.lastRunAt })

@@ -37,7 +37,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: deps.config.env === 'test' }),
+    logController: new LogController({
+      requestIdLogLabel: 'reqId',
+      disableRequestLogging: deps.config.env === 'test',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -28,11 +28,18 @@ afterAll(() => t.close());
 
 describe('error handling', () => {
   it('answers a malformed body with 400 naming each wrong field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test-probe', payload: { name: '', amount: { from: 'x' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test-probe',
+      payload: { name: '', amount: { from: 'x' } },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('validation_failed');
-    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['body.amount.from', 'body.name']);
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'body.amount.from',
+      'body.name',
+    ]);
     expect(body.message).toContain('body.name');
   });
 
@@ -44,7 +51,10 @@ describe('error handling', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'bad_request', message: 'El cuerpo de la petición no es JSON válido.' });
+    expect(res.json()).toMatchObject({
+      code: 'bad_request',
+      message: 'El cuerpo de la petición no es JSON válido.',
+    });
   });
 
   it('answers an oversized body with 413', async () => {
@@ -61,7 +71,11 @@ describe('error handling', () => {
   it('maps an AppError code to its status and keeps its message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/test-probe/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, code: 'conflict', message: 'Ya existe una alerta con ese nombre' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'conflict',
+      message: 'Ya existe una alerta con ese nombre',
+    });
   });
 
   it('hides the internals of a bug behind a generic 500', async () => {
@@ -79,7 +93,11 @@ describe('error handling', () => {
   it('answers an unknown route with a JSON 404 and a request id header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, code: 'not_found', message: 'No existe la ruta GET /v1/nothing-here' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'No existe la ruta GET /v1/nothing-here',
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

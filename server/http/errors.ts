@@ -47,7 +47,12 @@ export class AppError extends Error {
 }
 
 function body(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorResponse {
-  return { statusCode: statusByCode[code], code, message: message ?? defaultMessages[code], ...(errors ? { errors } : {}) };
+  return {
+    statusCode: statusByCode[code],
+    code,
+    message: message ?? defaultMessages[code],
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status. */

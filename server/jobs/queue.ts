@@ -42,7 +42,11 @@ export async function startJobQueue(opts: {
       await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
         for (const j of batch) {
           const payload = job.payload.parse(j.data ?? {});
-          await job.handler(payload, { db: database.db, config, log: log.child({ job: job.name, jobId: j.id }) });
+          await job.handler(payload, {
+            db: database.db,
+            config,
+            log: log.child({ job: job.name, jobId: j.id }),
+          });
         }
       });
       const cron = job.schedule?.(config);

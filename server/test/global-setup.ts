@@ -8,7 +8,9 @@ import { fromPGlite, openPostgres, PGLITE_EXTENSIONS } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    testDatabase:
+      | { kind: 'pglite'; templateFile: string }
+      | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 

@@ -29,6 +29,9 @@ const configSchema = z.object({
     .pipe(z.array(z.enum(['web', 'worker'])).min(1)),
   APP_DIST_DIR: z.string().default('./dist/app'),
   HEARTBEAT_CRON: z.string().default('* * * * *'),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Licitaciones <no-responder@licitaciones.local>'),
+  CONTACT_EMAIL: z.email().default('contacto@licitaciones.local'),
 });
 
 export type Config = {
@@ -43,6 +46,13 @@ export type Config = {
   roles: { web: boolean; worker: boolean };
   appDistDir: string;
   heartbeatCron: string;
+  mail: {
+    /** SMTP server; when unset every message is written to `<dataDir>/outbox/` instead. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
+  contactEmail: string;
 };
 
 export class ConfigError extends Error {
@@ -70,6 +80,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     roles: { web: c.ROLES.includes('web'), worker: c.ROLES.includes('worker') },
     appDistDir: path.resolve(c.APP_DIST_DIR),
     heartbeatCron: c.HEARTBEAT_CRON,
+    mail: {
+      smtpUrl: c.SMTP_URL,
+      from: c.MAIL_FROM,
+      outboxDir: path.join(path.resolve(c.DATA_DIR), 'outbox'),
+    },
+    contactEmail: c.CONTACT_EMAIL,
   };
 }
 

@@ -11,7 +11,9 @@ import type { Logger } from 'pino';
 import '../../common/zod-locale';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
+import { authPlugin } from './auth';
 import { notFoundBody, registerErrorHandlers } from './errors';
 import { registerRoutes } from './routes';
 import { registerSpa } from './spa';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     queue: JobQueue | undefined;
+    /** Asks the worker to deliver the outbox now (the minute schedule is the safety net). */
+    deliverMail(): void;
   }
 }
 
@@ -62,7 +66,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('queue', deps.queue);
+  app.decorate('deliverMail', () => {
+    deps.queue
+      ?.send(mailSendJob, {})
+      .catch((err) => app.log.warn({ err }, 'could not enqueue mail delivery'));
+  });
   registerErrorHandlers(app);
+  await app.register(authPlugin);
   app.setNotFoundHandler((request, reply) => {
     if (serveSpa?.(request, reply)) return;
     reply.status(404).send(notFoundBody(request));

@@ -1,5 +1,6 @@
 import { heartbeatJob } from './definitions/heartbeat';
+import { mailSendJob } from './definitions/mail-send';
 import type { JobDefinition } from './job';
 
 /** Every job the worker runs. A new job is one file in definitions/ plus one line here. */
-export const jobs: JobDefinition[] = [heartbeatJob];
+export const jobs: JobDefinition[] = [heartbeatJob, mailSendJob];

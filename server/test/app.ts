@@ -6,12 +6,15 @@ import pino from 'pino';
 import { type Config, parseConfig } from '../config';
 import type { Database } from '../db/client';
 import { buildApp } from '../http/app';
+import { type JobQueue, startJobQueue } from '../jobs/queue';
+import { jobs } from '../jobs/registry';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  queue: JobQueue | undefined;
   close(): Promise<void>;
 }
 
@@ -25,17 +28,29 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** The real HTTP app on a database of its own; call from beforeAll, close in afterAll. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+/**
+ * The real HTTP app on a database of its own; call from beforeAll, close in afterAll.
+ * `worker: true` also runs the job worker (e.g. to deliver e-mail to a test SMTP server).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: { worker?: boolean } = {},
+): Promise<TestApp> {
+  const config = testConfig({ PUBLIC_URL: 'http://licitaciones.test', ...overrides });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+  const logger = pino({ level: 'silent' });
+  const queue = opts.worker
+    ? await startJobQueue({ database, config, log: logger, jobs, work: true })
+    : undefined;
+  const app = await buildApp({ config, database, logger, ...(queue ? { queue } : {}) });
   return {
     app,
     database,
     config,
+    queue,
     async close() {
       await app.close();
+      await queue?.stop();
       await database.close();
     },
   };

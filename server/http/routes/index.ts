@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth';
+import contactRoutes from './contact';
 import healthRoutes from './health';
+import userRoutes from './user';
 
 /** One folder per URL area; each registers its own paths under the spec's prefixes. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(contactRoutes);
 }

@@ -1,0 +1,3 @@
+// One file per area; drizzle-kit and the client read them all through this index.
+export * from './accounts';
+export * from './system';

@@ -1,0 +1,64 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users, userTokens } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { invitationMail } from '../../mail/templates/invitation';
+import { consumeToken } from './consume-token';
+import { trialEnd } from './register-user';
+import { hashPassword, newToken, normaliseEmail } from './secrets';
+
+const INVITATION_TTL_DAYS = 7;
+
+/** An admin invites an address: a passwordless account and a link to finish it. */
+export async function inviteUser(db: Db, config: Config, rawEmail: string): Promise<{ email: string }> {
+  const email = normaliseEmail(rawEmail);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email));
+    if (existing?.passwordHash) {
+      throw new AppError('unprocessable', `Ya existe un usuario con el correo ${email}`, [
+        { field: 'email', message: 'ya está en uso' },
+      ]);
+    }
+    const user =
+      existing ??
+      (await tx.insert(users).values({ email, name: '', trialEndsAt: trialEnd() }).returning())[0]!;
+    // Inviting again sends a fresh link and voids the previous one.
+    await tx
+      .delete(userTokens)
+      .where(
+        and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'invitation'), isNull(userTokens.usedAt)),
+      );
+    const { token, hash } = newToken();
+    await tx.insert(userTokens).values({
+      userId: user.id,
+      purpose: 'invitation',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
+    const link = `${config.publicUrl}/invitacion?invitation_token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, email, invitationMail, { link, validDays: INVITATION_TTL_DAYS });
+    return { email };
+  });
+}
+
+/** The invited person sets name and password; the account is confirmed and the trial starts. */
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; name: string; password: string },
+): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await consumeToken(tx, 'invitation', input.token);
+    if (!user) {
+      throw new AppError('unprocessable', 'La invitación no es válida o ha caducado.');
+    }
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ name: input.name, passwordHash, confirmedAt: now, trialEndsAt: trialEnd(now) })
+      .where(eq(users.id, user.id));
+    return { email: user.email };
+  });
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { TRIAL_DAYS } from '../../../common/api/user';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users, userTokens } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { confirmationMail } from '../../mail/templates/confirmation';
+import { hashPassword, newToken, normaliseEmail } from './secrets';
+
+export const CONFIRMATION_TTL_MS = 7 * 86_400_000;
+
+export function trialEnd(from = new Date()): Date {
+  return new Date(from.getTime() + TRIAL_DAYS * 86_400_000);
+}
+
+/** Creates an unconfirmed account (trial starts now) and e-mails the confirmation link. */
+export async function registerUser(
+  db: Db,
+  config: Config,
+  input: { email: string; name: string; password: string },
+): Promise<{ email: string }> {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) {
+      throw new AppError('unprocessable', 'Email ya está en uso', [
+        { field: 'email', message: 'ya está en uso' },
+      ]);
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({ email, name: input.name, passwordHash, trialEndsAt: trialEnd() })
+      .returning();
+    const { token, hash } = newToken();
+    await tx.insert(userTokens).values({
+      userId: user!.id,
+      purpose: 'confirmation',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
+    });
+    const link = `${config.publicUrl}/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, email, confirmationMail, { name: input.name, link });
+    return { email };
+  });
+}

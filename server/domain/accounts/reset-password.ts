@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users, userTokens } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { passwordChangedMail } from '../../mail/templates/password-changed';
+import { resetPasswordMail } from '../../mail/templates/reset-password';
+import { consumeToken } from './consume-token';
+import { hashPassword, newToken, normaliseEmail } from './secrets';
+import { revokeAllSessions } from './sessions';
+
+const RESET_TTL_HOURS = 2;
+
+/**
+ * E-mails a single-use reset link. Unknown addresses get the same answer, so the form
+ * cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(db: Db, config: Config, rawEmail: string): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    if (!user?.passwordHash) return;
+    // A new link replaces any earlier one still unused.
+    await tx
+      .delete(userTokens)
+      .where(
+        and(
+          eq(userTokens.userId, user.id),
+          eq(userTokens.purpose, 'reset_password'),
+          isNull(userTokens.usedAt),
+        ),
+      );
+    const { token, hash } = newToken();
+    await tx.insert(userTokens).values({
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_TTL_HOURS * 3_600_000),
+    });
+    const query = new URLSearchParams({ 'access-token': token, client: 'reset', uid: email });
+    const link = `${config.publicUrl}/reset_password?${query}`;
+    await enqueueMail(tx, email, resetPasswordMail, { name: user.name, link, validHours: RESET_TTL_HOURS });
+  });
+}
+
+/** Sets a new password from an e-mailed link; every open session of the user ends. */
+export async function resetPassword(
+  db: Db,
+  config: Config,
+  input: { token: string; uid: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const user = await consumeToken(tx, 'reset_password', input.token);
+    if (!user || user.email !== normaliseEmail(input.uid)) {
+      throw new AppError(
+        'unprocessable',
+        'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+      );
+    }
+    // Following the e-mailed link also proves the address.
+    await tx
+      .update(users)
+      .set({ passwordHash, confirmedAt: user.confirmedAt ?? new Date() })
+      .where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id);
+    await enqueueMail(tx, user.email, passwordChangedMail, {
+      name: user.name,
+      contactEmail: config.contactEmail,
+    });
+  });
+}

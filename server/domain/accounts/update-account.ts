@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { passwordChangedMail } from '../../mail/templates/password-changed';
+import { hashPassword, verifyPassword } from './secrets';
+import { createSession, revokeAllSessions, type SessionHeaders } from './sessions';
+
+type UserRow = typeof users.$inferSelect;
+
+export async function renameUser(db: Db, user: UserRow, name: string): Promise<UserRow> {
+  const [updated] = await db.update(users).set({ name }).where(eq(users.id, user.id)).returning();
+  return updated!;
+}
+
+/**
+ * Changes the password after checking the current one. Every session ends, including the
+ * other devices; the caller's device gets a fresh session so it stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  config: Config,
+  user: UserRow,
+  input: { currentPassword: string; password: string; client: string },
+): Promise<SessionHeaders> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('unprocessable', 'Contraseña actual no es correcta', [
+      { field: 'current_password', message: 'no es correcta' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id);
+    await enqueueMail(tx, user.email, passwordChangedMail, {
+      name: user.name,
+      contactEmail: config.contactEmail,
+    });
+    return createSession(tx, user, input.client);
+  });
+}

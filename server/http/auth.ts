@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasTenderAccess } from '../../common/api/user';
+import type { users } from '../db/schema';
+import { presentUser } from '../domain/accounts/present-user';
+import { type AuthenticatedSession, authenticate, type SessionHeaders } from '../domain/accounts/sessions';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedSession | null;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Resolves the token headers (`access-token`, `client`, `uid`) of every request to a session. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = header(request, 'access-token');
+    if (!token) return;
+    request.auth = await authenticate(app.database.db, {
+      token,
+      client: header(request, 'client'),
+      uid: header(request, 'uid'),
+    });
+    if (request.auth?.renewed) reply.header('expiry', request.auth.renewed);
+  });
+});
+
+export function sendSessionHeaders(reply: FastifyReply, session: SessionHeaders) {
+  for (const [name, value] of Object.entries(session)) reply.header(name, value);
+}
+
+/** The signed-in user, or a 401 for the caller to sign in. */
+export function currentUser(request: FastifyRequest): typeof users.$inferSelect {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth.user;
+}
+
+export async function requireUser(request: FastifyRequest) {
+  currentUser(request);
+}
+
+export async function requireAdmin(request: FastifyRequest) {
+  if (currentUser(request).role !== 'admin') throw new AppError('forbidden');
+}
+
+/** Tender screens: an active subscription or trial days left; otherwise 403 (the app goes to /user). */
+export async function requireTenderAccess(request: FastifyRequest) {
+  if (!hasTenderAccess(presentUser(currentUser(request)))) throw new AppError('subscription_required');
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInvitationBodySchema,
+  inviteBodySchema,
+  messageResponseSchema,
+} from '../../../../common/api/auth';
+import { acceptInvitation, inviteUser } from '../../../domain/accounts/invitations';
+import { requireAdmin } from '../../auth';
+
+const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/invitation',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['auth', 'admin'],
+        summary: 'Invitar a un usuario por correo (solo administradores)',
+        body: inviteBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = await inviteUser(app.database.db, app.config, request.body.email);
+      app.deliverMail();
+      return { message: `${email} invitado con éxito.` };
+    },
+  );
+
+  app.put(
+    '/auth/invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Aceptar una invitación: nombre y contraseña',
+        body: acceptInvitationBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { name, password, invitation_token } = request.body;
+      await acceptInvitation(app.database.db, { token: invitation_token, name, password });
+      return { message: 'Te has registrado correctamente. Ya puedes iniciar sesión.' };
+    },
+  );
+};
+
+export default invitationRoutes;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageResponseSchema,
+  recoverPasswordBodySchema,
+  resetPasswordBodySchema,
+  updateAccountBodySchema,
+} from '../../../../common/api/auth';
+import { currentUserSchema } from '../../../../common/api/user';
+import { presentUser } from '../../../domain/accounts/present-user';
+import { requestPasswordReset, resetPassword } from '../../../domain/accounts/reset-password';
+import { changePassword, renameUser } from '../../../domain/accounts/update-account';
+import { currentUser, requireUser, sendSessionHeaders } from '../../auth';
+import { AppError } from '../../errors';
+
+const linkHeaders = z.object({
+  'access-token': z.string().min(1).max(200).optional(),
+  uid: z.string().min(1).max(320).optional(),
+});
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Solicitar el correo para cambiar la contraseña',
+        body: recoverPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.database.db, app.config, request.body.email);
+      app.deliverMail();
+      return {
+        message: `Si existe una cuenta con el correo ${request.body.email.trim()}, recibirás un correo con instrucciones para cambiar tu contraseña.`,
+      };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambiar la contraseña con las cabeceras access-token y uid del enlace recibido',
+        headers: linkHeaders,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = request.headers['access-token'];
+      const uid = request.headers.uid;
+      if (!token || !uid) {
+        throw new AppError(
+          'unprocessable',
+          'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+        );
+      }
+      await resetPassword(app.database.db, app.config, { token, uid, password: request.body.password });
+      app.deliverMail();
+      return { message: 'Tu contraseña se ha cambiado correctamente. Ya puedes iniciar sesión.' };
+    },
+  );
+
+  app.put(
+    '/auth/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambiar el nombre, o la contraseña con la actual (cierra las demás sesiones)',
+        body: updateAccountBodySchema,
+        response: { 200: z.object({ data: currentUserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { name, password, current_password } = request.body;
+      if (password !== undefined) {
+        const session = await changePassword(app.database.db, app.config, user, {
+          currentPassword: current_password ?? '',
+          password,
+          client: String(request.headers.client),
+        });
+        sendSessionHeaders(reply, session);
+        app.deliverMail();
+        return { data: presentUser(user) };
+      }
+      return { data: presentUser(await renameUser(app.database.db, user, name!)) };
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema, registerBodySchema } from '../../../../common/api/auth';
+import { confirmAccount } from '../../../domain/accounts/confirm-account';
+import { registerUser } from '../../../domain/accounts/register-user';
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Registrarse; se envía un correo con el enlace de confirmación',
+        body: registerBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = await registerUser(app.database.db, app.config, request.body);
+      app.deliverMail();
+      return {
+        message: `Te has registrado correctamente. Hemos enviado un correo a ${email} con un enlace para verificar tu cuenta.`,
+      };
+    },
+  );
+
+  app.get(
+    '/auth/confirmation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Enlace de confirmación del correo; redirige a /sign_in',
+        querystring: z.object({ confirmation_token: z.string().min(1).max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const ok = await confirmAccount(app.database.db, request.query.confirmation_token);
+      return reply.redirect(`/sign_in?account_confirmation_success=${ok}`);
+    },
+  );
+};
+
+export default registrationRoutes;

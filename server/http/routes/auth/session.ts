@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema, signInBodySchema } from '../../../../common/api/auth';
+import { currentUserSchema } from '../../../../common/api/user';
+import { presentUser } from '../../../domain/accounts/present-user';
+import { revokeSession } from '../../../domain/accounts/sessions';
+import { signIn } from '../../../domain/accounts/sign-in';
+import { currentUser, sendSessionHeaders } from '../../auth';
+
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/sign_in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión; devuelve las cabeceras access-token, client, uid, expiry y token-type',
+        body: signInBodySchema,
+        response: { 200: z.object({ data: currentUserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const client = request.headers.client;
+      const { user, session } = await signIn(app.database.db, {
+        ...request.body,
+        client: typeof client === 'string' ? client : undefined,
+        ip: request.ip,
+      });
+      sendSessionHeaders(reply, session);
+      return { data: presentUser(user) };
+    },
+  );
+
+  app.delete(
+    '/auth/sign_out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar la sesión de este dispositivo',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      await revokeSession(app.database.db, request.auth!.tokenId);
+      return { message: 'Te has desconectado correctamente. ¡Hasta la próxima!' };
+    },
+  );
+};
+
+export default sessionRoutes;

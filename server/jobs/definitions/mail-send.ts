@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { claimDueMail, markFailed, markSent } from '../../mail/outbox';
+import { createMailTransport } from '../../mail/transport';
+import { defineJob } from '../job';
+
+export const MAIL_SEND_JOB = 'mail.send';
+const BATCH = 50;
+
+/**
+ * Delivers the outbox. Enqueued right after a message is written, and every minute as a
+ * safety net for retries and for messages written while no worker ran.
+ */
+export const mailSendJob = defineJob({
+  name: MAIL_SEND_JOB,
+  payload: z.object({}).strict(),
+  schedule: () => '* * * * *',
+  async handler(_payload, { db, config, log }) {
+    const transport = createMailTransport(config, log);
+    try {
+      for (;;) {
+        const rows = await claimDueMail(db, BATCH);
+        for (const row of rows) {
+          try {
+            await transport.send(row);
+            await markSent(db, row.id);
+          } catch (err) {
+            log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'e-mail delivery failed; will retry');
+            await markFailed(db, row, err instanceof Error ? err.message : String(err));
+          }
+        }
+        if (rows.length < BATCH) break;
+      }
+    } finally {
+      transport.close();
+    }
+  },
+});

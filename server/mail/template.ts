@@ -1,0 +1,37 @@
+/** A rendered message: what the outbox stores and the transport sends. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTemplate<P> {
+  name: string;
+  render(params: P): RenderedMail;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The shared HTML frame of every message; `body` must already be escaped. */
+export function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td style="font-size:20px;font-weight:bold;color:#1c4e80;padding-bottom:16px">Licitaciones</td></tr>
+<tr><td style="font-size:15px;line-height:1.5">${body}</td></tr>
+<tr><td style="font-size:12px;color:#7b8794;padding-top:24px">Recibes este correo porque tienes una cuenta en Licitaciones.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function button(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#1c4e80;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+
+let t: TestApp;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await createTestApp(
+    { SMTP_URL: mail.url, CONTACT_EMAIL: 'contacto@licitaciones.test' },
+    { worker: true },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+describe('POST /v1/contact', () => {
+  it('e-mails the contact address with the sender as reply-to, HTML-escaped', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contact',
+      payload: { name: 'Pedro <b>', email: 'pedro@example.com', message: '¿Tenéis licitaciones de Ceuta?' },
+    });
+    expect(res.statusCode).toBe(200);
+    const message = await mail.next('contacto@licitaciones.test');
+    expect(message.subject).toBe('Contacto desde la web: Pedro <b>');
+    expect(message.replyTo?.value[0]?.address).toBe('pedro@example.com');
+    expect(message.text).toContain('¿Tenéis licitaciones de Ceuta?');
+    expect(message.html).toContain('Pedro &lt;b&gt;');
+  });
+
+  it('names the missing fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contact',
+      payload: { name: 'X', email: 'x@example.com' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['body.message']);
+  });
+});

@@ -1,4 +1,4 @@
-import { button, escapeHtml, layout, type MailTemplate } from '../template';
+import { button, layout, type MailTemplate } from '../template';
 
 export const invitationMail: MailTemplate<{ link: string; validDays: number }> = {
   name: 'invitation',

@@ -32,6 +32,7 @@ const configSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Licitaciones <no-responder@licitaciones.local>'),
   CONTACT_EMAIL: z.email().default('contacto@licitaciones.local'),
+  REFERENCE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -53,6 +54,8 @@ export type Config = {
     outboxDir: string;
   };
   contactEmail: string;
+  /** Folder with cpv/cpv.csv, loaded at start when the catalogue is empty. */
+  referenceDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -86,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       outboxDir: path.join(path.resolve(c.DATA_DIR), 'outbox'),
     },
     contactEmail: c.CONTACT_EMAIL,
+    referenceDir: c.REFERENCE_DIR ? path.resolve(c.REFERENCE_DIR) : undefined,
   };
 }
 

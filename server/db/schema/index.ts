@@ -1,3 +1,4 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts';
+export * from './reference';
 export * from './system';

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { cpvCodes } from '../../db/schema';
+import { createTestDatabase } from '../../test/database';
+import { sharedPath } from '../../test/shared-data';
+import { countCpvCodes, importCpvFile } from './import-cpv';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('CPV catalogue import (real CPV 2008 file)', () => {
+  const file = sharedPath('reference', 'cpv', 'cpv.csv');
+
+  it('loads every code with its label, and a second import changes nothing', async () => {
+    expect(await importCpvFile(database.db, file)).toEqual({ codes: 9453 });
+    expect(await importCpvFile(database.db, file)).toEqual({ codes: 9453 });
+    expect(await countCpvCodes(database.db)).toBe(9453);
+    const [roads] = await database.db.select().from(cpvCodes).where(eq(cpvCodes.code, '45233120'));
+    expect(roads).toEqual({
+      code: '45233120',
+      checkDigit: 6,
+      label: 'Trabajos de construcción de carreteras',
+    });
+  });
+
+  it('finds labels accent-insensitively through the trigram index expression', async () => {
+    const { rows } = await database.db.execute<{ code: string }>(
+      sql`select code from cpv_codes where unaccent_immutable(label) ilike unaccent_immutable(${'%construccion de carreteras%'}) order by code`,
+    );
+    expect(rows.map((r) => r.code)).toContain('45233120');
+  });
+
+  it('leaves the catalogue untouched when the file is not a CPV list', async () => {
+    await expect(importCpvFile(database.db, sharedPath('reference', 'geo', 'esp_prov.csv'))).rejects.toThrow(
+      'Cabecera inesperada',
+    );
+    expect(await countCpvCodes(database.db)).toBe(9453);
+  });
+});

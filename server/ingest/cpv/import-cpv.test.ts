@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { cpvCodes } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { sharedPath } from '../../test/shared-data';
@@ -28,7 +29,8 @@ describe('CPV catalogue import (real CPV 2008 file)', () => {
   });
 
   it('finds labels accent-insensitively through the trigram index expression', async () => {
-    const { rows } = await database.db.execute<{ code: string }>(
+    const rows = await queryRows<{ code: string }>(
+      database.db,
       sql`select code from cpv_codes where unaccent_immutable(label) ilike unaccent_immutable(${'%construccion de carreteras%'}) order by code`,
     );
     expect(rows.map((r) => r.code)).toContain('45233120');

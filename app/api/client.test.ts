@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { readTokens, type SessionTokens, saveTokens } from '../features/auth/session-tokens';
+import { ApiError } from './api-error';
+import { api, setResponseHandlers } from './client';
+
+const session: SessionTokens = {
+  'access-token': 'tok-1',
+  client: 'client-1',
+  uid: 'ana@example.com',
+  expiry: String(Math.floor(Date.now() / 1000) + 3600),
+  'token-type': 'Bearer',
+};
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const forbidden = vi.fn();
+const sessionRejected = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('document', { cookie: '' });
+  vi.stubGlobal('fetch', fetchMock);
+  setResponseHandlers({ forbidden, sessionRejected });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('api client', () => {
+  it('sends the session headers and a JSON body, and validates the answer', async () => {
+    saveTokens(session);
+    fetchMock.mockResolvedValueOnce(json(200, { id: 7 }));
+    const result = await api.post('/v1/things', {
+      body: { name: 'x' },
+      schema: z.object({ id: z.number() }),
+    });
+
+    expect(result).toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v1/things');
+    expect(init?.headers).toMatchObject({
+      'access-token': 'tok-1',
+      client: 'client-1',
+      uid: 'ana@example.com',
+    });
+    expect(init?.body).toBe('{"name":"x"}');
+  });
+
+  it('puts query values in the URL, repeating arrays and skipping empty ones', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await api.get('/v1/notifications', { query: { page: 2, ids: [1, 2], empty: undefined } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/v1/notifications?page=2&ids=1&ids=2');
+  });
+
+  it('stores a renewed expiry from the response headers', async () => {
+    saveTokens(session);
+    fetchMock.mockResolvedValueOnce(json(200, {}, { expiry: '2100000000' }));
+    await api.get('/v1/user');
+    expect(readTokens()?.expiry).toBe('2100000000');
+  });
+
+  it('throws an ApiError with the server error body', async () => {
+    const body = {
+      statusCode: 400,
+      code: 'validation_failed',
+      message: 'Datos no válidos',
+      errors: [{ field: 'body.name', message: 'El nombre es obligatorio' }],
+    };
+    fetchMock.mockResolvedValueOnce(json(400, body));
+    const error = await api.post('/v1/alerts', { body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual(body);
+    expect((error as ApiError).fieldErrors).toEqual(body.errors);
+  });
+
+  it('gives a typed error for answers that are not the API error body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    const error = (await api.get('/v1/user').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('internal');
+  });
+
+  it('reports every 403 so the app can go to the account page', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, { statusCode: 403, code: 'subscription_required', message: 'Necesitas una suscripción' }),
+    );
+    await expect(api.get('/v1/notifications')).rejects.toBeInstanceOf(ApiError);
+    expect(forbidden).toHaveBeenCalledOnce();
+  });
+
+  it('drops a session the server rejects with 401', async () => {
+    saveTokens(session);
+    fetchMock.mockResolvedValueOnce(
+      json(401, { statusCode: 401, code: 'unauthorized', message: 'Inicia sesión' }),
+    );
+    await expect(api.get('/v1/user')).rejects.toBeInstanceOf(ApiError);
+    expect(readTokens()).toBeNull();
+    expect(sessionRejected).toHaveBeenCalledOnce();
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    const error = (await api.get('/v1/user').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('unavailable');
+  });
+});

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { clearTokens, readTokens, renewedTokens, saveTokens } from '../features/auth/session-tokens';
+import i18n from '../i18n';
+import { ApiError } from './api-error';
+
+/**
+ * The one way the app talks to the API: same origin, token headers on every call, renewed
+ * tokens stored from every answer, JSON in and out, zod validation of what comes back, and an
+ * ApiError with the server's error body for every failure.
+ */
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Validates (and types) the response; without it the JSON is returned as `unknown`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface ResponseHandlers {
+  /** Any 403: the spec sends the user to the account page. */
+  forbidden(): void;
+  /** A 401 on a call that carried a session: that session is no longer valid. */
+  sessionRejected(): void;
+}
+
+// Set once by main.tsx, which owns the router and the query cache these need.
+let handlers: ResponseHandlers = { forbidden() {}, sessionRejected() {} };
+
+export function setResponseHandlers(next: ResponseHandlers) {
+  handlers = next;
+}
+
+function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const session = readTokens();
+  const headers: Record<string, string> = { accept: 'application/json', ...session };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({ statusCode: 0, code: 'unavailable', message: i18n.t('api.unreachable') });
+  }
+
+  const renewed = renewedTokens(response.headers, session);
+  if (renewed) saveTokens(renewed);
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = ApiError.fromResponse(
+      response.status,
+      payload,
+      i18n.t('api.failed', { status: response.status }),
+    );
+    if (response.status === 403) handlers.forbidden();
+    if (response.status === 401 && session) {
+      clearTokens();
+      handlers.sessionRejected();
+    }
+    throw error;
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../layout/PageLoader';
+import { type Access, accessRedirect } from './access-rules';
+import { useCurrentUser } from './current-user';
+
+/** Layout route that lets its child routes render only for the right kind of user. */
+export function RequireAccess({ access }: { access: Access }) {
+  const { data: user, isPending, isError } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  // A user we cannot load (server down) is treated as a visitor rather than let in.
+  const redirect = accessRedirect(access, isError ? null : user);
+  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../common/api/user';
+import { accessRedirect } from './access-rules';
+
+function user(
+  overrides: Partial<CurrentUser> = {},
+  subscription: Partial<CurrentUser['subscription']> = {},
+): CurrentUser {
+  return {
+    id: 1,
+    name: 'Ana',
+    email: 'ana@example.com',
+    role: 'user',
+    gravatar_url: '',
+    created_at: '2025-01-01T00:00:00.000Z',
+    confirmed: true,
+    last_sign_in_at: null,
+    active: true,
+    trial_days_remaining: 0,
+    pending_subscription_upgrade: false,
+    pending_payment_method: false,
+    pending_invoice_id: null,
+    ...overrides,
+    subscription: { id: null, status: 'expired', trial_days_remaining: 0, ...subscription },
+  };
+}
+
+describe('accessRedirect', () => {
+  it('sends visitors to /inicio from every protected route', () => {
+    expect(accessRedirect('user', null)).toBe('/inicio');
+    expect(accessRedirect('tenders', null)).toBe('/inicio');
+    expect(accessRedirect('admin', null)).toBe('/inicio');
+  });
+
+  it('sends signed-in users away from visitor-only routes to the dashboard', () => {
+    expect(accessRedirect('visitor', null)).toBeNull();
+    expect(accessRedirect('visitor', user())).toBe('/licitaciones');
+  });
+
+  it('lets tender routes through with an active subscription or trial days left', () => {
+    expect(accessRedirect('tenders', user({}, { status: 'active' }))).toBeNull();
+    expect(accessRedirect('tenders', user({}, { status: 'trial', trial_days_remaining: 3 }))).toBeNull();
+  });
+
+  it('sends users without subscription or trial to the account page', () => {
+    expect(accessRedirect('tenders', user({}, { status: 'expired' }))).toBe('/user');
+    expect(accessRedirect('tenders', user({}, { status: 'canceled' }))).toBe('/user');
+    expect(accessRedirect('user', user())).toBeNull();
+  });
+
+  it('keeps the admin area for admins', () => {
+    expect(accessRedirect('admin', user())).toBe('/licitaciones');
+    expect(accessRedirect('admin', user({ role: 'admin' }))).toBeNull();
+  });
+});

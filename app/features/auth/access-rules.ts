@@ -1,0 +1,17 @@
+import { type CurrentUser, hasTenderAccess } from '../../../common/api/user';
+
+/** Who may open a route (spec §2 and §6 of both documents). */
+export type Access = 'visitor' | 'user' | 'tenders' | 'admin';
+
+export const VISITOR_HOME = '/inicio';
+export const DASHBOARD = '/licitaciones';
+export const ACCOUNT_PAGE = '/user';
+
+/** Where to send someone who may not open a route of this access, or null to let them in. */
+export function accessRedirect(access: Access, user: CurrentUser | null): string | null {
+  if (access === 'visitor') return user ? DASHBOARD : null;
+  if (!user) return VISITOR_HOME;
+  if (access === 'tenders' && !hasTenderAccess(user)) return ACCOUNT_PAGE;
+  if (access === 'admin' && user.role !== 'admin') return DASHBOARD;
+  return null;
+}

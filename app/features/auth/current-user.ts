@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { type CurrentUser, currentUserSchema } from '../../../common/api/user';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { readTokens } from './session-tokens';
+
+export const currentUserKey = ['current-user'] as const;
+
+/** The signed-in user, or null for a visitor (no tokens, a rejected session, or no user endpoint). */
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!readTokens()) return null;
+  try {
+    return await api.get('/v1/user', { schema: currentUserSchema });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+}

@@ -1,0 +1,84 @@
+import { Badge, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  type Icon,
+  IconBell,
+  IconBriefcase,
+  IconBuilding,
+  IconFileDescription,
+  IconSearch,
+  IconSpeakerphone,
+  IconStar,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { UnderConstruction } from '../layout/UnderConstruction';
+import { useNotificationCount } from '../notifications/use-notification-count';
+import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
+
+const icons: Record<DashboardTab, Icon> = {
+  search: IconSearch,
+  notifications: IconBell,
+  projects: IconStar,
+  parties: IconBriefcase,
+  project: IconFileDescription,
+  party: IconBuilding,
+  alerts: IconSpeakerphone,
+};
+
+/**
+ * The tender dashboard (/licitaciones and its section paths). The tabs work as a sidebar on wide
+ * screens and as a scrolling tab bar on phones; the screens behind them come feature by feature.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)');
+  const { data: notificationCount } = useNotificationCount();
+  const active = tabForPath(pathname);
+
+  // The detail tabs only appear while a tender or company is open.
+  const shown = DASHBOARD_TABS.filter((def) => def.path || def.tab === active);
+
+  return (
+    <Tabs
+      value={active}
+      onChange={(tab) => {
+        const path = DASHBOARD_TABS.find((def) => def.tab === tab)?.path;
+        if (path) void navigate(path);
+      }}
+      orientation={wide ? 'vertical' : 'horizontal'}
+      variant={wide ? 'pills' : 'default'}
+      keepMounted={false}
+      aria-label={t('dashboard.sections')}
+    >
+      <Tabs.List miw={wide ? 220 : undefined} mr={wide ? 'lg' : undefined} mb={wide ? undefined : 'md'}>
+        {shown.map(({ tab }) => {
+          const TabIcon = icons[tab];
+          return (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              leftSection={<TabIcon size={18} />}
+              rightSection={
+                tab === 'notifications' && notificationCount ? (
+                  <Badge size="sm" circle={notificationCount < 10}>
+                    {notificationCount}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t(`dashboard.tabs.${tab}`)}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {shown.map(({ tab }) => (
+        <Tabs.Panel key={tab} value={tab} style={{ flex: 1, minWidth: 0 }}>
+          <UnderConstruction titleKey={`dashboard.titles.${tab}`} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

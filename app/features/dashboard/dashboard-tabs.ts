@@ -1,0 +1,50 @@
+/**
+ * The tender dashboard's tabs, by the spec's index: 0 search, 1 notifications, 2 my tenders,
+ * 3 my companies, 4 tender detail, 5 company detail, 6 alerts. The active tab follows the path.
+ */
+export type DashboardTab =
+  | 'search'
+  | 'notifications'
+  | 'projects'
+  | 'parties'
+  | 'project'
+  | 'party'
+  | 'alerts';
+
+export interface DashboardTabDef {
+  tab: DashboardTab;
+  index: number;
+  /** Where the tab's sidebar entry leads; the detail tabs have no entry of their own. */
+  path?: string;
+}
+
+export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
+  { tab: 'search', index: 0, path: '/licitaciones/buscar' },
+  { tab: 'notifications', index: 1, path: '/licitaciones/notificaciones' },
+  { tab: 'projects', index: 2, path: '/licitaciones/mis_licitaciones' },
+  { tab: 'parties', index: 3, path: '/licitaciones/mis_empresas' },
+  { tab: 'project', index: 4 },
+  { tab: 'party', index: 5 },
+  { tab: 'alerts', index: 6, path: '/licitaciones/alertas' },
+];
+
+/** The tab a dashboard path opens; /licitaciones itself (and anything unknown) is the search. */
+export function tabForPath(pathname: string): DashboardTab {
+  const section = pathname.replace(/\/+$/, '').split('/')[2];
+  switch (section) {
+    case 'notificaciones':
+      return 'notifications';
+    case 'mis_licitaciones':
+      return 'projects';
+    case 'mis_empresas':
+      return 'parties';
+    case 'alertas':
+      return 'alerts';
+    case 'detalle':
+      return 'project';
+    case 'empresa':
+      return 'party';
+    default:
+      return 'search';
+  }
+}

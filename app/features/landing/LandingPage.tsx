@@ -1,0 +1,103 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBellRinging, IconChartBar, IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { TRIAL_DAYS } from '../../../common/api/user';
+import { LEGAL_NOTES_ID } from '../layout/legal';
+import classes from './LandingPage.module.css';
+
+const features = [
+  { key: 'search', icon: IconSearch },
+  { key: 'monitor', icon: IconBellRinging },
+  { key: 'analyse', icon: IconChartBar },
+] as const;
+
+/** Public home (/inicio): what the product does, the trial, contact and the legal notes. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+
+  // In-app links to #avisos-legales do not scroll by themselves in a single-page app.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash]);
+
+  return (
+    <Stack gap={48}>
+      <Paper className={classes.hero} radius="lg" p={{ base: 'xl', md: 48 }}>
+        <Stack gap="md" maw={720}>
+          <Badge variant="white" color="brand" size="lg">
+            {t('landing.trial', { days: TRIAL_DAYS })}
+          </Badge>
+          <Title order={1} className={classes.title}>
+            {t('landing.title')}
+          </Title>
+          <Text size="lg" className={classes.lead}>
+            {t('landing.lead')}
+          </Text>
+          <Group mt="sm">
+            <Button component={Link} to="/sign_up" size="md" variant="white">
+              {t('landing.signUp')}
+            </Button>
+            <Button component={Link} to="/sign_in" size="md" variant="outline" color="white">
+              {t('landing.signIn')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {features.map(({ key, icon: Icon }) => (
+          <Card key={key} withBorder radius="md" padding="lg">
+            <ThemeIcon size={44} radius="md" variant="light">
+              <Icon size={24} />
+            </ThemeIcon>
+            <Title order={2} size="h3" mt="md">
+              {t(`landing.features.${key}.title`)}
+            </Title>
+            <Text c="dimmed" mt="xs">
+              {t(`landing.features.${key}.text`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h3">
+          {t('landing.contactTitle')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('landing.contactText')}
+        </Text>
+        <Anchor component={Link} to="/contacto" mt="sm" display="inline-block">
+          {t('landing.contactLink')}
+        </Anchor>
+      </Card>
+
+      <section id={LEGAL_NOTES_ID} className={classes.legal}>
+        <Title order={2} size="h4">
+          {t('landing.legalTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('landing.legalText')}
+        </Text>
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('landing.cookiesText')}
+        </Text>
+      </section>
+    </Stack>
+  );
+}

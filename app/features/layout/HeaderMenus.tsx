@@ -1,0 +1,82 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconExternalLink,
+  IconLogout,
+  IconMail,
+  IconSettings,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignOut } from '../auth/use-sign-out';
+import classes from './Header.module.css';
+
+/** The account dropdown, labelled with the user's e-mail: Cuenta, Contacto, Cerrar sesión. */
+export function AccountMenu({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconUser size={18} />}
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={t('header.accountMenu')}
+          classNames={{ label: classes.email }}
+        >
+          {email}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
+          {t('header.account')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/contacto" leftSection={<IconMail size={16} />}>
+          {t('header.contact')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          {t('header.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Admins only: the users table and the job dashboard, which opens outside the app. */
+export function AdminMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconSettings size={18} />}
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={t('header.adminMenu')}
+        >
+          {t('header.admin')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/admin/users" leftSection={<IconUsers size={16} />}>
+          {t('header.users')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href="/admin/sidekiq"
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconExternalLink size={16} />}
+        >
+          {t('header.jobs')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import './i18n';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { setResponseHandlers } from './api/client';
+import { queryClient } from './api/query-client';
+import { ACCOUNT_PAGE } from './features/auth/access-rules';
+import { currentUserKey } from './features/auth/current-user';
+import { FlashProvider } from './features/layout/flash/flash-context';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+const router = createAppRouter();
+
+setResponseHandlers({
+  // Spec: any 403 goes to the account page. The user is reloaded too, since a 403 usually means
+  // the subscription or trial changed and the guards must see that.
+  forbidden() {
+    void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    if (router.state.location.pathname !== ACCOUNT_PAGE) void router.navigate(ACCOUNT_PAGE);
+  },
+  sessionRejected() {
+    queryClient.setQueryData(currentUserKey, null);
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <FlashProvider>
+          <RouterProvider router={router} />
+        </FlashProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

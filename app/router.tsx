@@ -1,0 +1,74 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Access } from './features/auth/access-rules';
+import { RequireAccess } from './features/auth/RequireAccess';
+import { SignInPage } from './features/auth/SignInPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { LandingPage } from './features/landing/LandingPage';
+import { AppLayout } from './features/layout/AppLayout';
+import { NotFoundPage } from './features/layout/NotFoundPage';
+import { UnderConstruction } from './features/layout/UnderConstruction';
+
+/** Routes behind one guard: they render only for users the access rules let in. */
+function guarded(access: Access, children: RouteObject[]): RouteObject {
+  return { element: <RequireAccess access={access} />, children };
+}
+
+function placeholder(path: string, titleKey: string): RouteObject {
+  return { path, element: <UnderConstruction titleKey={titleKey} /> };
+}
+
+// The dashboard stays mounted while its section paths change the active tab.
+const dashboardSections = [
+  'buscar',
+  'notificaciones',
+  'mis_licitaciones',
+  'mis_empresas',
+  'alertas',
+  'detalle/:id',
+  'empresa/:id',
+];
+
+/** Every route of spec §2 (both documents), each behind its guard, all inside the one layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <Navigate to="/licitaciones/buscar" replace /> },
+
+      { path: 'inicio', element: <LandingPage /> },
+      placeholder('contacto', 'pages.contact'),
+
+      guarded('visitor', [
+        { path: 'sign_in', element: <SignInPage /> },
+        placeholder('sign_up', 'pages.signUp'),
+        placeholder('recover_password', 'pages.recoverPassword'),
+        placeholder('reset_password', 'pages.resetPassword'),
+        placeholder('invitacion', 'pages.invitation'),
+      ]),
+
+      guarded('user', [placeholder('subscribe', 'pages.subscribe'), placeholder('user', 'pages.account')]),
+
+      guarded('tenders', [
+        { path: 'notifications', element: <Navigate to="/licitaciones/notificaciones" replace /> },
+        {
+          path: 'licitaciones',
+          element: <DashboardPage />,
+          children: [{ index: true }, ...dashboardSections.map((path) => ({ path }))],
+        },
+      ]),
+
+      guarded('admin', [
+        placeholder('admin/users', 'pages.adminUsers'),
+        placeholder('admin/users/:user_id', 'pages.adminUser'),
+        placeholder('admin/subscriptions/:subscription_id', 'pages.adminSubscription'),
+        placeholder('admin/sidekiq', 'pages.adminJobs'),
+      ]),
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

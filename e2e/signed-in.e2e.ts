@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor } from './support/browser';
+import { fakeSignIn, trialUser } from './support/fake-session';
+
+// GET /v1/user is answered by the browser (see support/fake-session.ts); everything else is the real server.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a signed-in user', () => {
+  it('sees Licitaciones and the account menu labelled with the e-mail', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(context, trialUser());
+    await page.goto('/licitaciones/buscar');
+
+    const header = page.locator('header');
+    await header.getByRole('button', { name: 'Menú de la cuenta' }).click();
+    expect(await header.getByRole('button', { name: 'Menú de la cuenta' }).textContent()).toContain(
+      'ana.prueba@example.com',
+    );
+    for (const item of ['Cuenta', 'Contacto', 'Cerrar sesión']) {
+      expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+    }
+    expect(await header.getByRole('link', { name: 'Licitaciones', exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'Menú de administración' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('as an admin also gets the Admin menu with Usuarios and the job dashboard', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(context, trialUser({ role: 'admin' }));
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+
+    await page.locator('header').getByRole('button', { name: 'Menú de administración' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Usuarios' }).isVisible()).toBe(true);
+    const jobs = page.getByRole('menuitem', { name: 'Trabajos en segundo plano' });
+    expect(await jobs.getAttribute('href')).toBe('/admin/sidekiq');
+    expect(await jobs.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
+  it('is sent from the visitor-only pages to the dashboard', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(context, trialUser());
+    await page.goto('/sign_in');
+    await page.waitForURL('**/licitaciones');
+    await context.close();
+  });
+
+  it('without subscription or trial days is sent from the tender pages to /user', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(
+      context,
+      trialUser({
+        trial_days_remaining: 0,
+        subscription: { id: null, status: 'expired', trial_days_remaining: 0 },
+      }),
+    );
+    await page.goto('/licitaciones/alertas');
+    await page.waitForURL('**/user');
+    await page.getByRole('heading', { level: 1, name: 'Cuenta de usuario' }).waitFor();
+    await context.close();
+  });
+
+  it('is kept out of the admin area unless admin', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(context, trialUser());
+    await page.goto('/admin/users');
+    await page.waitForURL('**/licitaciones');
+    await context.close();
+  });
+
+  it('sees the dashboard tab that the path names, and /notifications opens the notifications tab', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(context, trialUser());
+    await page.goto('/licitaciones/mis_empresas');
+    await page.getByRole('heading', { level: 1, name: 'Mis empresas y entidades' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Mis empresas' }).getAttribute('aria-selected')).toBe('true');
+
+    await page.getByRole('tab', { name: 'Alertas' }).click();
+    await page.waitForURL('**/licitaciones/alertas');
+    await page.getByRole('heading', { level: 1, name: 'Alertas' }).waitFor();
+
+    await page.goto('/notifications');
+    await page.waitForURL('**/licitaciones/notificaciones');
+    await page.getByRole('heading', { level: 1, name: 'Notificaciones de licitaciones' }).waitFor();
+    await context.close();
+  });
+});

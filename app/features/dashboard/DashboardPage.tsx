@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UnderConstruction } from '../layout/UnderConstruction';
 import { useNotificationCount } from '../notifications/use-notification-count';
+import classes from './DashboardPage.module.css';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
 
 const icons: Record<DashboardTab, Icon> = {
@@ -51,6 +52,7 @@ export function DashboardPage() {
       orientation={wide ? 'vertical' : 'horizontal'}
       variant={wide ? 'pills' : 'default'}
       keepMounted={false}
+      classNames={wide ? { tab: classes.sidebarTab, tabLabel: classes.sidebarLabel } : undefined}
       aria-label={t('dashboard.sections')}
     >
       <Tabs.List miw={wide ? 220 : undefined} mr={wide ? 'lg' : undefined} mb={wide ? undefined : 'md'}>
@@ -75,7 +77,7 @@ export function DashboardPage() {
         })}
       </Tabs.List>
       {shown.map(({ tab }) => (
-        <Tabs.Panel key={tab} value={tab} style={{ flex: 1, minWidth: 0 }}>
+        <Tabs.Panel key={tab} value={tab} className={classes.panel}>
           <UnderConstruction titleKey={`dashboard.titles.${tab}`} />
         </Tabs.Panel>
       ))}

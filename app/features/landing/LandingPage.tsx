@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellRinging, IconChartBar, IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +27,9 @@ export function LandingPage() {
     <Stack gap={48}>
       <Paper className={classes.hero} radius="lg" p={{ base: 'xl', md: 48 }}>
         <Stack gap="md" maw={720}>
-          <Badge variant="white" color="brand" size="lg">
+          <Text component="span" className={classes.trial}>
             {t('landing.trial', { days: TRIAL_DAYS })}
-          </Badge>
+          </Text>
           <Title order={1} className={classes.title}>
             {t('landing.title')}
           </Title>

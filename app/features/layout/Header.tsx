@@ -21,7 +21,7 @@ export function Header() {
         aria-label={t('header.home')}
       >
         <IconFileSearch size={26} aria-hidden />
-        <span>{t('app.name')}</span>
+        <span className={classes.brandName}>{t('app.name')}</span>
       </Anchor>
 
       {user ? (

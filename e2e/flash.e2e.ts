@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('flash messages', () => {
-  it('congratulates on a confirmed account and vanish after about 3 seconds', async () => {
+  it('congratulates on a confirmed account and vanishes after about 3 seconds', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/sign_in?account_confirmation_success=true');
 

@@ -92,4 +92,19 @@ describe('a signed-in user', () => {
     await page.getByRole('heading', { level: 1, name: 'Notificaciones de licitaciones' }).waitFor();
     await context.close();
   });
+
+  it('signs out from the account menu and lands on /inicio with a goodbye message', async () => {
+    const { context, page } = await newVisitor(browser);
+    await fakeSignIn(context, trialUser());
+    await page.goto('/licitaciones/buscar');
+    await page.locator('header').getByRole('button', { name: 'Menú de la cuenta' }).click();
+    // The real server does not know the fake session (401): signing out locally is enough then.
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+
+    await page.waitForURL('**/inicio');
+    await page.getByText('Te has desconectado correctamente. ¡Hasta la próxima!').waitFor();
+    await page.locator('header').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('licitaciones.session'))).toBeNull();
+    await context.close();
+  });
 });

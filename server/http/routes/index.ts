@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
+import configRoutes from './config';
 import contactRoutes from './contact';
 import healthRoutes from './health';
 import userRoutes from './user';
@@ -10,4 +11,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
+  await app.register(configRoutes);
 }

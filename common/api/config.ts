@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /v1/config: the public settings the app shows to everyone (landing page, trial banner). */
+export const publicConfigSchema = z.object({
+  /** The product's contact address (CONTACT_EMAIL), where visitors and expired trials write. */
+  contact_email: z.email(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '../../../../common/api/config';
+
+/** Public, no session needed: only settings that are safe for any visitor to read. */
+const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/config',
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Configuración pública de la aplicación (dirección de contacto)',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => ({ contact_email: app.config.contactEmail }),
+  );
+};
+
+export default configRoutes;

@@ -1,4 +1,5 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts';
+export * from './procurement';
 export * from './reference';
 export * from './system';

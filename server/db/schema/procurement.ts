@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+/** Amounts are exact decimals: numeric, read as strings, never floats. */
+const amount = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/**
+ * Contracting bodies and companies, one row per real-world party: `key` is its strongest
+ * identifier (NIF, then DIR3, then platform id, then normalised name).
+ */
+export const parties = pgTable(
+  'parties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    /** Tax id (NIF/CIF) when known: what users type to find a company. */
+    partyId: text('party_id'),
+    name: text('name').notNull(),
+    /** Every identifier seen, by scheme (NIF, DIR3, ID_PLATAFORMA, OTROS, UTE…). */
+    identifiers: jsonb('identifiers').$type<Record<string, string>>().notNull().default({}),
+    typeCode: text('type_code'),
+    hierarchy: text('hierarchy').array().notNull().default(sql`'{}'::text[]`),
+    website: text('website'),
+    address: jsonb('address').$type<Record<string, string | null>>(),
+    isContractingBody: boolean('is_contracting_body').notNull().default(false),
+    isCompany: boolean('is_company').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('parties_key_key').on(t.key),
+    index('parties_party_id_idx').on(t.partyId),
+    index('parties_name_trgm_idx').using('gin', sql`unaccent_immutable(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** One row per PLACSP entry (a contract folder as one platform publishes it). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** atom:id — the stable key of the entry; tombstones refer to it. */
+    entryId: text('entry_id').notNull(),
+    /** 643 licitaciones, 1044 plataformas agregadas, 1143 contratos menores. */
+    source: text('source', { enum: ['643', '1044', '1143'] }).notNull(),
+    /** atom:updated of the stored version: a version only replaces an older one. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedReason: text('deleted_reason'),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    status: text('status'),
+    totalAmount: amount('total_amount'),
+    taxExclusiveAmount: amount('tax_exclusive_amount'),
+    estimatedAmount: amount('estimated_amount'),
+    /** Estimated value, else budget without VAT, else with VAT: what "importe" filters and sorts on. */
+    sortAmount: amount('sort_amount'),
+    contractFolderId: text('contract_folder_id'),
+    contractType: text('contract_type'),
+    procedureCode: text('procedure_code'),
+    contractingPartyId: integer('contracting_party_id').references(() => parties.id),
+    contractingPartyName: text('contracting_party_name'),
+    locationCity: text('location_city'),
+    locationPostalCode: text('location_postal_code'),
+    /** NUTS code as published (NUTS1/2/3 or just ES): region filters match by prefix. */
+    locationNuts: text('location_nuts'),
+    locationCountry: text('location_country'),
+    publicationDate: date('publication_date', { mode: 'string' }),
+    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }),
+    cpvCodes: text('cpv_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** The CPV codes and all their broader codes, so 45000000 finds 45233120 through one index. */
+    cpvPrefixes: text('cpv_prefixes').array().notNull().default(sql`'{}'::text[]`),
+    hasLots: boolean('has_lots').notNull().default(false),
+    awardeePartyIds: integer('awardee_party_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Title A, CPV labels and contracting body B, summary C, lots D (Spanish, accent-insensitive). */
+    searchVector: tsvector('search_vector'),
+    /** The whole mapped entry, for the detail page and for field-level change detection. */
+    data: jsonb('data').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('projects_entry_id_key').on(t.entryId),
+    index('projects_search_idx').using('gin', t.searchVector),
+    index('projects_publication_idx').on(t.publicationDate.desc(), t.id.desc()),
+    index('projects_sort_amount_idx').on(t.sortAmount),
+    index('projects_deadline_idx').on(t.submissionDeadline),
+    index('projects_status_idx').on(t.status),
+    index('projects_cpv_prefixes_idx').using('gin', t.cpvPrefixes),
+    index('projects_awardees_idx').using('gin', t.awardeePartyIds),
+    index('projects_nuts_idx').on(sql`${t.locationNuts} text_pattern_ops`),
+    index('projects_folder_idx').on(t.contractFolderId),
+    index('projects_contracting_party_idx').on(t.contractingPartyId),
+    index('projects_title_trgm_idx').using('gin', sql`unaccent_immutable(${t.title}) gin_trgm_ops`),
+    index('projects_party_name_trgm_idx').using(
+      'gin',
+      sql`unaccent_immutable(${t.contractingPartyName}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const lots = pgTable(
+  'lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    lotId: text('lot_id').notNull(),
+    summary: text('summary'),
+    description: text('description'),
+    totalAmount: amount('total_amount'),
+    taxExclusiveAmount: amount('tax_exclusive_amount'),
+    cpvCodes: text('cpv_codes').array().notNull().default(sql`'{}'::text[]`),
+    location: jsonb('location'),
+  },
+  (t) => [index('lots_project_idx').on(t.projectId, t.position)],
+);
+
+export const tenderResults = pgTable(
+  'tender_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    lotId: text('lot_id'),
+    resultCode: text('result_code'),
+    description: text('description'),
+    awardDate: date('award_date', { mode: 'string' }),
+    payableAmount: amount('payable_amount'),
+    taxExclusiveAmount: amount('tax_exclusive_amount'),
+    receivedTenderQuantity: integer('received_tender_quantity'),
+    winnerPartyId: integer('winner_party_id').references(() => parties.id),
+    winnerName: text('winner_name'),
+    winnerIdScheme: text('winner_id_scheme'),
+    winnerIdentifier: text('winner_identifier'),
+  },
+  (t) => [
+    index('tender_results_project_idx').on(t.projectId, t.position),
+    index('tender_results_winner_idx').on(t.winnerPartyId, t.awardDate),
+  ],
+);
+
+/** Every stored change of a project: field-level from/to pairs, lot and document changes. */
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'changed', 'deleted'] }).notNull(),
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    lotChanges: jsonb('lot_changes').notNull().default([]),
+    documentChanges: jsonb('document_changes').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_versions_project_idx').on(t.projectId, t.id)],
+);
+
+/** What the importer tells the monitoring engine: consumed in id order, marked when processed. */
+export const ingestEvents = pgTable(
+  'ingest_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ['new_project', 'changed_project', 'new_award'] }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id').references(() => projectVersions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('ingest_events_pending_idx').on(t.id).where(sql`processed_at is null`)],
+);
+
+/** Per-feed sync state: the watermark the live sync walks back to, and its last outcome. */
+export const feedState = pgTable('feed_state', {
+  feed: text('feed', { enum: ['643', '1044', '1143'] }).primaryKey(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastRun: jsonb('last_run'),
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,8 @@ export interface TestApp {
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the server's own log of a failing request while debugging.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lic-test-data-')),
     APP_DIST_DIR: path.join(os.tmpdir(), 'lic-no-app-build'),
     ...overrides,
@@ -38,7 +39,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig({ PUBLIC_URL: 'http://licitaciones.test', ...overrides });
   const database = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: config.logLevel });
   const queue = opts.worker
     ? await startJobQueue({ database, config, log: logger, jobs, work: true })
     : undefined;
@@ -52,6 +53,7 @@ export async function createTestApp(
       await app.close();
       await queue?.stop();
       await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -72,6 +72,10 @@ export const projects = pgTable(
     /** Estimated value, else budget without VAT, else with VAT: what "importe" filters and sorts on. */
     sortAmount: amount('sort_amount'),
     contractFolderId: text('contract_folder_id'),
+    link: text('link'),
+    /** Duration with its unit (DAY, WEE, MON, ANN), when the folder states one. */
+    plannedPeriod: numeric('planned_period', { precision: 10, scale: 2, mode: 'number' }),
+    plannedPeriodUnit: text('planned_period_unit'),
     contractType: text('contract_type'),
     procedureCode: text('procedure_code'),
     contractingPartyId: integer('contracting_party_id').references(() => parties.id),
@@ -80,6 +84,7 @@ export const projects = pgTable(
     locationPostalCode: text('location_postal_code'),
     /** NUTS code as published (NUTS1/2/3 or just ES): region filters match by prefix. */
     locationNuts: text('location_nuts'),
+    locationSubentity: text('location_subentity'),
     locationCountry: text('location_country'),
     publicationDate: date('publication_date', { mode: 'string' }),
     submissionDeadline: timestamp('submission_deadline', { withTimezone: true }),

@@ -3,6 +3,7 @@ import authRoutes from './auth';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import healthRoutes from './health';
+import procurementRoutes from './procurement';
 import userRoutes from './user';
 
 /** One folder per URL area; each registers its own paths under the spec's prefixes. */
@@ -11,5 +12,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
+  await app.register(procurementRoutes);
   await app.register(configRoutes);
 }

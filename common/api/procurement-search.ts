@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CPV_CODE } from '../cpv';
+
+/** Data sources a search or an alert can cover (ARCHITECTURE: alert sources). */
+export const SOURCES = ['placsp', 'regional', 'menores'] as const;
+export type SourceName = (typeof SOURCES)[number];
+/** PLACSP syndication feed behind each source. */
+export const FEED_OF_SOURCE: Record<SourceName, '643' | '1044' | '1143'> = {
+  placsp: '643',
+  regional: '1044',
+  menores: '1143',
+};
+
+const isoDate = z.iso.date('Fecha no válida (AAAA-MM-DD)');
+const shortText = z.string().trim().max(200);
+const amountValue = z.number('Importe no válido').nonnegative('El importe no puede ser negativo').max(1e13);
+
+export const SORT_FIELDS = ['score', 'publication_date', 'estimated_overall_contract_amount'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+/** Procurement filters of spec §3, shared by the search and by saved alerts. */
+export const procurementFiltersSchema = z
+  .object({
+    only_active: z.boolean(),
+    title: shortText,
+    submission_deadline: z.object({ from: isoDate.optional(), to: isoDate.optional() }),
+    location: z.object({
+      country: z.string().trim().toUpperCase().length(2, 'Código de país de 2 letras').optional(),
+      city: shortText.optional(),
+      postal_codes: z
+        .array(
+          z
+            .string()
+            .trim()
+            .regex(/^\d{5}$/, 'Código postal de 5 cifras'),
+        )
+        .max(100)
+        .optional(),
+      /** NUTS codes of regions or provinces (ES61 Andalucía, ES611 Almería): matched by prefix. */
+      regions: z
+        .array(
+          z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(/^ES[0-9A-Z]{0,3}$/, 'Código NUTS no válido'),
+        )
+        .max(100)
+        .optional(),
+    }),
+    contracting_party: z.object({ name: shortText.optional() }),
+    amount: z
+      .object({ from: amountValue.nullable().optional(), to: amountValue.nullable().optional() })
+      .refine((a) => a.from == null || a.to == null || a.from <= a.to, {
+        message: 'El importe mínimo no puede superar el máximo',
+        path: ['to'],
+      }),
+    date: z.object({
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      years: z.array(z.number().int().min(2000).max(2100)).max(50).optional(),
+    }),
+    lot_division: z.enum(['all', 'no_lots', 'has_lots']),
+    status: z.array(z.enum(['PRE', 'PUB', 'EV', 'ADJ', 'RES', 'ANUL'])).max(10),
+    cpv_codes: z.array(z.string().regex(CPV_CODE, 'Código CPV de 8 cifras')).max(200),
+    contract_types: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}$/, 'Tipo de contrato no válido'),
+      )
+      .max(20),
+    procedure_codes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}$/, 'Procedimiento no válido'),
+      )
+      .max(20),
+    /** Company names or tax ids of winners. */
+    awardee_parties: z.array(shortText.min(1)).max(50),
+    sources: z.array(z.enum(SOURCES)).max(SOURCES.length),
+  })
+  .partial();
+export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;
+
+export const procurementSearchBodySchema = z.object({
+  searchTerms: z.string().trim().max(500).optional().default(''),
+  page: z.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.number().int().min(1).max(1000).optional().default(25),
+  sortField: z.enum(SORT_FIELDS).optional().default('publication_date'),
+  sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
+  filters: procurementFiltersSchema.optional().default({}),
+});
+export type ProcurementSearchBody = z.input<typeof procurementSearchBodySchema>;
+export type ProcurementSearchQuery = z.output<typeof procurementSearchBodySchema>;
+
+export const partyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const projectLocationSchema = z.object({
+  city: z.string().nullable(),
+  subentity_code: z.string().nullable(),
+  country_subentity: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+/** One row of the results table (and what the follow bell needs). */
+export const projectSummarySchema = z.object({
+  id: z.number().int(),
+  contract_folder_id: z.string().nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  status: z.string().nullable(),
+  total_amount: z.string().nullable(),
+  tax_exclusive_amount: z.string().nullable(),
+  estimated_overall_contract_amount: z.string().nullable(),
+  contract_type: z.string().nullable(),
+  procedure_code: z.string().nullable(),
+  contracting_party: partyRefSchema.nullable(),
+  location: projectLocationSchema,
+  date: z.string().nullable(),
+  submission_deadline: z.iso.datetime().nullable(),
+  planned_period: z.number().nullable(),
+  planned_period_unit: z.string().nullable(),
+  cpv_codes: z.array(z.string()),
+  has_lots: z.boolean(),
+  source: z.enum(SOURCES),
+  link: z.string().nullable(),
+  score: z.number().nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const pageMetadataSchema = z.object({
+  total_results: z.number().int(),
+  total_pages: z.number().int(),
+  current_page: z.number().int(),
+});
+
+export const procurementSearchResponseSchema = z.object({
+  results: z.array(projectSummarySchema),
+  metadata: pageMetadataSchema,
+});
+export type ProcurementSearchResponse = z.infer<typeof procurementSearchResponseSchema>;

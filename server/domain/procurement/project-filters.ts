@@ -1,0 +1,66 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { FEED_OF_SOURCE, type ProcurementFilters } from '../../../common/api/procurement-search';
+import { pgArray } from '../../db/rows';
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const accentFreeIlike = (column: SQL, value: string) =>
+  sql`unaccent_immutable(${column}) ilike unaccent_immutable(${like(value)})`;
+const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+
+/** The WHERE conditions of every procurement filter of spec §3 (alias `p` = projects). */
+export function projectFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
+  const where: SQL[] = [sql`p.deleted_at is null`];
+  const f = filters;
+
+  if (f.only_active)
+    where.push(sql`p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`);
+  if (f.title) where.push(accentFreeIlike(sql`p.title`, f.title));
+  if (f.submission_deadline?.from)
+    where.push(sql`p.submission_deadline >= ${f.submission_deadline.from}::date`);
+  if (f.submission_deadline?.to)
+    where.push(sql`p.submission_deadline < ${f.submission_deadline.to}::date + 1`);
+
+  const loc = f.location ?? {};
+  // The regional platforms (1044) publish no country: they are Spanish by construction.
+  if (loc.country) where.push(sql`coalesce(p.location_country, 'ES') = ${loc.country}`);
+  if (loc.city) where.push(accentFreeIlike(sql`p.location_city`, loc.city));
+  if (loc.postal_codes?.length)
+    where.push(sql`p.location_postal_code = any(${pgArray(loc.postal_codes)}::text[])`);
+  if (loc.regions?.length) where.push(anyOf(loc.regions.map((r) => sql`p.location_nuts like ${`${r}%`}`)));
+
+  if (f.contracting_party?.name)
+    where.push(accentFreeIlike(sql`p.contracting_party_name`, f.contracting_party.name));
+  if (f.amount?.from != null) where.push(sql`p.sort_amount >= ${f.amount.from}`);
+  if (f.amount?.to != null) where.push(sql`p.sort_amount <= ${f.amount.to}`);
+
+  if (f.date?.from) where.push(sql`p.publication_date >= ${f.date.from}::date`);
+  if (f.date?.to) where.push(sql`p.publication_date <= ${f.date.to}::date`);
+  if (f.date?.years?.length) {
+    where.push(
+      anyOf(
+        f.date.years.map(
+          (y) =>
+            sql`(p.publication_date >= ${`${y}-01-01`}::date and p.publication_date < ${`${y + 1}-01-01`}::date)`,
+        ),
+      ),
+    );
+  }
+
+  if (f.lot_division === 'has_lots') where.push(sql`p.has_lots`);
+  if (f.lot_division === 'no_lots') where.push(sql`not p.has_lots`);
+  if (f.status?.length) where.push(sql`p.status = any(${pgArray(f.status)}::text[])`);
+  if (f.cpv_codes?.length) where.push(sql`p.cpv_prefixes && ${pgArray(f.cpv_codes)}::text[]`);
+  if (f.contract_types?.length) where.push(sql`p.contract_type = any(${pgArray(f.contract_types)}::text[])`);
+  if (f.procedure_codes?.length)
+    where.push(sql`p.procedure_code = any(${pgArray(f.procedure_codes)}::text[])`);
+  if (f.sources?.length)
+    where.push(sql`p.source = any(${pgArray(f.sources.map((s) => FEED_OF_SOURCE[s]))}::text[])`);
+
+  if (f.awardee_parties?.length) {
+    const matches = f.awardee_parties.map(
+      (a) => sql`(w.party_id = ${a.toUpperCase()} or ${accentFreeIlike(sql`w.name`, a)})`,
+    );
+    where.push(sql`p.awardee_party_ids && array(select w.id from parties w where ${anyOf(matches)})`);
+  }
+  return where;
+}

@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+import { mapEntry, mapTombstone } from './entry-mapper';
+import { type FeedHeader, type ReadAtomOptions, readAtomFeed } from './reader';
+import type { PlacspEntry, Rejection, Tombstone } from './types';
+
+export type PageItem =
+  | { type: 'header'; header: FeedHeader }
+  | { type: 'tombstone'; tombstone: Tombstone }
+  | { type: 'entry'; entry: PlacspEntry }
+  | { type: 'rejected'; rejection: Rejection };
+
+/**
+ * A PLACSP page, streamed and mapped: its header first, then tombstones and entries in page
+ * order (newest first, duplicates included), a bad entry as a `rejected` item in its place.
+ */
+export async function* readPlacspPage(
+  input: Readable,
+  options: ReadAtomOptions = {},
+): AsyncGenerator<PageItem> {
+  let header: FeedHeader | null = null;
+  for await (const item of readAtomFeed(input, options)) {
+    if (item.type === 'header') {
+      header = item.header;
+      yield item;
+      continue;
+    }
+    if (item.type === 'entry') {
+      const mapped = mapEntry(item.element, item.position, header?.feed ?? null);
+      yield mapped.ok
+        ? { type: 'entry', entry: mapped.value }
+        : { type: 'rejected', rejection: mapped.rejection };
+    } else {
+      const mapped = mapTombstone(item.element, item.position);
+      yield mapped.ok
+        ? { type: 'tombstone', tombstone: mapped.value }
+        : { type: 'rejected', rejection: mapped.rejection };
+    }
+  }
+}

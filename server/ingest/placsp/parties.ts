@@ -39,7 +39,7 @@ export function readContractingParty(located: XmlElement | undefined): Contracti
   };
 }
 
-/** Nested ParentLocatedParty names, nearest first (e.g. Lena › Ayuntamientos › Asturias › …). */
+/** Nested ParentLocatedParty names, outermost first (see ContractingParty.hierarchy for the order). */
 function hierarchyOf(located: XmlElement): string[] {
   const names: string[] = [];
   let parent = child(located, 'cac-place-ext:ParentLocatedParty');

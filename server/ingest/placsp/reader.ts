@@ -134,16 +134,10 @@ export async function* readAtomFeed(
     if (el && stack.length === 0) finishTopLevel(el);
   });
 
-  let decoder: TextDecoder | undefined;
-  for await (const chunk of input as AsyncIterable<Buffer | string>) {
-    if (typeof chunk === 'string') parser.write(chunk);
-    else {
-      decoder ??= decoderFor(chunk, name);
-      parser.write(decoder.decode(chunk, { stream: true }));
-    }
+  for await (const text of decodeText(input, name)) {
+    parser.write(text);
     if (queue.length > 0) yield* queue.splice(0);
   }
-  if (decoder) parser.write(decoder.decode());
   parser.close();
   sendHeader();
   yield* queue.splice(0);
@@ -167,9 +161,33 @@ function resolveHref(href: string, baseUrl: string | undefined): string {
   }
 }
 
-/** PLACSP pages are UTF-8, but honour a different declared encoding rather than garble it. */
-function decoderFor(firstChunk: Buffer, name: string): TextDecoder {
-  const declaration = firstChunk.subarray(0, 200).toString('latin1');
+/**
+ * Bytes → text. PLACSP pages are UTF-8, but a different declared encoding is honoured rather
+ * than garbled: the first bytes are held until the XML declaration is complete.
+ */
+async function* decodeText(input: Readable, name: string): AsyncGenerator<string> {
+  let decoder: TextDecoder | undefined;
+  let head = Buffer.alloc(0);
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    if (typeof chunk === 'string') {
+      yield chunk;
+      continue;
+    }
+    if (decoder) {
+      yield decoder.decode(chunk, { stream: true });
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < 256 && !head.includes('?>')) continue;
+    decoder = decoderFor(head, name);
+    yield decoder.decode(head, { stream: true });
+  }
+  // A stream shorter than the declaration threshold is decoded whole here.
+  yield decoder ? decoder.decode() : decoderFor(head, name).decode(head);
+}
+
+function decoderFor(head: Buffer, name: string): TextDecoder {
+  const declaration = head.subarray(0, 256).toString('latin1');
   const label = /^\s*<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/.exec(declaration)?.[1] ?? 'utf-8';
   try {
     return new TextDecoder(label);

@@ -75,7 +75,11 @@ export interface PartyRef {
 }
 
 export interface ContractingParty extends PartyRef {
-  /** Organisational hierarchy, nearest parent first (ParentLocatedParty names). */
+  /**
+   * ParentLocatedParty names in nesting order (outermost element first). PLACSP nests nearest
+   * parent first (Lena › Ayuntamientos › … › Sector Público); some regional platforms in 1044
+   * nest top-down (Consejería de Sanidad › Servicio Madrileño de Salud).
+   */
   hierarchy: string[];
   /** ContractingPartyTypeCode (ContractingAuthorityCode-2.10); absent in 1044. */
   typeCode: string | null;

@@ -1,0 +1,52 @@
+/**
+ * Parse-only throughput of the PLACSP reader + mapper over the real pages (no database).
+ *   node --import tsx bench/ingest/parse.ts [folder] [rounds]
+ * Prints MB/s and entries/s for the full pipeline and for saxes alone (the floor).
+ */
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { SaxesParser } from 'saxes';
+import { readPlacspPage } from '../../server/ingest/placsp/page';
+
+const dir = path.resolve(process.argv[2] ?? process.env.PLACSP_SAMPLES_DIR ?? '../shared/placsp');
+const rounds = Number(process.argv[3] ?? 5);
+const files = readdirSync(dir)
+  .filter((n) => /\.(atom|xml)$/.test(n))
+  .map((n) => path.join(dir, n));
+const bytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
+
+async function mapAll(): Promise<number> {
+  let entries = 0;
+  for (const file of files) {
+    for await (const item of readPlacspPage(createReadStream(file))) if (item.type === 'entry') entries++;
+  }
+  return entries;
+}
+
+async function saxesOnly(): Promise<void> {
+  for (const file of files) {
+    const parser = new SaxesParser({ xmlns: true });
+    for await (const chunk of createReadStream(file, { encoding: 'utf8' })) parser.write(chunk as string);
+    parser.close();
+  }
+}
+
+async function measure(label: string, run: () => Promise<unknown>, entries: number): Promise<void> {
+  await run(); // warm-up
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < rounds; i++) await run();
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9 / rounds;
+  const mb = bytes / 1e6;
+  console.log(
+    `${label.padEnd(22)} ${(mb / seconds).toFixed(1).padStart(6)} MB/s  ${Math.round(entries / seconds)
+      .toString()
+      .padStart(7)} entradas/s  (${(seconds * 1000).toFixed(0)} ms por pasada)`,
+  );
+}
+
+const entries = await mapAll();
+console.log(
+  `${files.length} páginas, ${(bytes / 1e6).toFixed(1)} MB, ${entries} entradas, ${rounds} pasadas`,
+);
+await measure('lector + mapeo', mapAll, entries);
+await measure('solo saxes (xmlns)', saxesOnly, entries);

@@ -1,0 +1,242 @@
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pgArray, queryRows } from '../../db/rows';
+import { ingestEvents, lots, projects, projectVersions, tenderResults } from '../../db/schema';
+import { refreshSearchVectors } from '../../domain/procurement/search-vector';
+import type { PlacspEntry, Rejection } from '../placsp/types';
+import { partyKey } from './party-key';
+import { projectRow } from './project-row';
+import type { ReadPage } from './read-page';
+import { storeParties } from './store-parties';
+import { entryChanges, hasChanges, newAwards } from './tracked-changes';
+
+export interface PageStats {
+  new: number;
+  changed: number;
+  unchanged: number;
+  deleted: number;
+  duplicates: number;
+  rejected: Rejection[];
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `excluded.<column>` for every column but the key and identity: an upsert that replaces the row. */
+function replaceAllColumns(): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(projects))) {
+    if (key === 'id' || key === 'entryId' || key === 'createdAt') continue;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+const REPLACE = replaceAllColumns();
+
+interface Stored {
+  id: number;
+  entry_id: string;
+  source_updated_at: Date;
+  deleted_at: Date | null;
+  data: PlacspEntry;
+}
+
+/**
+ * Stores one page in one transaction: new and newer entries replace what is stored (with
+ * their lots, results and parties), each stored change becomes a project version with its
+ * field-level from/to pairs and an event for the monitor, and tombstones delete the versions
+ * they postdate. Versions not newer than the stored one change nothing, so importing the same
+ * page twice — or after an interrupted run — leaves the database as one clean run.
+ */
+export async function importPage(db: Db, page: ReadPage): Promise<PageStats> {
+  const stats: PageStats = {
+    new: 0,
+    changed: 0,
+    unchanged: 0,
+    deleted: 0,
+    duplicates: page.duplicates,
+    rejected: page.rejections,
+  };
+  await db.transaction(async (tx) => {
+    const ids = page.entries.map((e) => e.entryId);
+    const stored = new Map(
+      (
+        await queryRows<Stored>(
+          tx,
+          sql`select id, entry_id, source_updated_at, deleted_at, data from projects where entry_id = any(${pgArray(ids)}::text[])`,
+        )
+      ).map((row) => [row.entry_id, row]),
+    );
+
+    const toWrite = page.entries.filter((e) => {
+      const previous = stored.get(e.entryId);
+      const updated = new Date(e.updated);
+      const newer =
+        !previous ||
+        (new Date(previous.source_updated_at) < updated &&
+          !(previous.deleted_at && new Date(previous.deleted_at) >= updated));
+      if (!newer) stats.unchanged++;
+      return newer;
+    });
+
+    if (toWrite.length > 0) await writeEntries(tx, toWrite, stored, stats);
+    stats.deleted = await applyTombstones(tx, page);
+  });
+  return stats;
+}
+
+async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, Stored>, stats: PageStats) {
+  const partyIds = await storeParties(tx, entries);
+  const idOf = (ref: Parameters<typeof partyKey>[0] | null) => {
+    const key = ref ? partyKey(ref) : null;
+    return key ? (partyIds.get(key) ?? null) : null;
+  };
+
+  const rows = entries.map((e) =>
+    projectRow(e, {
+      contractingPartyId: idOf(e.contractingParty),
+      awardeePartyIds: [
+        ...new Set(e.tenderResults.flatMap((r) => (r.winner ? [idOf(r.winner)] : []))),
+      ].filter((id): id is number => id !== null),
+    }),
+  );
+  const written = await tx
+    .insert(projects)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: projects.entryId,
+      set: REPLACE,
+      setWhere: sql`${projects.sourceUpdatedAt} < excluded.source_updated_at`,
+    })
+    .returning({ id: projects.id, entryId: projects.entryId });
+  const projectId = new Map(written.map((w) => [w.entryId, w.id]));
+  const writtenIds = written.map((w) => w.id);
+
+  await tx.delete(lots).where(inArray(lots.projectId, writtenIds));
+  await tx.delete(tenderResults).where(inArray(tenderResults.projectId, writtenIds));
+  const lotRows = entries.flatMap((e) =>
+    e.lots.map((l, position) => ({
+      projectId: projectId.get(e.entryId)!,
+      position,
+      lotId: l.lotId,
+      summary: l.summary,
+      description: l.description,
+      totalAmount: l.totalAmount,
+      taxExclusiveAmount: l.taxExclusiveAmount,
+      cpvCodes: l.cpvCodes,
+      location: l.location,
+    })),
+  );
+  if (lotRows.length) await tx.insert(lots).values(lotRows);
+  const resultRows = entries.flatMap((e) =>
+    e.tenderResults.map((r, position) => ({
+      projectId: projectId.get(e.entryId)!,
+      position,
+      lotId: r.lotId,
+      resultCode: r.resultCode,
+      description: r.description,
+      awardDate: r.awardDate,
+      payableAmount: r.payableAmount,
+      taxExclusiveAmount: r.taxExclusiveAmount,
+      receivedTenderQuantity: r.receivedTenderQuantity,
+      winnerPartyId: idOf(r.winner),
+      winnerName: r.winner?.name ?? null,
+      winnerIdScheme: r.winner?.idScheme ?? null,
+      winnerIdentifier: r.winner?.identifier ?? null,
+    })),
+  );
+  if (resultRows.length) await tx.insert(tenderResults).values(resultRows);
+  await refreshSearchVectors(tx, writtenIds);
+  await recordVersions(tx, entries, stored, projectId, stats);
+}
+
+/** One version per stored change, and the events the monitor turns into notifications. */
+async function recordVersions(
+  tx: Tx,
+  entries: PlacspEntry[],
+  stored: Map<string, Stored>,
+  projectId: Map<string, number>,
+  stats: PageStats,
+) {
+  const versions: (typeof projectVersions.$inferInsert)[] = [];
+  const awards: number[] = [];
+  for (const e of entries) {
+    const id = projectId.get(e.entryId);
+    if (id === undefined) continue;
+    const before = stored.get(e.entryId)?.data ?? null;
+    if (newAwards(before, e) > 0) awards.push(id);
+    if (!before) {
+      stats.new++;
+      versions.push({ projectId: id, kind: 'created', sourceUpdatedAt: new Date(e.updated) });
+      continue;
+    }
+    stats.changed++;
+    const diff = entryChanges(before, e);
+    if (!hasChanges(diff)) continue;
+    versions.push({
+      projectId: id,
+      kind: 'changed',
+      sourceUpdatedAt: new Date(e.updated),
+      changes: diff.changes,
+      lotChanges: diff.lotChanges,
+      documentChanges: diff.documentChanges,
+    });
+  }
+  const events: (typeof ingestEvents.$inferInsert)[] = [];
+  if (versions.length) {
+    const saved = await tx
+      .insert(projectVersions)
+      .values(versions)
+      .returning({
+        id: projectVersions.id,
+        projectId: projectVersions.projectId,
+        kind: projectVersions.kind,
+      });
+    for (const v of saved) {
+      events.push({
+        type: v.kind === 'created' ? 'new_project' : 'changed_project',
+        projectId: v.projectId,
+        versionId: v.id,
+      });
+    }
+  }
+  for (const id of awards) events.push({ type: 'new_award', projectId: id });
+  if (events.length) await tx.insert(ingestEvents).values(events);
+}
+
+/** A tombstone deletes the stored version it postdates, recorded as a version and an event. */
+async function applyTombstones(tx: Tx, page: ReadPage): Promise<number> {
+  if (page.tombstones.length === 0) return 0;
+  const t = page.tombstones;
+  const deleted = await queryRows<{
+    id: number;
+    status: string | null;
+    deleted_at: Date;
+    reason: string | null;
+  }>(
+    tx,
+    sql`update projects p set deleted_at = t.deleted_at, deleted_reason = t.reason, updated_at = now()
+        from unnest(${pgArray(t.map((x) => x.entryId))}::text[], ${pgArray(t.map((x) => x.when))}::timestamptz[],
+                    ${pgArray(t.map((x) => x.comment ?? ''))}::text[]) as t(entry_id, deleted_at, reason)
+        where p.entry_id = t.entry_id and p.source_updated_at < t.deleted_at
+          and (p.deleted_at is null or p.deleted_at < t.deleted_at)
+        returning p.id, p.status, t.deleted_at, nullif(t.reason, '') as reason`,
+  );
+  if (deleted.length === 0) return 0;
+  const versions = await tx
+    .insert(projectVersions)
+    .values(
+      deleted.map((d) => ({
+        projectId: d.id,
+        kind: 'deleted' as const,
+        sourceUpdatedAt: new Date(d.deleted_at),
+        changes: { deleted: { from: null, to: d.reason ?? 'ANULADA' } },
+      })),
+    )
+    .returning({ id: projectVersions.id, projectId: projectVersions.projectId });
+  await tx
+    .insert(ingestEvents)
+    .values(
+      versions.map((v) => ({ type: 'changed_project' as const, projectId: v.projectId, versionId: v.id })),
+    );
+  return deleted.length;
+}

@@ -1,0 +1,90 @@
+import type { Db } from '../../db/client';
+import type { Rejection } from '../placsp/types';
+import { openPageSource } from '../sources/page-sources';
+import { importPage } from './import-page';
+import { readPage } from './read-page';
+
+export interface ImportSummary {
+  pages: number;
+  /** Entries and tombstones read, as published. */
+  items: number;
+  new: number;
+  changed: number;
+  unchanged: number;
+  deleted: number;
+  duplicates: number;
+  rejected: (Rejection & { page: string })[];
+  /** Pages that could not be read at all (truncated, not XML): nothing of them was stored. */
+  failedPages: { page: string; error: string }[];
+}
+
+export interface ImportProgress {
+  page: string;
+  pagesDone: number;
+  pagesTotal: number;
+  items: number;
+  /** Bytes of the pages done, and of all pages when every size is known. */
+  bytesDone: number;
+  bytesTotal: number | undefined;
+}
+
+/** Imports a page, a folder, a zip archive or a URL, page by page, oldest first. */
+export async function importSource(
+  db: Db,
+  target: string,
+  opts: { onProgress?: (p: ImportProgress) => void } = {},
+): Promise<ImportSummary> {
+  const source = await openPageSource(target);
+  const summary: ImportSummary = {
+    pages: 0,
+    items: 0,
+    new: 0,
+    changed: 0,
+    unchanged: 0,
+    deleted: 0,
+    duplicates: 0,
+    rejected: [],
+    failedPages: [],
+  };
+  const sizes = source.pages.map((p) => p.size);
+  const bytesTotal = sizes.every((s) => s !== undefined)
+    ? sizes.reduce<number>((a, s) => a + (s ?? 0), 0)
+    : undefined;
+  let bytesDone = 0;
+  try {
+    for (const page of source.pages) {
+      // A page that cannot be read is reported and skipped; a failure while storing is a bug
+      // or an outage and stops the import (the page's transaction has rolled back).
+      const read = await readPage(page).catch((err: unknown) => {
+        summary.failedPages.push({
+          page: page.name,
+          error: err instanceof Error ? err.message : String(err),
+        });
+        return null;
+      });
+      if (read) {
+        const stats = await importPage(db, read);
+        summary.pages++;
+        summary.items += read.items;
+        summary.new += stats.new;
+        summary.changed += stats.changed;
+        summary.unchanged += stats.unchanged;
+        summary.deleted += stats.deleted;
+        summary.duplicates += stats.duplicates;
+        summary.rejected.push(...stats.rejected.map((r) => ({ ...r, page: page.name })));
+      }
+      bytesDone += page.size ?? 0;
+      opts.onProgress?.({
+        page: page.name,
+        pagesDone: summary.pages + summary.failedPages.length,
+        pagesTotal: source.pages.length,
+        items: summary.items,
+        bytesDone,
+        bytesTotal,
+      });
+    }
+  } finally {
+    await source.close();
+  }
+  return summary;
+}

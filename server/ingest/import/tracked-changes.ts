@@ -1,0 +1,72 @@
+import { diffFields, diffKeyed, type FieldChanges, type KeyedChange } from '../changes/diff';
+import type { Lot, PlacspDocument, PlacspEntry } from '../placsp/types';
+
+/**
+ * The fields whose changes users are told about (spec §3, Notification changes), under the
+ * names the notifications use.
+ */
+export function trackedFields(e: PlacspEntry): Record<string, unknown> {
+  return {
+    status: e.status,
+    planned_period: {
+      duration: e.plannedPeriod,
+      unit: e.plannedPeriodUnit,
+      start_date: e.plannedStartDate,
+      end_date: e.plannedEndDate,
+    },
+    tender_submission_deadline: e.submissionDeadline,
+    tender_submission_description: e.tenderSubmissionDescription,
+    description: e.summary,
+    contracting_party: e.contractingParty
+      ? { name: e.contractingParty.name, identifiers: e.contractingParty.identifiers }
+      : null,
+    total_amount: e.totalAmount,
+    tax_exclusive_amount: e.taxExclusiveAmount,
+    estimated_overall_contract_amount: e.estimatedOverallContractAmount,
+    location: e.location,
+    contract_type_id: e.contractTypeCode,
+    contract_sub_type_id: e.contractSubTypeCode,
+    tender_procedure_code: e.procedureCode,
+    contract_folder_id: e.contractFolderId,
+    tender_part_presentation_code: e.tenderPartPresentationCode,
+    tender_max_lot_presentation_qty: e.tenderMaxLotPresentationQty,
+    tender_max_awarded_lots_qty: e.tenderMaxAwardedLotsQty,
+    tender_submission_method_code: e.tenderSubmissionMethodCode,
+  };
+}
+
+type GroupedDocument = PlacspDocument & { group: keyof PlacspEntry['documents'] };
+
+function allDocuments(e: PlacspEntry): GroupedDocument[] {
+  return (Object.keys(e.documents) as (keyof PlacspEntry['documents'])[]).flatMap((group) =>
+    e.documents[group].map((d) => ({ ...d, group })),
+  );
+}
+
+const documentKey = (d: GroupedDocument) => `${d.group}|${d.uri ?? d.stringId ?? d.name ?? ''}`;
+
+export interface EntryChanges {
+  changes: FieldChanges;
+  lotChanges: KeyedChange<Lot>[];
+  documentChanges: KeyedChange<GroupedDocument>[];
+}
+
+/** What changed between two stored versions of one entry. */
+export function entryChanges(before: PlacspEntry, after: PlacspEntry): EntryChanges {
+  return {
+    changes: diffFields(trackedFields(before), trackedFields(after)),
+    lotChanges: diffKeyed(before.lots, after.lots, (l) => l.lotId),
+    documentChanges: diffKeyed(allDocuments(before), allDocuments(after), documentKey),
+  };
+}
+
+export const hasChanges = (c: EntryChanges) =>
+  Object.keys(c.changes).length > 0 || c.lotChanges.length > 0 || c.documentChanges.length > 0;
+
+/** Awards a version adds: results whose lot and winner were not there before. */
+export function newAwards(before: PlacspEntry | null, after: PlacspEntry): number {
+  const key = (r: PlacspEntry['tenderResults'][number]) =>
+    `${r.lotId ?? ''}|${r.winner?.identifier ?? r.winner?.name ?? ''}|${r.resultCode ?? ''}`;
+  const old = new Set((before?.tenderResults ?? []).map(key));
+  return after.tenderResults.filter((r) => r.winner && !old.has(key(r))).length;
+}

@@ -1,0 +1,72 @@
+/**
+ * Writes a deterministic, PLACSP-shaped ATOM feed for demos and benchmarks.
+ *
+ *   node --import tsx bench/generate/cli.ts --entries 100000 --out <dir> [--feed 643|1044|1143]
+ *     [--seed 42] [--page-size 500] [--comma-decimals 0.1] [--absolute-links] [--manifest]
+ *     [--newest 2026-08-10T17:34:38.955Z]
+ */
+import { parseArgs } from 'node:util';
+import { writeFeed } from './feed-writer';
+import type { FeedCode } from './tender';
+
+const USAGE =
+  'usage: generate --entries N --out DIR [--feed 643|1044|1143] [--seed 42] [--page-size 500] [--comma-decimals SHARE] [--absolute-links] [--manifest] [--newest ISO]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    entries: { type: 'string' },
+    out: { type: 'string' },
+    feed: { type: 'string', default: '643' },
+    seed: { type: 'string', default: '42' },
+    'page-size': { type: 'string', default: '500' },
+    'comma-decimals': { type: 'string', default: '0' },
+    'absolute-links': { type: 'boolean', default: false },
+    manifest: { type: 'boolean', default: false },
+    newest: { type: 'string' },
+  },
+});
+
+const entries = Number(values.entries);
+const seed = Number(values.seed);
+const pageSize = Number(values['page-size']);
+const commaDecimalShare = Number(values['comma-decimals']);
+if (!values.out) fail('--out is required');
+if (!Number.isInteger(entries) || entries < 1) fail('--entries must be a positive integer');
+if (!['643', '1044', '1143'].includes(values.feed)) fail('--feed must be 643, 1044 or 1143');
+if (!Number.isInteger(seed)) fail('--seed must be an integer');
+if (!Number.isInteger(pageSize) || pageSize < 2) fail('--page-size must be an integer of at least 2');
+if (!(commaDecimalShare >= 0 && commaDecimalShare <= 1)) fail('--comma-decimals must be between 0 and 1');
+if (values.newest !== undefined && Number.isNaN(Date.parse(values.newest)))
+  fail('--newest must be an ISO date');
+
+const started = performance.now();
+let lastReport = started;
+const summary = writeFeed({
+  feed: values.feed as FeedCode,
+  entries,
+  seed,
+  pageSize,
+  commaDecimalShare,
+  linkStyle: values['absolute-links'] ? 'absolute' : 'relative',
+  newest: values.newest,
+  outDir: values.out,
+  manifest: values.manifest,
+  onPage(progress) {
+    const now = performance.now();
+    if (now - lastReport < 1000 || !process.stderr.isTTY) return;
+    lastReport = now;
+    process.stderr.write(`\r${progress.entries} / ${entries} entries, ${progress.pages} pages`);
+  },
+});
+const seconds = (performance.now() - started) / 1000;
+const megabytes = summary.bytes / 1e6;
+if (process.stderr.isTTY) process.stderr.write('\n');
+process.stdout.write(
+  `${summary.entries} entries, ${summary.tombstones} tombstones, ${summary.pages} pages, ${megabytes.toFixed(1)} MB in ${seconds.toFixed(1)} s ` +
+    `(${(megabytes / seconds).toFixed(1)} MB/s, ${Math.round(summary.entries / seconds)} entries/s) → ${values.out}\n`,
+);

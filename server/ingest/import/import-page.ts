@@ -183,14 +183,11 @@ async function recordVersions(
   }
   const events: (typeof ingestEvents.$inferInsert)[] = [];
   if (versions.length) {
-    const saved = await tx
-      .insert(projectVersions)
-      .values(versions)
-      .returning({
-        id: projectVersions.id,
-        projectId: projectVersions.projectId,
-        kind: projectVersions.kind,
-      });
+    const saved = await tx.insert(projectVersions).values(versions).returning({
+      id: projectVersions.id,
+      projectId: projectVersions.projectId,
+      kind: projectVersions.kind,
+    });
     for (const v of saved) {
       events.push({
         type: v.kind === 'created' ? 'new_project' : 'changed_project',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { FeedCode } from '../placsp/feeds';
 import type { Rejection } from '../placsp/types';
 import { openPageSource } from '../sources/page-sources';
 import { importPage } from './import-page';
@@ -28,11 +29,14 @@ export interface ImportProgress {
   bytesTotal: number | undefined;
 }
 
-/** Imports a page, a folder, a zip archive or a URL, page by page, oldest first. */
+/**
+ * Imports a page, a folder, a zip archive or a URL, page by page, oldest first. `feed` is
+ * only needed for pages that do not name their channel.
+ */
 export async function importSource(
   db: Db,
   target: string,
-  opts: { onProgress?: (p: ImportProgress) => void } = {},
+  opts: { feed?: FeedCode; onProgress?: (p: ImportProgress) => void } = {},
 ): Promise<ImportSummary> {
   const source = await openPageSource(target);
   const summary: ImportSummary = {
@@ -55,7 +59,7 @@ export async function importSource(
     for (const page of source.pages) {
       // A page that cannot be read is reported and skipped; a failure while storing is a bug
       // or an outage and stops the import (the page's transaction has rolled back).
-      const read = await readPage(page).catch((err: unknown) => {
+      const read = await readPage(page, opts.feed).catch((err: unknown) => {
         summary.failedPages.push({
           page: page.name,
           error: err instanceof Error ? err.message : String(err),

@@ -1,3 +1,4 @@
+import type { FeedCode } from '../placsp/feeds';
 import { readPlacspPage } from '../placsp/page';
 import type { FeedHeader } from '../placsp/reader';
 import type { PlacspEntry, Rejection, Tombstone } from '../placsp/types';
@@ -20,7 +21,7 @@ export interface ReadPage {
  * Reads a whole page before anything is stored, so a truncated or broken page changes
  * nothing. A page holds at most ~500 items: this is the unit held in memory, never an archive.
  */
-export async function readPage(page: FeedPage): Promise<ReadPage> {
+export async function readPage(page: FeedPage, feed?: FeedCode): Promise<ReadPage> {
   const byId = new Map<string, PlacspEntry>();
   const result: ReadPage = {
     name: page.name,
@@ -32,7 +33,11 @@ export async function readPage(page: FeedPage): Promise<ReadPage> {
     items: 0,
   };
   const stream = await page.open();
-  for await (const item of readPlacspPage(stream, { baseUrl: page.baseUrl, name: page.name })) {
+  for await (const item of readPlacspPage(stream, {
+    baseUrl: page.baseUrl,
+    name: page.name,
+    ...(feed ? { feed } : {}),
+  })) {
     if (item.type === 'header') result.header = item.header;
     else if (item.type === 'tombstone') {
       result.items++;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { mapEntry, mapTombstone } from './entry-mapper';
+import type { FeedCode } from './feeds';
 import { type FeedHeader, type ReadAtomOptions, readAtomFeed } from './reader';
 import type { PlacspEntry, Rejection, Tombstone } from './types';
 
@@ -12,6 +13,7 @@ export type PageItem =
 /**
  * A PLACSP page, streamed and mapped: its header first, then tombstones and entries in page
  * order (newest first, duplicates included), a bad entry as a `rejected` item in its place.
+ * `feed` names the channel when neither the page nor an entry id says which it is.
  */
 export async function* readPlacspPage(
   input: Readable,

@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+import { importSource } from '../ingest/import/import-source';
+import { progressLine, summaryText } from './import-progress';
+import { runCommand } from './run-command';
+
+// npm run import -- <file|folder|zip|url> [--feed 643|1044|1143]
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { feed: { type: 'string' } },
+});
+const target = positionals[0];
+if (!target || (values.feed && !['643', '1044', '1143'].includes(values.feed))) {
+  console.error(
+    'Uso: npm run import -- <fichero .atom | carpeta | archivo .zip | URL> [--feed 643|1044|1143]',
+  );
+  process.exit(2);
+}
+
+await runCommand(async ({ database }) => {
+  const started = Date.now();
+  const tty = process.stderr.isTTY;
+  const summary = await importSource(database.db, target, {
+    ...(values.feed ? { feed: values.feed as '643' | '1044' | '1143' } : {}),
+    onProgress: (p) => {
+      const line = progressLine(p, Date.now() - started);
+      if (tty) process.stderr.write(`\r\x1b[2K${line}`);
+      else process.stderr.write(`${line}\n`);
+    },
+  });
+  if (tty) process.stderr.write('\n');
+  console.log(summaryText(summary, Date.now() - started));
+  if (summary.failedPages.length > 0) process.exitCode = 1;
+});

@@ -1,10 +1,21 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryXml } from './entry-xml';
+import {
+  FEEDS,
+  type ManifestTombstone,
+  type PageLinks,
+  type PagePlan,
+  pageHeader,
+  tombstoneXml,
+} from './page-xml';
+import { PendingVersions } from './pending-versions';
 import { hash32, Rng } from './prng';
 import { entryIdOf, type FeedCode } from './tender';
 import { atomDateTime, fileStamp } from './time';
 import { type ChangedField, materialise, planTender, type TenderVersion } from './versions';
+
+export type { ManifestTombstone, PageLinks } from './page-xml';
 
 export interface GenerateOptions {
   feed: FeedCode;
@@ -31,106 +42,17 @@ export interface ManifestEntry {
   changed: ChangedField[];
 }
 
-export interface ManifestTombstone {
-  ref: string;
-  when: string;
-  comment?: string;
-}
-
 export interface GeneratedPage {
   fileName: string;
   xml: string;
-  links: { self: string; first: string; prev?: string; next?: string };
+  links: PageLinks;
   entries: ManifestEntry[];
   tombstones: ManifestTombstone[];
 }
 
-const FEEDS: Record<FeedCode, { name: string; title: string; gapMs: number; comment: string }> = {
-  '643': {
-    name: 'licitacionesPerfilesContratanteCompleto3',
-    title: 'licitacionesPerfilesContratanteCompleto v3',
-    gapMs: 60_000,
-    comment: 'ANULADA',
-  },
-  '1044': {
-    name: 'PlataformasAgregadasSinMenores',
-    title: 'Plataformas Agregadas Sin Menores',
-    gapMs: 150_000,
-    comment: 'CERRADA',
-  },
-  '1143': {
-    name: 'contratosMenoresPerfilesContratantes',
-    title: 'DatosAbiertosMenores',
-    gapMs: 20_000,
-    comment: 'ANULADA',
-  },
-};
-const NS = {
-  cbc: 'urn:dgpe:names:draft:codice:schema:xsd:CommonBasicComponents-2',
-  cac: 'urn:dgpe:names:draft:codice:schema:xsd:CommonAggregateComponents-2',
-  cacExt: 'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonAggregateComponents-2',
-  cbcExt: 'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonBasicComponents-2',
-  at: 'http://purl.org/atompub/tombstones/1.0',
-  ubl: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
-};
 const DEFAULT_NEWEST = '2026-08-10T17:34:38.955Z';
 /** Within-page duplicates sit a few entries apart; other older versions a few pages back. */
 const NEAR_VERSION = 0.12;
-
-interface Pending {
-  slot: number;
-  seq: number;
-  version: TenderVersion;
-}
-
-/** Binary min-heap on (slot, seq): older versions waiting for their place further down the feed. */
-class PendingVersions {
-  private items: Pending[] = [];
-  private less = (a: Pending, b: Pending) => a.slot < b.slot || (a.slot === b.slot && a.seq < b.seq);
-  get size() {
-    return this.items.length;
-  }
-  peek(): Pending | undefined {
-    return this.items[0];
-  }
-  push(item: Pending): void {
-    const h = this.items;
-    h.push(item);
-    for (let i = h.length - 1; i > 0; ) {
-      const up = (i - 1) >> 1;
-      if (!this.less(h[i]!, h[up]!)) break;
-      [h[i], h[up]] = [h[up]!, h[i]!];
-      i = up;
-    }
-  }
-  pop(): Pending {
-    const h = this.items;
-    const top = h[0]!;
-    const last = h.pop()!;
-    if (h.length > 0) {
-      h[0] = last;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < h.length && this.less(h[l]!, h[m]!)) m = l;
-        if (r < h.length && this.less(h[r]!, h[m]!)) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m]!, h[i]!];
-        i = m;
-      }
-    }
-    return top;
-  }
-}
-
-interface PagePlan {
-  fileName: string;
-  updated: number;
-  entryStart: number;
-  entryCount: number;
-  tombstones: number;
-}
 
 /**
  * Pages of a feed, newest first (head page, then back in time through `next`), generated one at a
@@ -286,39 +208,6 @@ function tombstonesFor(
     when: atomDateTime(when),
     ...(comment ? { comment } : {}),
   }));
-}
-
-function tombstoneXml(t: ManifestTombstone, style: 'live' | 'archive'): string {
-  if (style === 'archive')
-    return `\n    <at:deleted-entry ref="${t.ref}" when="${t.when}" xmlns:at="${NS.at}"/>`;
-  return `\n    <at:deleted-entry ref="${t.ref}" when="${t.when}">${t.comment ? `<at:comment type="${t.comment}"/>` : ''}</at:deleted-entry>`;
-}
-
-/** The two header styles seen in real pages: live (2026) and archive (2017–2022) prefixes and order. */
-function pageHeader(
-  code: FeedCode,
-  plan: PagePlan,
-  links: GeneratedPage['links'],
-  style: 'live' | 'archive',
-): string {
-  const feed = FEEDS[code];
-  const namespaces =
-    style === 'live'
-      ? `xmlns:cbc="${NS.cbc}" xmlns:cac="${NS.cac}" xmlns:cac-place-ext="${NS.cacExt}" xmlns:cbc-place-ext="${NS.cbcExt}" xmlns:at="${NS.at}" xmlns:ns7="${NS.ubl}"`
-      : `xmlns:cbc-place-ext="${NS.cbcExt}" xmlns:cac-place-ext="${NS.cacExt}" xmlns:cbc="${NS.cbc}" xmlns:cac="${NS.cac}" xmlns:ns1="${NS.ubl}"`;
-  const year = Number(atomDateTime(plan.updated).slice(0, 4));
-  const email = year < 2018 ? 'minhap.es' : year < 2020 ? 'minhafp.es' : 'hacienda.gob.es';
-  const link = (rel: string, href?: string) => (href ? `\n    <link href="${href}" rel="${rel}"/>` : '');
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<feed xmlns="http://www.w3.org/2005/Atom" ${namespaces}>
-    <author>
-        <name>Plataforma de Contratación del Sector Público</name>
-        <uri>https://contrataciondelestado.es</uri>
-        <email>contrataciondelestado@${email}</email>
-    </author>
-    <id>https://contrataciondelestado.es/sindicacion/sindicacion_${code}/${feed.name}.atom</id>${link('self', links.self)}${link('first', links.first)}${link('prev', links.prev)}${link('next', links.next)}
-    <title>Licitaciones publicadas en la Plataforma de Contratación del Sector Público: ${feed.title}</title>
-    <updated>${atomDateTime(plan.updated)}</updated>`;
 }
 
 export interface FeedSummary {

@@ -13,6 +13,8 @@ const booleanish = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+const PLACSP = 'https://contrataciondelestado.es/sindicacion';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +35,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Licitaciones <no-responder@licitaciones.local>'),
   CONTACT_EMAIL: z.email().default('contacto@licitaciones.local'),
   REFERENCE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PLACSP_URL_643: z.url().default(`${PLACSP}/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom`),
+  PLACSP_URL_1044: z.url().default(`${PLACSP}/sindicacion_1044/PlataformasAgregadasSinMenores.atom`),
+  PLACSP_URL_1143: z.url().default(`${PLACSP}/sindicacion_1143/contratosMenoresPerfilesContratantes.atom`),
+  PLACSP_SYNC_CRON: z.string().default('*/15 * * * *'),
+  PLACSP_SYNC_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Config = {
@@ -56,6 +63,14 @@ export type Config = {
   contactEmail: string;
   /** Folder with cpv/cpv.csv, loaded at start when the catalogue is empty. */
   referenceDir: string | undefined;
+  placsp: {
+    /** Head page of each followed feed. */
+    feedUrls: Record<'643' | '1044' | '1143', string>;
+    /** Cron (Europe/Madrid) of the live sync; `off` disables it. */
+    syncCron: string | undefined;
+    /** How far back one sync may walk through `next` links (history is loaded with `npm run import`). */
+    maxPages: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -90,6 +105,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     contactEmail: c.CONTACT_EMAIL,
     referenceDir: c.REFERENCE_DIR ? path.resolve(c.REFERENCE_DIR) : undefined,
+    placsp: {
+      feedUrls: { '643': c.PLACSP_URL_643, '1044': c.PLACSP_URL_1044, '1143': c.PLACSP_URL_1143 },
+      syncCron: c.PLACSP_SYNC_CRON === 'off' ? undefined : c.PLACSP_SYNC_CRON,
+      maxPages: c.PLACSP_SYNC_MAX_PAGES,
+    },
   };
 }
 

@@ -25,6 +25,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lic-test-data-')),
     APP_DIST_DIR: path.join(os.tmpdir(), 'lic-no-app-build'),
+    // PLACSP's live host is unreachable here; tests that sync point it at a loopback server.
+    PLACSP_SYNC_CRON: 'off',
     ...overrides,
   });
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { FEED_CODES } from '../../ingest/placsp/feeds';
+import { followFeed } from '../../ingest/sync/follow-feed';
+import { defineJob } from '../job';
+
+export const PLACSP_SYNC_JOB = 'placsp.sync';
+
+/**
+ * Keeps the copy of PLACSP live: every run follows each feed back to what is stored. A feed
+ * that cannot be reached fails the job (logged, retried by pg-boss, shown by /health) without
+ * stopping the others or touching stored data.
+ */
+export const placspSyncJob = defineJob({
+  name: PLACSP_SYNC_JOB,
+  payload: z.object({ feeds: z.array(z.enum(['643', '1044', '1143'])).optional() }).strict(),
+  schedule: (config) => config.placsp.syncCron,
+  async handler(payload, { db, config, log }) {
+    const failures: string[] = [];
+    for (const feed of payload.feeds ?? FEED_CODES) {
+      try {
+        const result = await followFeed(db, feed, config.placsp.feedUrls[feed], config.placsp.maxPages);
+        log.info(result, 'PLACSP feed synchronised');
+      } catch (err) {
+        log.warn({ err, feed }, 'PLACSP feed could not be synchronised');
+        failures.push(`${feed}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    if (failures.length) throw new Error(`Sincronización PLACSP fallida — ${failures.join(' | ')}`);
+  },
+});

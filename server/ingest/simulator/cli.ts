@@ -1,7 +1,7 @@
 /**
  * Writes a deterministic, PLACSP-shaped ATOM feed for demos and benchmarks.
  *
- *   node --import tsx bench/generate/cli.ts --entries 100000 --out <dir> [--feed 643|1044|1143]
+ *   npm run generate:feed -- --entries 100000 --out <dir> [--feed 643|1044|1143]
  *     [--seed 42] [--page-size 500] [--comma-decimals 0.1] [--absolute-links] [--manifest]
  *     [--newest 2026-08-10T17:34:38.955Z]
  */

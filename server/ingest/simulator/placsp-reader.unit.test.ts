@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../server/ingest/placsp/amounts';
-import { readPlacspPage } from '../../server/ingest/placsp/page';
-import type { PlacspEntry, Tombstone } from '../../server/ingest/placsp/types';
+import { parseAmount } from '../placsp/amounts';
+import { readPlacspPage } from '../placsp/page';
+import type { PlacspEntry, Tombstone } from '../placsp/types';
 import { type GeneratedPage, generatePages } from './feed-writer';
 import type { ChangedField } from './versions';
 

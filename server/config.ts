@@ -40,6 +40,7 @@ const configSchema = z.object({
   PLACSP_URL_1143: z.url().default(`${PLACSP}/sindicacion_1143/contratosMenoresPerfilesContratantes.atom`),
   PLACSP_SYNC_CRON: z.string().default('*/15 * * * *'),
   PLACSP_SYNC_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(20),
+  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
 });
 
 export type Config = {
@@ -71,6 +72,8 @@ export type Config = {
     /** How far back one sync may walk through `next` links (history is loaded with `npm run import`). */
     maxPages: number;
   };
+  /** Load the demonstration set on a first start with PLACSP unreachable. */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {
@@ -110,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       syncCron: c.PLACSP_SYNC_CRON === 'off' ? undefined : c.PLACSP_SYNC_CRON,
       maxPages: c.PLACSP_SYNC_MAX_PAGES,
     },
+    demoData: c.DEMO_DATA === 'auto',
   };
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
+import { loadDemoDataIfEmpty } from './ingest/demo/demo-data';
 import { loadReferenceData } from './ingest/reference-data';
 import { startJobQueue } from './jobs/queue';
 import { jobs } from './jobs/registry';
@@ -14,6 +15,7 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
   await loadReferenceData(database.db, config, log);
+  if (config.roles.worker) await loadDemoDataIfEmpty(database.db, config, log);
 
   const queue = await startJobQueue({ database, config, log, jobs, work: config.roles.worker });
   const app = config.roles.web ? await buildApp({ config, database, queue, logger: log }) : undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedStatusSchema } from './sources';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,5 +9,7 @@ export const healthResponseSchema = z.object({
     /** Last run of the heartbeat job; null until a worker has run it once. */
     heartbeatAt: z.iso.datetime().nullable(),
   }),
+  /** PLACSP feeds: last sync, last error. A failing feed makes the status `degraded`. */
+  feeds: z.array(feedStatusSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -95,6 +95,8 @@ export const projects = pgTable(
     awardeePartyIds: integer('awardee_party_ids').array().notNull().default(sql`'{}'::int[]`),
     /** Title A, CPV labels and contracting body B, summary C, lots D (Spanish, accent-insensitive). */
     searchVector: tsvector('search_vector'),
+    /** Part of the generated demonstration set loaded when PLACSP was unreachable at first start. */
+    isDemo: boolean('is_demo').notNull().default(false),
     /** The whole mapped entry, for the detail page and for field-level change detection. */
     data: jsonb('data').notNull(),
     ...timestamps,

@@ -4,6 +4,7 @@ import configRoutes from './config';
 import contactRoutes from './contact';
 import healthRoutes from './health';
 import procurementRoutes from './procurement';
+import sourcesRoutes from './sources';
 import userRoutes from './user';
 
 /** One folder per URL area; each registers its own paths under the spec's prefixes. */
@@ -13,5 +14,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(procurementRoutes);
+  await app.register(sourcesRoutes);
   await app.register(configRoutes);
 }

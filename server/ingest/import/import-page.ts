@@ -25,7 +25,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 function replaceAllColumns(): Record<string, SQL> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(projects))) {
-    if (key === 'id' || key === 'entryId' || key === 'createdAt') continue;
+    if (key === 'id' || key === 'entryId' || key === 'createdAt' || key === 'isDemo') continue;
     set[key] = sql.raw(`excluded."${column.name}"`);
   }
   return set;

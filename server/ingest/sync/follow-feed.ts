@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedState } from '../../db/schema';
+import { removeDemoData } from '../demo/demo-data';
 import { importPage, type PageStats } from '../import/import-page';
 import { type ReadPage, readPage } from '../import/read-page';
 import type { FeedCode } from '../placsp/feeds';
@@ -50,6 +51,10 @@ export async function followFeed(
       if (watermark !== null && newestInPage < watermark) break;
       url = page.header?.links.next ?? null;
     }
+
+    // Real tenders are in hand: the demonstration set goes before they are stored (generated
+    // entry ids look like real ones and must not be taken for older versions of them).
+    if (pages.some((p) => p.entries.length > 0)) await removeDemoData(db);
 
     const stats = { new: 0, changed: 0, unchanged: 0, deleted: 0, duplicates: 0, rejected: 0 };
     for (const page of pages.reverse()) {

@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+
+export async function isDemoData(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ demo: boolean }>(
+    db,
+    sql`select exists (select 1 from projects where is_demo) as demo`,
+  );
+  return row?.demo ?? false;
+}

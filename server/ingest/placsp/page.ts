@@ -17,7 +17,7 @@ export type PageItem =
  */
 export async function* readPlacspPage(
   input: Readable,
-  options: ReadAtomOptions = {},
+  options: ReadAtomOptions & { feed?: FeedCode } = {},
 ): AsyncGenerator<PageItem> {
   let header: FeedHeader | null = null;
   for await (const item of readAtomFeed(input, options)) {
@@ -27,7 +27,7 @@ export async function* readPlacspPage(
       continue;
     }
     if (item.type === 'entry') {
-      const mapped = mapEntry(item.element, item.position, header?.feed ?? null);
+      const mapped = mapEntry(item.element, item.position, header?.feed ?? options.feed ?? null);
       yield mapped.ok
         ? { type: 'entry', entry: mapped.value }
         : { type: 'rejected', rejection: mapped.rejection };

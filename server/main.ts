@@ -15,12 +15,15 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
   await loadReferenceData(database.db, config, log);
-  if (config.roles.worker) await loadDemoDataIfEmpty(database.db, config, log);
 
   const queue = await startJobQueue({ database, config, log, jobs, work: config.roles.worker });
   const app = config.roles.web ? await buildApp({ config, database, queue, logger: log }) : undefined;
   if (app) await app.listen({ host: config.host, port: config.port });
   if (app) log.info(`Licitaciones en http://localhost:${config.port}`);
+  // In the background: the app answers at once while a first start loads its demonstration set.
+  if (config.roles.worker) {
+    loadDemoDataIfEmpty(database.db, config, log).catch((err) => log.error({ err }, 'demo data could not be loaded'));
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { cpvCodes } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
+import { createProject } from '../../test/procurement-factories';
 import { sharedPath } from '../../test/shared-data';
 import { countCpvCodes, importCpvFile } from './import-cpv';
 
@@ -17,6 +18,10 @@ describe('CPV catalogue import (real CPV 2008 file)', () => {
   const file = sharedPath('reference', 'cpv', 'cpv.csv');
 
   it('loads every code with its label, and a second import changes nothing', async () => {
+    const road = await createProject(database.db, {
+      title: 'Acondicionamiento AS-242',
+      cpvCodes: ['45233120'],
+    });
     expect(await importCpvFile(database.db, file)).toEqual({ codes: 9453 });
     expect(await importCpvFile(database.db, file)).toEqual({ codes: 9453 });
     expect(await countCpvCodes(database.db)).toBe(9453);

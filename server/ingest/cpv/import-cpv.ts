@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cpvCodes } from '../../db/schema';
+import { refreshAllSearchVectors } from '../../domain/procurement/search-vector';
 import { parseCpvCsv } from './parse-cpv-csv';
 
 const CHUNK = 1000;
@@ -19,6 +20,8 @@ export async function importCpvFile(db: Db, file: string): Promise<{ codes: numb
           set: { checkDigit: sql`excluded.check_digit`, label: sql`excluded.label` },
         });
     }
+    // CPV labels are part of every tender's search document.
+    await refreshAllSearchVectors(tx);
   });
   return { codes: rows.length };
 }

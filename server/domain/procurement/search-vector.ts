@@ -1,16 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgArray } from '../../db/rows';
 
 type Executor = Pick<Db, 'execute'>;
 
-const searchDocument = sql`
-      setweight(to_tsvector('spanish_unaccent', coalesce(p.title, '')), 'A') ||
-      setweight(to_tsvector('spanish_unaccent', concat_ws(' ', p.contracting_party_name,
-        (select string_agg(c.label, ' ') from cpv_codes c where c.code = any(p.cpv_codes)))), 'B') ||
-      setweight(to_tsvector('spanish_unaccent', coalesce(p.summary, '')), 'C') ||
-      setweight(to_tsvector('spanish_unaccent', coalesce(
-        (select string_agg(concat_ws(' ', l.summary, l.description), ' ') from lots l where l.project_id = p.id), '')), 'D')`;
+/** The weighted document from its parts (SQL expressions for each text). */
+export function searchDocument(parts: {
+  title: SQL;
+  body: SQL;
+  cpvCodes: SQL;
+  summary: SQL;
+  lots: SQL;
+}): SQL {
+  return sql`setweight(to_tsvector('spanish_unaccent', coalesce(${parts.title}, '')), 'A') ||
+    setweight(to_tsvector('spanish_unaccent', concat_ws(' ', ${parts.body},
+      (select string_agg(c.label, ' ') from cpv_codes c where c.code = any(${parts.cpvCodes})))), 'B') ||
+    setweight(to_tsvector('spanish_unaccent', coalesce(${parts.summary}, '')), 'C') ||
+    setweight(to_tsvector('spanish_unaccent', coalesce(${parts.lots}, '')), 'D')`;
+}
+
+const storedDocument = searchDocument({
+  title: sql`p.title`,
+  body: sql`p.contracting_party_name`,
+  cpvCodes: sql`p.cpv_codes`,
+  summary: sql`p.summary`,
+  lots: sql`(select string_agg(concat_ws(' ', l.summary, l.description), ' ') from lots l where l.project_id = p.id)`,
+});
 
 /**
  * Recomputes the weighted search document of some projects: title A, contracting body and
@@ -20,11 +35,11 @@ const searchDocument = sql`
 export async function refreshSearchVectors(db: Executor, projectIds: number[]): Promise<void> {
   if (projectIds.length === 0) return;
   await db.execute(
-    sql`update projects p set search_vector = ${searchDocument} where p.id = any(${pgArray(projectIds)}::int[])`,
+    sql`update projects p set search_vector = ${storedDocument} where p.id = any(${pgArray(projectIds)}::int[])`,
   );
 }
 
 /** After the CPV catalogue is loaded or changed: every project's document gains its CPV labels. */
 export async function refreshAllSearchVectors(db: Executor): Promise<void> {
-  await db.execute(sql`update projects p set search_vector = ${searchDocument}`);
+  await db.execute(sql`update projects p set search_vector = ${storedDocument}`);
 }

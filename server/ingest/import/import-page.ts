@@ -1,8 +1,10 @@
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { pgArray, queryRows } from '../../db/rows';
 import { ingestEvents, lots, projects, projectVersions, tenderResults } from '../../db/schema';
-import { refreshSearchVectors } from '../../domain/procurement/search-vector';
+import { searchDocument } from '../../domain/procurement/search-vector';
 import type { PlacspEntry, Rejection } from '../placsp/types';
 import { partyKey } from './party-key';
 import { projectRow } from './project-row';
@@ -21,16 +23,21 @@ export interface PageStats {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** `excluded.<column>` for every column but the key and identity: an upsert that replaces the row. */
-function replaceAllColumns(): Record<string, SQL> {
-  const set: Record<string, SQL> = {};
-  for (const [key, column] of Object.entries(getTableColumns(projects))) {
-    if (key === 'id' || key === 'entryId' || key === 'createdAt' || key === 'isDemo') continue;
-    set[key] = sql.raw(`excluded."${column.name}"`);
-  }
-  return set;
+/** `col = excluded.col` for every column but the key and identity: an upsert that replaces the row. */
+const REPLACE = sql.raw(
+  Object.entries(getTableColumns(projects))
+    .filter(([key]) => !['id', 'entryId', 'createdAt', 'isDemo'].includes(key))
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+    .join(', '),
+);
+
+const lotsText = (e: PlacspEntry) =>
+  e.lots.map((l) => [l.summary, l.description].filter(Boolean).join(' ')).join(' ') || null;
+
+async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: Partial<T['$inferInsert']>[]) {
+  const { columns, select } = jsonRows(table, rows);
+  await tx.execute(sql`insert into ${table} (${columns}) ${select}`);
 }
-const REPLACE = replaceAllColumns();
 
 interface Stored {
   id: number;
@@ -99,15 +106,27 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
       ].filter((id): id is number => id !== null),
     }),
   );
-  const written = await tx
-    .insert(projects)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: projects.entryId,
-      set: REPLACE,
-      setWhere: sql`${projects.sourceUpdatedAt} < excluded.source_updated_at`,
-    })
-    .returning({ id: projects.id, entryId: projects.entryId });
+  // The search document is computed in the same INSERT: updating it afterwards would write
+  // every row and all its index entries twice.
+  const { columns, values, from } = jsonRows(
+    projects,
+    rows.map((row, i) => ({ ...row, lots_text: lotsText(entries[i]!) })),
+    { lots_text: 'text' },
+  );
+  const document = searchDocument({
+    title: sql`x.title`,
+    body: sql`x.contracting_party_name`,
+    cpvCodes: sql`x.cpv_codes`,
+    summary: sql`x.summary`,
+    lots: sql`x.lots_text`,
+  });
+  const written = await queryRows<{ id: number; entryId: string }>(
+    tx,
+    sql`insert into projects (${columns}, search_vector) select ${values}, ${document} from ${from}
+        on conflict (entry_id) do update set ${REPLACE}
+        where projects.source_updated_at < excluded.source_updated_at
+        returning id, entry_id as "entryId"`,
+  );
   const projectId = new Map(written.map((w) => [w.entryId, w.id]));
   const writtenIds = written.map((w) => w.id);
 
@@ -126,7 +145,7 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
       location: l.location,
     })),
   );
-  if (lotRows.length) await tx.insert(lots).values(lotRows);
+  if (lotRows.length) await insertRows(tx, lots, lotRows);
   const resultRows = entries.flatMap((e) =>
     e.tenderResults.map((r, position) => ({
       projectId: projectId.get(e.entryId)!,
@@ -144,8 +163,7 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
       winnerIdentifier: r.winner?.identifier ?? null,
     })),
   );
-  if (resultRows.length) await tx.insert(tenderResults).values(resultRows);
-  await refreshSearchVectors(tx, writtenIds);
+  if (resultRows.length) await insertRows(tx, tenderResults, resultRows);
   await recordVersions(tx, entries, stored, projectId, stats);
 }
 

@@ -55,17 +55,22 @@ export async function importSource(
     ? sizes.reduce<number>((a, s) => a + (s ?? 0), 0)
     : undefined;
   let bytesDone = 0;
+  // A page that cannot be read is reported and skipped; a failure while storing is a bug
+  // or an outage and stops the import (the page's transaction has rolled back).
+  const readSafely = (page: (typeof source.pages)[number]) =>
+    readPage(page, opts.feed).then(
+      (read) => ({ read, error: null }),
+      (err: unknown) => ({ read: null, error: err instanceof Error ? err.message : String(err) }),
+    );
+  let next = source.pages[0] ? readSafely(source.pages[0]) : undefined;
   try {
-    for (const page of source.pages) {
-      // A page that cannot be read is reported and skipped; a failure while storing is a bug
-      // or an outage and stops the import (the page's transaction has rolled back).
-      const read = await readPage(page, opts.feed).catch((err: unknown) => {
-        summary.failedPages.push({
-          page: page.name,
-          error: err instanceof Error ? err.message : String(err),
-        });
-        return null;
-      });
+    for (const [index, page] of source.pages.entries()) {
+      const { read, error } = await next!;
+      // Parse the following page while this one is being stored: the database works on the
+      // other core, so reading and writing overlap instead of taking turns.
+      const following = source.pages[index + 1];
+      next = following ? readSafely(following) : undefined;
+      if (error !== null) summary.failedPages.push({ page: page.name, error });
       if (read) {
         const stats = await importPage(db, read);
         summary.pages++;

@@ -1,7 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccountPage } from './features/account/AccountPage';
 import type { Access } from './features/auth/access-rules';
+import { InvitationPage } from './features/auth/InvitationPage';
+import { RecoverPasswordPage } from './features/auth/RecoverPasswordPage';
 import { RequireAccess } from './features/auth/RequireAccess';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignInPage } from './features/auth/SignInPage';
+import { SignUpPage } from './features/auth/SignUpPage';
+import { ContactPage } from './features/contact/ContactPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
@@ -36,17 +42,20 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/licitaciones/buscar" replace /> },
 
       { path: 'inicio', element: <LandingPage /> },
-      placeholder('contacto', 'pages.contact'),
+      { path: 'contacto', element: <ContactPage /> },
 
       guarded('visitor', [
         { path: 'sign_in', element: <SignInPage /> },
-        placeholder('sign_up', 'pages.signUp'),
-        placeholder('recover_password', 'pages.recoverPassword'),
-        placeholder('reset_password', 'pages.resetPassword'),
-        placeholder('invitacion', 'pages.invitation'),
+        { path: 'sign_up', element: <SignUpPage /> },
+        { path: 'recover_password', element: <RecoverPasswordPage /> },
+        { path: 'reset_password', element: <ResetPasswordPage /> },
+        { path: 'invitacion', element: <InvitationPage /> },
       ]),
 
-      guarded('user', [placeholder('subscribe', 'pages.subscribe'), placeholder('user', 'pages.account')]),
+      guarded('user', [
+        placeholder('subscribe', 'pages.subscribe'),
+        { path: 'user', element: <AccountPage /> },
+      ]),
 
       guarded('tenders', [
         { path: 'notifications', element: <Navigate to="/licitaciones/notificaciones" replace /> },

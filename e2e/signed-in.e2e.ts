@@ -1,12 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { baseUrl, launchBrowser, newVisitor } from './support/browser';
 import { fakeSignIn, trialUser } from './support/fake-session';
 
-// GET /v1/user is answered by the browser (see support/fake-session.ts); everything else is the real server.
+// Real accounts signed in through the form, except where noted.
 let browser: Browser;
+let user: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  user = await createAccount('sesion');
 });
 afterAll(async () => {
   await browser?.close();
@@ -14,14 +17,13 @@ afterAll(async () => {
 
 describe('a signed-in user', () => {
   it('sees Licitaciones and the account menu labelled with the e-mail', async () => {
-    const { context, page } = await newVisitor(browser);
-    await fakeSignIn(context, trialUser());
+    const { context, page } = await signedIn(browser, user);
     await page.goto('/licitaciones/buscar');
 
     const header = page.locator('header');
     await header.getByRole('button', { name: 'Menú de la cuenta' }).click();
     expect(await header.getByRole('button', { name: 'Menú de la cuenta' }).textContent()).toContain(
-      'ana.prueba@example.com',
+      user.email,
     );
     for (const item of ['Cuenta', 'Contacto', 'Cerrar sesión']) {
       expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
@@ -32,13 +34,12 @@ describe('a signed-in user', () => {
   });
 
   it('as an admin also gets the Admin menu with Usuarios and the job dashboard', async () => {
-    const { context, page } = await newVisitor(browser);
-    await fakeSignIn(context, trialUser({ role: 'admin' }));
+    const { context, page } = await signedIn(browser);
     await page.goto('/admin/users');
     await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
 
     await page.locator('header').getByRole('button', { name: 'Menú de administración' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Usuarios' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor();
     const jobs = page.getByRole('menuitem', { name: 'Trabajos en segundo plano' });
     expect(await jobs.getAttribute('href')).toBe('/admin/sidekiq');
     expect(await jobs.getAttribute('target')).toBe('_blank');
@@ -46,14 +47,15 @@ describe('a signed-in user', () => {
   });
 
   it('is sent from the visitor-only pages to the dashboard', async () => {
-    const { context, page } = await newVisitor(browser);
-    await fakeSignIn(context, trialUser());
+    const { context, page } = await signedIn(browser, user);
     await page.goto('/sign_in');
     await page.waitForURL('**/licitaciones');
     await context.close();
   });
 
   it('without subscription or trial days is sent from the tender pages to /user', async () => {
+    // A real account cannot be aged past its trial from the browser: GET /v1/user is answered by
+    // the browser here (support/fake-session.ts).
     const { context, page } = await newVisitor(browser);
     await fakeSignIn(
       context,
@@ -65,20 +67,20 @@ describe('a signed-in user', () => {
     await page.goto('/licitaciones/alertas');
     await page.waitForURL('**/user');
     await page.getByRole('heading', { level: 1, name: 'Cuenta de usuario' }).waitFor();
+    await page.getByText('Tu periodo de prueba ha terminado').waitFor();
+    await page.getByRole('link', { name: inject('contactEmail') }).waitFor();
     await context.close();
   });
 
   it('is kept out of the admin area unless admin', async () => {
-    const { context, page } = await newVisitor(browser);
-    await fakeSignIn(context, trialUser());
+    const { context, page } = await signedIn(browser, user);
     await page.goto('/admin/users');
     await page.waitForURL('**/licitaciones');
     await context.close();
   });
 
   it('sees the dashboard tab that the path names, and /notifications opens the notifications tab', async () => {
-    const { context, page } = await newVisitor(browser);
-    await fakeSignIn(context, trialUser());
+    const { context, page } = await signedIn(browser, user);
     await page.goto('/licitaciones/mis_empresas');
     await page.getByRole('heading', { level: 1, name: 'Mis empresas y entidades' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Mis empresas' }).getAttribute('aria-selected')).toBe('true');
@@ -94,17 +96,19 @@ describe('a signed-in user', () => {
   });
 
   it('signs out from the account menu and lands on /inicio with a goodbye message', async () => {
-    const { context, page } = await newVisitor(browser);
-    await fakeSignIn(context, trialUser());
-    await page.goto('/licitaciones/buscar');
+    const { context, page } = await signedIn(browser, user);
+    const session = await page.evaluate(() => localStorage.getItem('licitaciones.session'));
     await page.locator('header').getByRole('button', { name: 'Menú de la cuenta' }).click();
-    // The real server does not know the fake session (401): signing out locally is enough then.
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
     await page.waitForURL('**/inicio');
     await page.getByText('Te has desconectado correctamente. ¡Hasta la próxima!').waitFor();
     await page.locator('header').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('licitaciones.session'))).toBeNull();
+    expect((await context.cookies()).some((c) => c.name === 'licitaciones_session' && c.value)).toBe(false);
+    // Ended on the server too, not only forgotten here.
+    const stale = await fetch(`${baseUrl()}/v1/user`, { headers: JSON.parse(session!) });
+    expect(stale.status).toBe(401);
     await context.close();
   });
 });

@@ -42,7 +42,6 @@ describe('a visitor (not signed in)', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/contacto');
     await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
-    expect(await page.getByText('En construcción').isVisible()).toBe(true);
 
     await page.goto('/sign_up');
     await page.getByRole('heading', { level: 1, name: 'Crear una cuenta' }).waitFor();

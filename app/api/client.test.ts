@@ -122,6 +122,21 @@ describe('api client', () => {
     expect(sessionRejected).toHaveBeenCalledOnce();
   });
 
+  it('sends explicit headers instead of the stored session, which a 401 then leaves alone', async () => {
+    saveTokens(session);
+    fetchMock.mockResolvedValueOnce(
+      json(422, { statusCode: 422, code: 'unprocessable', message: 'Enlace caducado' }),
+    );
+    const link = { 'access-token': 'reset-tok', client: 'reset', uid: 'ana@example.com' };
+    await expect(api.put('/auth/password', { headers: link, body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject(link);
+
+    fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, code: 'unauthorized', message: 'No' }));
+    await expect(api.put('/auth/password', { headers: link, body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(readTokens()).toEqual(session);
+    expect(sessionRejected).not.toHaveBeenCalled();
+  });
+
   it('turns a network failure into an ApiError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
     const error = (await api.get('/v1/user').catch((e: unknown) => e)) as ApiError;

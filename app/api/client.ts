@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   /** Validates (and types) the response; without it the JSON is returned as `unknown`. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Sent instead of the stored session, e.g. the token headers of an e-mailed reset link. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,8 +59,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const session = readTokens();
-  const headers: Record<string, string> = { accept: 'application/json', ...session };
+  // Explicit headers replace the stored session: its renewal and 401 handling do not apply then.
+  const session = options.headers ? null : readTokens();
+  const headers: Record<string, string> = { accept: 'application/json', ...session, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

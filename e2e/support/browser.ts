@@ -21,13 +21,23 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** A fresh visitor: new context (no storage, no cookies) in Spanish, with the server as base URL. */
-export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh visitor: new context (no storage, no cookies) in Spanish, with the server as base URL.
+ * `cookiesAccepted` stores the cookie notice's acceptance first, so the floating notice does not
+ * cover the lower right of pages that tests click on.
+ */
+export async function newVisitor(
+  browser: Browser,
+  { cookiesAccepted = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'es-ES',
     viewport: { width: 1280, height: 800 },
   });
+  if (cookiesAccepted) {
+    await context.addInitScript(() => localStorage.setItem('licitaciones.cookies-accepted', 'true'));
+  }
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,21 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { startSmtpReceiver } from './smtp-receiver';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the real server of this run answers, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** Every e-mail the server sent, one .eml file each, as the SMTP receiver got it (support/mailbox.ts). */
+    mailDir: string;
+    /** The server's CONTACT_EMAIL. */
+    contactEmail: string;
+    /** An admin account created on the run's database before the server started. */
+    admin: { email: string; password: string };
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist/app');
 const START_TIMEOUT_MS = 90_000;
+const CONTACT_EMAIL = 'contacto@licitaciones.test';
+const ADMIN = { email: 'admin@licitaciones.test', password: 'admin-e2e-1' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,29 +55,54 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-/** Starts the real server (fresh embedded database, the built app) for the whole browser suite. */
+/**
+ * Starts, for the whole browser suite, a real SMTP receiver and the real server (fresh embedded
+ * database with one admin account, the built app) that delivers its e-mail to it.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/app is not built: run `npx vite build` first (scripts/e2e.sh does it for you).');
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'licitaciones-e2e-'));
+  const tempDir = await mkdtemp(path.join(tmpdir(), 'licitaciones-e2e-'));
+  const dataDir = path.join(tempDir, 'data');
+  const mailDir = path.join(tempDir, 'mail');
+  const smtp = await startSmtpReceiver(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_DIST_DIR: DIST,
+    SMTP_URL: smtp.url,
+    CONTACT_EMAIL: CONTACT_EMAIL,
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+  };
+
+  const cleanUp = async () => {
+    await smtp.close();
+    await rm(tempDir, { recursive: true, force: true });
+  };
+
+  // The embedded database admits one process at a time: the admin is created before the server opens it.
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/create-admin.ts', ADMIN.email, ADMIN.password],
+    { cwd: ROOT, env },
+  ).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
 
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_DIST_DIR: DIST,
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for the failure message; warnings also reach the terminal as they happen.
@@ -82,10 +117,13 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, server, () => log);
   } catch (error) {
     server.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('contactEmail', CONTACT_EMAIL);
+  project.provide('admin', ADMIN);
 
   return async () => {
     if (server.exitCode === null) {
@@ -95,6 +133,6 @@ export default async function setup(project: TestProject) {
       await exited;
       clearTimeout(timeout);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
   };
 }

@@ -1,15 +1,35 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { signInBodySchema } from '../../../common/api/auth';
+import { currentUserSchema } from '../../../common/api/user';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { PasswordInput } from '../forms/PasswordInput';
+import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
-import { UnderConstruction } from '../layout/UnderConstruction';
+import { AuthCard } from './AuthCard';
+import { DASHBOARD } from './access-rules';
+import { currentUserKey } from './current-user';
 
-/** Sign-in (form still to come). The confirmation e-mail's link lands here with account_confirmation_success=true. */
+const signInResponseSchema = z.object({ data: currentUserSchema });
+
+// The server's own reasons are worth showing as they are: unconfirmed or disabled account (401),
+// too many attempts (429), server unreachable (0). Anything else is the catalogue's sign-in failure.
+const TOLD_AS_IS = new Set([0, 401, 429]);
+
+/** Sign-in. The confirmation e-mail's link also lands here, with account_confirmation_success=true. */
 export function SignInPage() {
   const { t } = useTranslation();
   const flash = useFlash();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const confirmed = params.get('account_confirmation_success') === 'true';
+  const form = useValidatedForm(signInBodySchema, { email: '', password: '' });
 
   useEffect(() => {
     if (!confirmed) return;
@@ -24,5 +44,54 @@ export function SignInPage() {
     );
   }, [confirmed, flash, t, setParams]);
 
-  return <UnderConstruction titleKey="pages.signIn" />;
+  const submit = form.onSubmit(async (body) => {
+    try {
+      // The client stores the session headers of the answer (storage and cookie).
+      const { data: user } = await api.post('/auth/sign_in', { body, schema: signInResponseSchema });
+      queryClient.setQueryData(currentUserKey, user);
+      flash.success(t('auth.signIn.success'));
+      await navigate(DASHBOARD, { replace: true });
+    } catch (error) {
+      const told = error instanceof ApiError && TOLD_AS_IS.has(error.status);
+      flash.error(told ? error.message : t('auth.signIn.failure'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('pages.signIn')}
+      footer={
+        <Text size="sm">
+          {t('auth.signIn.noAccount')}{' '}
+          <Anchor component={Link} to="/sign_up">
+            {t('auth.signIn.signUp')}
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Anchor component={Link} to="/recover_password" size="sm" ta="right">
+            {t('auth.signIn.forgot')}
+          </Anchor>
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -8,10 +8,27 @@ import { VISITOR_HOME } from './access-rules';
 import { currentUserKey } from './current-user';
 import { clearTokens } from './session-tokens';
 
-/** Ends this device's session on the server, then forgets it locally and every cached answer. */
-export function useSignOut() {
+/**
+ * Forgets the session on this device (tokens, every cached answer, the user) and moves to `to`.
+ * The cache changes at once but tells its watchers a task later, while the move is rendered
+ * synchronously (flushSync) and reads the cache as it is now: the page being left never renders
+ * as a visitor's and redirects on its own, and `to` (even a visitor-only page such as /sign_in)
+ * already sees no user. The user query is set, not removed, so the header and guards hear of it.
+ */
+export function useForgetSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async (to: string) => {
+    clearTokens();
+    queryClient.setQueryData(currentUserKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    await navigate(to, { flushSync: true });
+  };
+}
+
+/** Ends this device's session on the server, then forgets it locally. */
+export function useSignOut() {
+  const forgetSession = useForgetSession();
   const flash = useFlash();
   const { t } = useTranslation();
 
@@ -25,10 +42,7 @@ export function useSignOut() {
         return;
       }
     }
-    clearTokens();
-    await navigate(VISITOR_HOME);
-    queryClient.clear();
-    queryClient.setQueryData(currentUserKey, null);
+    await forgetSession(VISITOR_HOME);
     flash.success(t('auth.signOutSuccess'));
   };
 }

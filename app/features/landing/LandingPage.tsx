@@ -1,11 +1,14 @@
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBellRinging, IconChartBar, IconSearch } from '@tabler/icons-react';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBellRinging, IconChartBar, IconMail, IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { TRIAL_DAYS } from '../../../common/api/user';
+import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { LEGAL_NOTES_ID } from '../layout/legal';
+import { ClientLogos } from './ClientLogos';
 import classes from './LandingPage.module.css';
+import { TeamSection } from './TeamSection';
 
 const features = [
   { key: 'search', icon: IconSearch },
@@ -13,7 +16,7 @@ const features = [
   { key: 'analyse', icon: IconChartBar },
 ] as const;
 
-/** Public home (/inicio): what the product does, the trial, contact and the legal notes. */
+/** Public home (/inicio): what the product does, the team, clients, the trial, contact and the legal notes. */
 export function LandingPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
@@ -63,17 +66,30 @@ export function LandingPage() {
         ))}
       </SimpleGrid>
 
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h3">
-          {t('landing.contactTitle')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('landing.contactText')}
-        </Text>
-        <Anchor component={Link} to="/contacto" mt="sm" display="inline-block">
-          {t('landing.contactLink')}
-        </Anchor>
-      </Card>
+      <TeamSection />
+
+      <ClientLogos />
+
+      <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.contact}>
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap={6} maw={560}>
+            <Title order={2}>{t('landing.contactTitle')}</Title>
+            <Text c="dimmed">{t('landing.contactText')}</Text>
+            <Group gap={6}>
+              <IconMail size={18} aria-hidden />
+              <ContactEmailLink fw={700} />
+            </Group>
+          </Stack>
+          <Group gap="sm">
+            <Button component={Link} to="/sign_up" size="md">
+              {t('landing.signUp')}
+            </Button>
+            <Button component={Link} to="/contacto" size="md" variant="default">
+              {t('landing.contactLink')}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
 
       <section id={LEGAL_NOTES_ID} className={classes.legal}>
         <Title order={2} size="h4">

@@ -2,6 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { IconFileSearch, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TrialBadge } from '../account/TrialBadge';
 import { DASHBOARD, VISITOR_HOME } from '../auth/access-rules';
 import { useCurrentUser } from '../auth/current-user';
 import classes from './Header.module.css';
@@ -26,6 +27,7 @@ export function Header() {
 
       {user ? (
         <Group gap={4} wrap="nowrap">
+          <TrialBadge subscription={user.subscription} />
           <Button component={Link} to={DASHBOARD} variant="subtle" visibleFrom="sm">
             {t('header.tenders')}
           </Button>

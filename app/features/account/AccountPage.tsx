@@ -1,0 +1,52 @@
+import { Grid, Stack, Tabs, Title } from '@mantine/core';
+import { IconCreditCard, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/current-user';
+import { CancelAccount } from './CancelAccount';
+import { NameForm } from './NameForm';
+import { PasswordForm } from './PasswordForm';
+import { SubscriptionTab } from './SubscriptionTab';
+import { TrialStatus } from './TrialStatus';
+import { UserCard } from './UserCard';
+
+/** 'Cuenta de usuario' (/user): who you are at left; your details and your subscription in tabs. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  // The route's guard only renders this page for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('pages.account')}</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <UserCard user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Tabs defaultValue="info" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="info" leftSection={<IconUser size={16} />}>
+                {t('account.tabs.info')}
+              </Tabs.Tab>
+              <Tabs.Tab value="subscription" leftSection={<IconCreditCard size={16} />}>
+                {t('account.tabs.subscription')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="info">
+              <Stack gap="md">
+                <TrialStatus subscription={user.subscription} />
+                <NameForm key={user.name} name={user.name} />
+                <PasswordForm />
+                <CancelAccount />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="subscription">
+              <SubscriptionTab user={user} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

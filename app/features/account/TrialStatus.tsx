@@ -1,0 +1,33 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../common/api/user';
+import { ContactEmailLink } from '../contact/ContactEmailLink';
+
+/**
+ * The account's status (spec §4): an active subscription, or else the trial banner with the days
+ * left, or at 0 days the expired message that invites the user to write to the contact address.
+ */
+export function TrialStatus({ subscription }: Pick<CurrentUser, 'subscription'>) {
+  const { t } = useTranslation();
+  if (subscription.status === 'active') {
+    return (
+      <Alert color="green" icon={<IconCircleCheck />} title={t('account.status.activeTitle')}>
+        {t('account.status.active')}
+      </Alert>
+    );
+  }
+  const days = subscription.trial_days_remaining;
+  if (days > 0) {
+    return (
+      <Alert color="brand" icon={<IconHourglass />} title={t('account.status.trialTitle')}>
+        {t('account.status.trial', { count: days })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" icon={<IconAlertTriangle />} title={t('account.status.expiredTitle')}>
+      <Trans i18nKey="account.status.expired" components={{ email: <ContactEmailLink fw={700} /> }} />
+    </Alert>
+  );
+}

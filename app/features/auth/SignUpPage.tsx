@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconGift, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registerBodySchema } from '../../../common/api/auth';
+import { TRIAL_DAYS } from '../../../common/api/user';
+import { api } from '../../api/client';
+import { fullMessages } from '../forms/server-errors';
+import { useValidatedForm } from '../forms/use-validated-form';
+import { useFlash } from '../layout/flash/flash-context';
+import { AuthCard } from './AuthCard';
+import { PasswordFields } from './PasswordFields';
+
+/** Sign-up: name, e-mail, password and confirmation; then the confirmation e-mail is on its way. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const flash = useFlash();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useValidatedForm(registerBodySchema, {
+    name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await api.post('/auth', { body });
+      setSentTo(body.email);
+    } catch (error) {
+      form.showServerErrors(error);
+      flash.error(fullMessages(error));
+    }
+  });
+
+  const signInLink = (
+    <Text size="sm">
+      {t('auth.signUp.haveAccount')}{' '}
+      <Anchor component={Link} to="/sign_in">
+        {t('auth.signUp.signIn')}
+      </Anchor>
+    </Text>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.signUp.checkInbox')} footer={signInLink}>
+        <Alert color="green" icon={<IconMailCheck />} role="status">
+          {t('auth.signUp.success', { email: sentTo })}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('pages.signUp')}
+      banner={
+        <Alert
+          color="brand"
+          variant="light"
+          icon={<IconGift />}
+          title={t('auth.signUp.trialTitle', { days: TRIAL_DAYS })}
+        >
+          {t('auth.signUp.trialText', { days: TRIAL_DAYS })}
+        </Alert>
+      }
+      footer={signInLink}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('auth.fields.name')} autoComplete="name" required {...form.field('name')} />
+          <TextInput
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <PasswordFields form={form} />
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {t('auth.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

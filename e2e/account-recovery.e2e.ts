@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, inviteAsAdmin, signInThroughForm, uniqueEmail } from './support/accounts';
+import { launchBrowser, newVisitor } from './support/browser';
+import { linkIn, nextMail } from './support/mailbox';
+
+// Forgotten password, invitation, cancellation and sign-up errors, against the real server and SMTP.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
+
+describe('accounts, the other ways in and out', () => {
+  it('resets a forgotten password through the e-mailed link and signs in with it', async () => {
+    const account = await createAccount('olvido');
+    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    await page.goto('/sign_in');
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await page.waitForURL('**/recover_password');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
+    await page
+      .getByText(`Hemos enviado un correo a ${account.email} con instrucciones para cambiar tu contraseña.`)
+      .waitFor();
+
+    const mail = await nextMail(account.email);
+    expect(mail.subject).toBe('Instrucciones para cambiar tu contraseña');
+    await page.goto(linkIn(mail, '/reset_password'));
+    await page.getByLabel('Nueva contraseña').fill('recuperada-1');
+    await page.getByLabel('Confirma la contraseña').fill('recuperada-2');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('La confirmación no coincide con la contraseña').waitFor();
+    await page.getByLabel('Confirma la contraseña').fill('recuperada-1');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+
+    await page.waitForURL('**/sign_in');
+    await flash(page, 'Tu contraseña se ha cambiado correctamente. Ya puedes iniciar sesión.').waitFor();
+    await signInThroughForm(page, { email: account.email, password: 'recuperada-1' });
+    await context.close();
+  });
+
+  it('accepts an invitation link once, then signs in', async () => {
+    const email = uniqueEmail('invitada');
+    await inviteAsAdmin(email);
+    const mail = await nextMail(email);
+    expect(mail.subject).toBe('Te han invitado a Licitaciones');
+    const link = linkIn(mail, '/invitacion');
+
+    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    await page.goto(link);
+    await page.getByLabel('Nombre').fill('Inés Invitada');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('invitada-1');
+    await page.getByLabel('Confirma la contraseña').fill('invitada-1');
+    await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await page.waitForURL('**/sign_in');
+    await flash(page, 'Te has registrado correctamente. Ya puedes iniciar sesión.').waitFor();
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel('Nombre').fill('Otra Persona');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('otra-clave');
+    await page.getByLabel('Confirma la contraseña').fill('otra-clave');
+    await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await flash(
+      page,
+      'No se ha podido procesar tu invitación. Inténtalo más tarde o contacta con nosotros.',
+    ).waitFor();
+
+    await signInThroughForm(page, { email, password: 'invitada-1' });
+    await context.close();
+  });
+
+  it('cancels the account only with the word confirmar, then is signed out to /sign_in', async () => {
+    const account = await createAccount('baja');
+    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    await signInThroughForm(page, account);
+    await page.goto('/user');
+
+    const word = page.getByLabel('Escribe «confirmar» para cancelar la cuenta');
+    await word.fill('Confirmar');
+    await page.getByRole('button', { name: 'Cancelar cuenta' }).click();
+    await page.getByText('Debes introducir la palabra confirmar para poder cancelar la cuenta').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user');
+
+    await word.fill('confirmar');
+    await page.getByRole('button', { name: 'Cancelar cuenta' }).click();
+    await page.waitForURL('**/sign_in');
+    await flash(page, 'Tu cuenta se ha cancelado.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('licitaciones.session'))).toBeNull();
+
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await flash(page, 'Usuario y/o contraseña incorrectos').waitFor();
+    await context.close();
+  });
+
+  it('explains a sign-up refused by the server, next to the field and in a flash', async () => {
+    const account = await createAccount('repetida');
+    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    await page.goto('/sign_up');
+    await page.getByLabel('Nombre').fill('Otra Ana');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('cualquiera-1');
+    await page.getByLabel('Confirma la contraseña').fill('cualquiera-1');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await flash(page, 'Email ya está en uso').waitFor();
+    await page.getByText('Ya está en uso', { exact: true }).waitFor();
+    await context.close();
+  });
+});

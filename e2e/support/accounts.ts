@@ -1,0 +1,71 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { baseUrl, newVisitor } from './browser';
+import { linkIn, nextMail } from './mailbox';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let created = 0;
+
+/** An e-mail no other test of the run uses (they all share one server). */
+export function uniqueEmail(label: string): string {
+  created += 1;
+  return `${label}-${Date.now().toString(36)}-${created}@example.com`;
+}
+
+async function callApi(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * A confirmed account made the way a person makes one, minus the browser: POST /auth, then the
+ * link of the confirmation e-mail the real SMTP receiver got.
+ */
+export async function createAccount(label = 'usuario'): Promise<Account> {
+  const account = { name: 'Ana Prueba', email: uniqueEmail(label), password: 'clave-e2e-1' };
+  await callApi('POST', '/auth', { ...account, password_confirmation: account.password });
+  const confirmation = await fetch(linkIn(await nextMail(account.email), '/auth/confirmation'), {
+    redirect: 'manual',
+  });
+  expect(confirmation.headers.get('location')).toBe('/sign_in?account_confirmation_success=true');
+  return account;
+}
+
+/** Fills the sign-in form and waits for the dashboard it leads to. */
+export async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/sign_in');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL('**/licitaciones');
+}
+
+/** A new browser context signed in, through the form, as `account` (the run's admin by default). */
+export async function signedIn(
+  browser: Browser,
+  account: Pick<Account, 'email' | 'password'> = inject('admin'),
+): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await newVisitor(browser, { cookiesAccepted: true });
+  await signInThroughForm(visitor.page, account);
+  return visitor;
+}
+
+/** An invitation sent by the run's admin through the real endpoint (POST /auth/invitation). */
+export async function inviteAsAdmin(email: string) {
+  const signIn = await callApi('POST', '/auth/sign_in', inject('admin'));
+  const session = Object.fromEntries(
+    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
+  );
+  await callApi('POST', '/auth/invitation', { email }, session);
+}

@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { inject } from 'vitest';
+
+const WAIT_MS = 20_000;
+const taken = new Set<string>();
+
+function recipients(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+  return to.flatMap((address) => address?.value ?? []).map((a) => a.address?.toLowerCase() ?? '');
+}
+
+/**
+ * The next message to `to` that the real SMTP receiver of this run got (see global-setup) and
+ * that this test file has not taken yet; waits for it to arrive.
+ */
+export async function nextMail(to: string): Promise<ParsedMail> {
+  const folder = inject('mailDir');
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const files = (await readdir(folder)).filter((f) => f.endsWith('.eml') && !taken.has(f)).sort();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(folder, file)));
+      if (recipients(mail).includes(to.toLowerCase())) {
+        taken.add(file);
+        return mail;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No e-mail to ${to} arrived within ${WAIT_MS / 1000} s`);
+}
+
+/** The first link in a message's plain text whose path is `pathname` (any host). */
+export function linkIn(mail: ParsedMail, pathname: string): string {
+  const link = (mail.text ?? '')
+    .split(/\s+/)
+    .find((word) => /^https?:\/\//.test(word) && new URL(word).pathname === pathname);
+  if (!link) throw new Error(`No link to ${pathname} in: ${mail.text}`);
+  return link;
+}

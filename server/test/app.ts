@@ -9,6 +9,7 @@ import { buildApp } from '../http/app';
 import { type JobQueue, startJobQueue } from '../jobs/queue';
 import { jobs } from '../jobs/registry';
 import { createTestDatabase } from './database';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,6 +57,22 @@ export async function createTestApp(
       await queue?.stop();
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MailTestApp = TestApp & { mail: MailCatcher };
+
+/** The test app with its worker delivering e-mail to a real SMTP receiver on loopback. */
+export async function createMailTestApp(overrides: Record<string, string> = {}): Promise<MailTestApp> {
+  const mail = await startMailCatcher();
+  const t = await createTestApp({ SMTP_URL: mail.url, ...overrides }, { worker: true });
+  return {
+    ...t,
+    mail,
+    async close() {
+      await t.close();
+      await mail.close();
     },
   };
 }

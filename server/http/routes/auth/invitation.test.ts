@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createMailTestApp, type MailTestApp } from '../../../test/app';
 import { createUser, signInAs } from '../../../test/factories';
-import { linkIn, type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import { linkIn } from '../../../test/mail-catcher';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: MailTestApp;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: mail.url }, { worker: true });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 const invite = (headers: Record<string, string>, email: string) =>
   t.app.inject({ method: 'POST', url: '/auth/invitation', headers, payload: { email } });
@@ -24,7 +19,7 @@ describe('invitations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('nuevo@example.com invitado con éxito.');
 
-    const message = await mail.next('nuevo@example.com');
+    const message = await t.mail.next('nuevo@example.com');
     expect(message.subject).toBe('Te han invitado a Licitaciones');
     const token = new URL(linkIn(message, 'http://licitaciones.test/invitacion')).searchParams.get(
       'invitation_token',

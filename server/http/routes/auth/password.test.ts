@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTokens } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createMailTestApp, type MailTestApp } from '../../../test/app';
 import { createUser, signInAs } from '../../../test/factories';
-import { linkIn, type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import { linkIn } from '../../../test/mail-catcher';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: MailTestApp;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: mail.url, CONTACT_EMAIL: 'ayuda@licitaciones.test' }, { worker: true });
+  t = await createMailTestApp({ CONTACT_EMAIL: 'ayuda@licitaciones.test' });
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 const getUser = (headers: object) =>
   t.app.inject({ method: 'GET', url: '/v1/user', headers: headers as Record<string, string> });
@@ -23,7 +18,7 @@ const getUser = (headers: object) =>
 async function resetLinkFor(email: string) {
   const res = await t.app.inject({ method: 'POST', url: '/auth/password', payload: { email } });
   expect(res.statusCode).toBe(200);
-  const message = await mail.next(email);
+  const message = await t.mail.next(email);
   expect(message.subject).toBe('Instrucciones para cambiar tu contraseña');
   const link = new URL(linkIn(message, 'http://licitaciones.test/reset_password'));
   return {
@@ -51,7 +46,7 @@ describe('forgotten password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Tu contraseña se ha cambiado correctamente. Ya puedes iniciar sesión.');
     expect((await getUser(session)).statusCode).toBe(401);
-    expect((await mail.next(user.email)).subject).toBe('Tu contraseña de Licitaciones ha cambiado');
+    expect((await t.mail.next(user.email)).subject).toBe('Tu contraseña de Licitaciones ha cambiado');
     await signInAs(t.app, { email: user.email, password: 'nueva-clave' });
 
     const reused = await reset(link, 'otra-clave');
@@ -79,7 +74,7 @@ describe('forgotten password', () => {
   });
 
   it('answers an unknown address like a known one and sends nothing', async () => {
-    const before = mail.messages.length;
+    const before = t.mail.messages.length;
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/password',
@@ -88,7 +83,7 @@ describe('forgotten password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('nadie@example.com');
     await new Promise((r) => setTimeout(r, 1500));
-    expect(mail.messages.length).toBe(before);
+    expect(t.mail.messages.length).toBe(before);
   });
 });
 
@@ -124,7 +119,7 @@ describe('account changes (PUT /auth/)', () => {
       uid: laptop.uid,
     };
     expect((await getUser(renewed)).statusCode).toBe(200);
-    expect((await mail.next(user.email)).text).toContain('ayuda@licitaciones.test');
+    expect((await t.mail.next(user.email)).text).toContain('ayuda@licitaciones.test');
   });
 
   it('refuses a wrong current password with 422 on that field', async () => {

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { linkIn, type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import { createMailTestApp, type MailTestApp } from '../../../test/app';
+import { linkIn } from '../../../test/mail-catcher';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: MailTestApp;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: mail.url }, { worker: true });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/sign_in', payload: { email, password } });
@@ -37,7 +32,7 @@ describe('sign-up and confirmation', () => {
       'Tienes que confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.',
     );
 
-    const message = await mail.next('lucia.gomez@example.com');
+    const message = await t.mail.next('lucia.gomez@example.com');
     expect(message.subject).toBe('Confirma tu cuenta de Licitaciones');
     expect(message.html).toContain('Lucía Gómez');
     const link = new URL(linkIn(message, 'http://licitaciones.test/auth/confirmation'));

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import { createMailTestApp, type MailTestApp } from '../../../test/app';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: MailTestApp;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(
-    { SMTP_URL: mail.url, CONTACT_EMAIL: 'contacto@licitaciones.test' },
-    { worker: true },
-  );
+  t = await createMailTestApp({ CONTACT_EMAIL: 'contacto@licitaciones.test' });
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 describe('POST /v1/contact', () => {
   it('e-mails the contact address with the sender as reply-to, HTML-escaped', async () => {
@@ -24,7 +15,7 @@ describe('POST /v1/contact', () => {
       payload: { name: 'Pedro <b>', email: 'pedro@example.com', message: '¿Tenéis licitaciones de Ceuta?' },
     });
     expect(res.statusCode).toBe(200);
-    const message = await mail.next('contacto@licitaciones.test');
+    const message = await t.mail.next('contacto@licitaciones.test');
     expect(message.subject).toBe('Contacto desde la web: Pedro <b>');
     expect(message.replyTo?.value[0]?.address).toBe('pedro@example.com');
     expect(message.text).toContain('¿Tenéis licitaciones de Ceuta?');

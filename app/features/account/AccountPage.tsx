@@ -1,5 +1,4 @@
 import { Grid, Stack, Tabs, Title } from '@mantine/core';
-import { IconCreditCard, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/current-user';
 import { CancelAccount } from './CancelAccount';
@@ -25,13 +24,10 @@ export function AccountPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Tabs defaultValue="info" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="info" leftSection={<IconUser size={16} />}>
-                {t('account.tabs.info')}
-              </Tabs.Tab>
-              <Tabs.Tab value="subscription" leftSection={<IconCreditCard size={16} />}>
-                {t('account.tabs.subscription')}
-              </Tabs.Tab>
+            {/* One row even on phones: the two labels share the width instead of stacking. */}
+            <Tabs.List mb="md" grow style={{ flexWrap: 'nowrap' }}>
+              <Tabs.Tab value="info">{t('account.tabs.info')}</Tabs.Tab>
+              <Tabs.Tab value="subscription">{t('account.tabs.subscription')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="info">
               <Stack gap="md">

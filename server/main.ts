@@ -22,7 +22,9 @@ async function main() {
   if (app) log.info(`Licitaciones en http://localhost:${config.port}`);
   // In the background: the app answers at once while a first start loads its demonstration set.
   if (config.roles.worker) {
-    loadDemoDataIfEmpty(database.db, config, log).catch((err) => log.error({ err }, 'demo data could not be loaded'));
+    loadDemoDataIfEmpty(database.db, config, log).catch((err) =>
+      log.error({ err }, 'demo data could not be loaded'),
+    );
   }
 
   let stopping = false;

@@ -31,6 +31,12 @@ describe('CPV catalogue import (real CPV 2008 file)', () => {
       checkDigit: 6,
       label: 'Trabajos de construcción de carreteras',
     });
+    // Tenders stored before the catalogue now find by their CPV wording too.
+    const found = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from projects where search_vector @@ websearch_to_tsquery('spanish_unaccent', 'carreteras')`,
+    );
+    expect(found.map((r) => r.id)).toEqual([road.id]);
   });
 
   it('finds labels accent-insensitively through the trigram index expression', async () => {

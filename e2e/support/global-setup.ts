@@ -82,6 +82,9 @@ export default async function setup(project: TestProject) {
     CONTACT_EMAIL: CONTACT_EMAIL,
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
+    // PLACSP's live host is unreachable here: no sync attempts, no generated demo set.
+    PLACSP_SYNC_CRON: 'off',
+    DEMO_DATA: 'off',
   };
 
   const cleanUp = async () => {

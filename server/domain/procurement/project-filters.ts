@@ -3,9 +3,16 @@ import { FEED_OF_SOURCE, type ProcurementFilters } from '../../../common/api/pro
 import { pgArray } from '../../db/rows';
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const accentFreeIlike = (column: SQL, value: string) =>
+/** `column` contains `value`, ignoring accents and case (served by the unaccent trigram indexes). */
+export const accentFreeIlike = (column: SQL, value: string) =>
   sql`unaccent_immutable(${column}) ilike unaccent_immutable(${like(value)})`;
 const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+
+/** `column` (a date) falls in one of the (non-empty) years: as ranges, so a date index serves it. */
+export const inYears = (column: SQL, years: number[]) =>
+  anyOf(
+    years.map((y) => sql`(${column} >= ${`${y}-01-01`}::date and ${column} < ${`${y + 1}-01-01`}::date)`),
+  );
 
 /** The WHERE conditions of every procurement filter of spec §3 (alias `p` = projects). */
 export function projectFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
@@ -35,16 +42,7 @@ export function projectFilterConditions(filters: ProcurementFilters, now = new D
 
   if (f.date?.from) where.push(sql`p.publication_date >= ${f.date.from}::date`);
   if (f.date?.to) where.push(sql`p.publication_date <= ${f.date.to}::date`);
-  if (f.date?.years?.length) {
-    where.push(
-      anyOf(
-        f.date.years.map(
-          (y) =>
-            sql`(p.publication_date >= ${`${y}-01-01`}::date and p.publication_date < ${`${y + 1}-01-01`}::date)`,
-        ),
-      ),
-    );
-  }
+  if (f.date?.years?.length) where.push(inYears(sql`p.publication_date`, f.date.years));
 
   if (f.lot_division === 'has_lots') where.push(sql`p.has_lots`);
   if (f.lot_division === 'no_lots') where.push(sql`not p.has_lots`);

@@ -13,7 +13,8 @@ import { projectFilterConditions } from './project-filters';
 const looksLikeIdentifier = (terms: string) =>
   terms.length <= 60 && /\d/.test(terms) && !/\s{2,}/.test(terms);
 
-function textMatch(terms: string): { where: SQL; exact: SQL; rank: SQL } | undefined {
+/** The words condition of the tender search, its exact-identifier part and its rank (alias `p`). */
+export function projectTextMatch(terms: string): { where: SQL; exact: SQL; rank: SQL } | undefined {
   if (!terms) return undefined;
   const tsquery = sql`websearch_to_tsquery('spanish_unaccent', ${terms})`;
   const exact = looksLikeIdentifier(terms)
@@ -41,15 +42,16 @@ function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
 /**
  * The tender search: words, "phrases", OR and -exclusion (websearch syntax) over the weighted
  * Spanish document, every §3 filter, an exact expediente/tax-id match ranked first, and the
- * sort orders of §9. Returns one page plus the total count.
+ * sort orders of §9. Returns one page plus the total count. `scope` narrows it further (e.g.
+ * to one contracting body's tenders on its company page).
  */
 export async function searchProjects(
   db: Db,
   q: ProcurementSearchQuery,
-  now = new Date(),
+  { scope = [], now = new Date() }: { scope?: SQL[]; now?: Date } = {},
 ): Promise<ProcurementSearchResponse> {
-  const text = textMatch(q.searchTerms);
-  const conditions = projectFilterConditions(q.filters, now);
+  const text = projectTextMatch(q.searchTerms);
+  const conditions = [...projectFilterConditions(q.filters, now), ...scope];
   if (text) conditions.push(text.where);
   const where = sql.join(conditions, sql` and `);
 

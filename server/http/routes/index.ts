@@ -4,6 +4,7 @@ import configRoutes from './config';
 import contactRoutes from './contact';
 import healthRoutes from './health';
 import procurementRoutes from './procurement';
+import procurementPartyRoutes from './procurement_party';
 import sourcesRoutes from './sources';
 import userRoutes from './user';
 
@@ -14,6 +15,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(procurementRoutes);
+  await app.register(procurementPartyRoutes);
   await app.register(sourcesRoutes);
   await app.register(configRoutes);
 }

@@ -95,6 +95,14 @@ describe('a signed-in user', () => {
     await context.close();
   });
 
+  it('sees how fresh the data is (this server has never reached PLACSP)', async () => {
+    const { context, page } = await signedIn(browser, user);
+    await page.goto('/licitaciones/buscar');
+    await page.getByText('Última actualización: pendiente de la primera sincronización').waitFor();
+    expect(await page.getByText('Datos de demostración').count()).toBe(0);
+    await context.close();
+  });
+
   it('signs out from the account menu and lands on /inicio with a goodbye message', async () => {
     const { context, page } = await signedIn(browser, user);
     const session = await page.evaluate(() => localStorage.getItem('licitaciones.session'));

@@ -26,7 +26,10 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-/** Stores session tokens as a sign-in would, and answers GET /v1/user with `user`. */
+/**
+ * Stores session tokens as a sign-in would, and answers GET /v1/user with `user` (and the
+ * data-freshness call every signed-in page makes, which the server would refuse with 401).
+ */
 export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
   const tokens = {
     'access-token': 'fake-token',
@@ -40,5 +43,8 @@ export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
   }, JSON.stringify(tokens));
   await context.route('**/v1/user', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: user }) : route.fallback(),
+  );
+  await context.route('**/v1/sources/status', (route) =>
+    route.fulfill({ json: { last_update: null, demo: false, feeds: [] } }),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { DataFreshness } from '../data-status/DataFreshness';
 import { UnderConstruction } from '../layout/UnderConstruction';
 import { useNotificationCount } from '../notifications/use-notification-count';
 import classes from './DashboardPage.module.css';
@@ -78,6 +79,7 @@ export function DashboardPage() {
       </Tabs.List>
       {shown.map(({ tab }) => (
         <Tabs.Panel key={tab} value={tab} className={classes.panel}>
+          <DataFreshness />
           <UnderConstruction titleKey={`dashboard.titles.${tab}`} />
         </Tabs.Panel>
       ))}

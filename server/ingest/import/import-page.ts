@@ -199,24 +199,32 @@ async function recordVersions(
       documentChanges: diff.documentChanges,
     });
   }
-  const events: (typeof ingestEvents.$inferInsert)[] = [];
-  if (versions.length) {
-    const saved = await tx.insert(projectVersions).values(versions).returning({
-      id: projectVersions.id,
-      projectId: projectVersions.projectId,
-      kind: projectVersions.kind,
-    });
-    for (const v of saved) {
-      events.push({
-        type: v.kind === 'created' ? 'new_project' : 'changed_project',
-        projectId: v.projectId,
-        versionId: v.id,
-      });
-    }
-  }
-  for (const id of awards) events.push({ type: 'new_award', projectId: id });
-  if (events.length) await tx.insert(ingestEvents).values(events);
+  const saved = await saveVersions(tx, versions);
+  const events = [
+    ...saved.map(eventOf),
+    ...awards.map((projectId) => ({ type: 'new_award' as const, projectId })),
+  ];
+  if (events.length) await insertRows(tx, ingestEvents, events);
 }
+
+type VersionRow = typeof projectVersions.$inferInsert;
+
+/** Stores versions (JSON-expanded like the other bulk writes) and returns what the events need. */
+async function saveVersions(tx: Tx, versions: VersionRow[]) {
+  if (versions.length === 0) return [];
+  const rows = versions.map((v) => ({ changes: {}, lotChanges: [], documentChanges: [], ...v }));
+  const { columns, select } = jsonRows(projectVersions, rows);
+  return queryRows<{ id: number; projectId: number; kind: VersionRow['kind'] }>(
+    tx,
+    sql`insert into project_versions (${columns}) ${select} returning id, project_id as "projectId", kind`,
+  );
+}
+
+const eventOf = (v: { id: number; projectId: number; kind: VersionRow['kind'] }) => ({
+  type: v.kind === 'created' ? ('new_project' as const) : ('changed_project' as const),
+  projectId: v.projectId,
+  versionId: v.id,
+});
 
 /** A tombstone deletes the stored version it postdates, recorded as a version and an event. */
 async function applyTombstones(tx: Tx, page: ReadPage): Promise<number> {
@@ -237,21 +245,15 @@ async function applyTombstones(tx: Tx, page: ReadPage): Promise<number> {
         returning p.id, p.status, t.deleted_at, nullif(t.reason, '') as reason`,
   );
   if (deleted.length === 0) return 0;
-  const versions = await tx
-    .insert(projectVersions)
-    .values(
-      deleted.map((d) => ({
-        projectId: d.id,
-        kind: 'deleted' as const,
-        sourceUpdatedAt: new Date(d.deleted_at),
-        changes: { deleted: { from: null, to: d.reason ?? 'ANULADA' } },
-      })),
-    )
-    .returning({ id: projectVersions.id, projectId: projectVersions.projectId });
-  await tx
-    .insert(ingestEvents)
-    .values(
-      versions.map((v) => ({ type: 'changed_project' as const, projectId: v.projectId, versionId: v.id })),
-    );
+  const saved = await saveVersions(
+    tx,
+    deleted.map((d) => ({
+      projectId: d.id,
+      kind: 'deleted' as const,
+      sourceUpdatedAt: new Date(d.deleted_at),
+      changes: { deleted: { from: null, to: d.reason ?? 'ANULADA' } },
+    })),
+  );
+  await insertRows(tx, ingestEvents, saved.map(eventOf));
   return deleted.length;
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
+import { queryRows } from '../../db/rows';
 import { parties } from '../../db/schema';
 import type { PlacspEntry } from '../placsp/types';
 import { partyKey, taxIdOf } from './party-key';
 
-type Tx = Pick<Db, 'insert'>;
+type Tx = Pick<Db, 'execute'>;
 type PartyInsert = typeof parties.$inferInsert;
 
 /** Contracting bodies and winners of a batch, one row per key (later entries win). */
@@ -13,7 +15,12 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
   const add = (key: string | null, row: PartyInsert) => {
     if (!key) return;
     const seen = byKey.get(key);
+    // Every column spelt out: rows are sent as one JSON document, where a missing key is null.
     byKey.set(key, {
+      typeCode: null,
+      hierarchy: [],
+      website: null,
+      address: null,
       ...seen,
       ...row,
       identifiers: { ...seen?.identifiers, ...row.identifiers },
@@ -55,24 +62,23 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
 export async function storeParties(tx: Tx, entries: PlacspEntry[]): Promise<Map<string, number>> {
   const rows = [...partiesOf(entries).values()];
   if (rows.length === 0) return new Map();
-  const stored = await tx
-    .insert(parties)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: parties.key,
-      set: {
-        name: sql`excluded.name`,
-        partyId: sql`coalesce(excluded.party_id, ${parties.partyId})`,
-        identifiers: sql`${parties.identifiers} || excluded.identifiers`,
-        typeCode: sql`coalesce(excluded.type_code, ${parties.typeCode})`,
-        hierarchy: sql`case when cardinality(excluded.hierarchy) > 0 then excluded.hierarchy else ${parties.hierarchy} end`,
-        website: sql`coalesce(excluded.website, ${parties.website})`,
-        address: sql`coalesce(excluded.address, ${parties.address})`,
-        isContractingBody: sql`${parties.isContractingBody} or excluded.is_contracting_body`,
-        isCompany: sql`${parties.isCompany} or excluded.is_company`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: parties.id, key: parties.key });
+  const { columns, select } = jsonRows(parties, rows);
+  // Later data wins for names and details, but what was known is kept when a version omits it.
+  const stored = await queryRows<{ id: number; key: string }>(
+    tx,
+    sql`insert into parties (${columns}) ${select}
+        on conflict (key) do update set
+          name = excluded.name,
+          party_id = coalesce(excluded.party_id, parties.party_id),
+          identifiers = parties.identifiers || excluded.identifiers,
+          type_code = coalesce(excluded.type_code, parties.type_code),
+          hierarchy = case when cardinality(excluded.hierarchy) > 0 then excluded.hierarchy else parties.hierarchy end,
+          website = coalesce(excluded.website, parties.website),
+          address = coalesce(excluded.address, parties.address),
+          is_contracting_body = parties.is_contracting_body or excluded.is_contracting_body,
+          is_company = parties.is_company or excluded.is_company,
+          updated_at = now()
+        returning id, key`,
+  );
   return new Map(stored.map((p) => [p.key, p.id]));
 }

@@ -31,6 +31,14 @@ describe('a 403 from the API', () => {
       });
     });
 
+    // The search screen's own call would meet the real server with the fake session (a 401):
+    // it gets an empty answer here, so the 403 above is the one that decides.
+    await context.route('**/v1/procurement/search', (route) =>
+      route.fulfill({
+        json: { results: [], metadata: { total_results: 0, total_pages: 0, current_page: 1 } },
+      }),
+    );
+
     await page.goto('/licitaciones/buscar');
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;

@@ -26,6 +26,12 @@ const DIST = path.join(ROOT, 'dist/app');
 const START_TIMEOUT_MS = 90_000;
 const CONTACT_EMAIL = 'contacto@licitaciones.test';
 const ADMIN = { email: 'admin@licitaciones.test', password: 'admin-e2e-1' };
+// The real PLACSP pages and the CPV catalogue the search tests run on (1,298 tenders).
+const SHARED = process.env.SHARED_DIR
+  ? path.resolve(process.env.SHARED_DIR)
+  : path.resolve(ROOT, '..', 'shared');
+const PLACSP_PAGES = path.join(SHARED, 'placsp');
+const CPV_CSV = path.join(SHARED, 'reference', 'cpv', 'cpv.csv');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +63,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 
 /**
  * Starts, for the whole browser suite, a real SMTP receiver and the real server (fresh embedded
- * database with one admin account, the built app) that delivers its e-mail to it.
+ * database with one admin account and the real PLACSP pages, the built app) that delivers its e-mail to it.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -92,15 +98,23 @@ export default async function setup(project: TestProject) {
     await rm(tempDir, { recursive: true, force: true });
   };
 
-  // The embedded database admits one process at a time: the admin is created before the server opens it.
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/create-admin.ts', ADMIN.email, ADMIN.password],
-    { cwd: ROOT, env },
-  ).catch(async (error: unknown) => {
-    await cleanUp();
-    throw error;
-  });
+  // The embedded database admits one process at a time: the admin is created, and the real
+  // pages imported, one command after another before the server opens it.
+  const steps: [string, ...string[]][] = [
+    ['server/cli/create-admin.ts', ADMIN.email, ADMIN.password],
+    ['server/cli/import.ts', PLACSP_PAGES],
+    ['server/cli/import-cpv.ts', CPV_CSV],
+  ];
+  for (const [script, ...args] of steps) {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch(async (error: unknown) => {
+      await cleanUp();
+      throw error;
+    });
+  }
 
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

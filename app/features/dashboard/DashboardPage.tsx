@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { DataFreshness } from '../data-status/DataFreshness';
 import { UnderConstruction } from '../layout/UnderConstruction';
 import { useNotificationCount } from '../notifications/use-notification-count';
+import { SearchPage } from '../search/SearchPage';
 import classes from './DashboardPage.module.css';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
 
@@ -80,7 +81,7 @@ export function DashboardPage() {
       {shown.map(({ tab }) => (
         <Tabs.Panel key={tab} value={tab} className={classes.panel}>
           <DataFreshness />
-          <UnderConstruction titleKey={`dashboard.titles.${tab}`} />
+          {tab === 'search' ? <SearchPage /> : <UnderConstruction titleKey={`dashboard.titles.${tab}`} />}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,0 +1,183 @@
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
+import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { CpvPicker } from './CpvPicker';
+import { DebouncedAmount, DebouncedText } from './DebouncedInputs';
+import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
+
+type Status = NonNullable<ProcurementFilters['status']>[number];
+type Source = (typeof SOURCES)[number];
+type LotDivision = NonNullable<ProcurementFilters['lot_division']>;
+
+interface Props {
+  filters: ProcurementFilters;
+  disabled?: boolean;
+  onChange(filters: ProcurementFilters): void;
+}
+
+const entries = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The filter panel of the search screen; every change is applied to the search at once. */
+export function SearchFilters({ filters, disabled, onChange }: Props) {
+  const { t } = useTranslation();
+  const set = (patch: ProcurementFilters) => onChange({ ...filters, ...patch });
+  const location = filters.location ?? {};
+  const country = location.country ?? '';
+
+  return (
+    <Stack gap="md" data-testid="search-filters">
+      <Group gap="xl">
+        <Switch
+          label={t('search.filters.onlyActive')}
+          checked={filters.only_active ?? false}
+          onChange={(event) => set({ only_active: event.currentTarget.checked })}
+          disabled={disabled}
+        />
+      </Group>
+
+      <Checkbox.Group
+        label={t('search.filters.status')}
+        value={filters.status ?? []}
+        onChange={(value) => set({ status: value as Status[] })}
+      >
+        <Group gap="md" mt={6}>
+          {entries(CONTRACT_FOLDER_STATUSES).map((s) => (
+            <Checkbox key={s.value} value={s.value} label={s.label} disabled={disabled} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <MultiSelect
+          label={t('search.filters.contractTypes')}
+          data={entries(CONTRACT_TYPES)}
+          value={filters.contract_types ?? []}
+          onChange={(value) => set({ contract_types: value })}
+          clearable
+          disabled={disabled}
+        />
+        <MultiSelect
+          label={t('search.filters.procedures')}
+          data={entries(PROCEDURES)}
+          value={filters.procedure_codes ?? []}
+          onChange={(value) => set({ procedure_codes: value })}
+          clearable
+          disabled={disabled}
+        />
+        <NativeSelect
+          label={t('search.filters.lots')}
+          value={filters.lot_division ?? 'all'}
+          onChange={(event) => set({ lot_division: event.currentTarget.value as LotDivision })}
+          data={(['all', 'no_lots', 'has_lots'] as const).map((value) => ({
+            value,
+            label: t(`search.filters.lotOptions.${value}`),
+          }))}
+          disabled={disabled}
+        />
+        <NativeSelect
+          label={t('search.filters.country')}
+          value={country}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            // Regions are offered, and sent, only for Spain.
+            set({
+              location: {
+                ...location,
+                country: next || undefined,
+                regions: next === 'ES' ? location.regions : [],
+              },
+            });
+          }}
+          data={[
+            { value: 'ES', label: t('search.filters.countryES') },
+            { value: '', label: t('search.filters.countryAll') },
+          ]}
+          disabled={disabled}
+        />
+        {country === 'ES' && (
+          <MultiSelect
+            label={t('search.filters.regions')}
+            data={REGION_GROUPS.map((g) => ({
+              group: t(`search.filters.regionGroups.${g.group}`),
+              items: g.items,
+            }))}
+            placeholder={location.regions?.length ? undefined : t('search.filters.regionsPlaceholder')}
+            value={optionsOfRegions(location.regions)}
+            onChange={(value) => set({ location: { ...location, regions: regionsOfOptions(value) } })}
+            searchable
+            clearable
+            disabled={disabled}
+          />
+        )}
+        <DebouncedText
+          label={t('search.filters.contractingParty')}
+          value={filters.contracting_party?.name}
+          onChange={(name) => set({ contracting_party: { name } })}
+          disabled={disabled}
+        />
+        <DebouncedAmount
+          label={t('search.filters.amountFrom')}
+          value={filters.amount?.from}
+          onChange={(from) => set({ amount: { ...filters.amount, from } })}
+          disabled={disabled}
+        />
+        <DebouncedAmount
+          label={t('search.filters.amountTo')}
+          value={filters.amount?.to}
+          onChange={(to) => set({ amount: { ...filters.amount, to } })}
+          disabled={disabled}
+        />
+        <TextInput
+          type="date"
+          label={t('search.filters.dateFrom')}
+          value={filters.date?.from ?? ''}
+          onChange={(event) =>
+            set({ date: { ...filters.date, from: event.currentTarget.value || undefined } })
+          }
+          disabled={disabled}
+        />
+        <TextInput
+          type="date"
+          label={t('search.filters.dateTo')}
+          value={filters.date?.to ?? ''}
+          onChange={(event) => set({ date: { ...filters.date, to: event.currentTarget.value || undefined } })}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+
+      <CpvPicker
+        value={filters.cpv_codes ?? []}
+        onChange={(cpv_codes) => set({ cpv_codes })}
+        disabled={disabled}
+      />
+
+      <Checkbox.Group
+        label={t('search.filters.sources')}
+        value={filters.sources ?? []}
+        onChange={(value) => set({ sources: value as Source[] })}
+      >
+        <Group gap="md" mt={6}>
+          {SOURCES.map((source) => (
+            <Checkbox
+              key={source}
+              value={source}
+              label={t(`search.filters.sourceNames.${source}`)}
+              disabled={disabled}
+            />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  Button,
+  Collapse,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconBellPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlash } from '../layout/flash/flash-context';
+import { ResultsTable } from './ResultsTable';
+import { SearchFilters } from './SearchFilters';
+import { SearchPagination } from './SearchPagination';
+import { newSearch, SORT_KEYS, type SortKey } from './search-state';
+import { useProcurementSearch, useSearchState } from './use-procurement-search';
+
+const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
+/** The tender search (dashboard tab 0, /licitaciones/buscar); its state lives in the URL. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const flash = useFlash();
+  const [state, setState] = useSearchState();
+  const [text, setText] = useState(state.q);
+  const [filtersOpen, filterPanel] = useDisclosure(false);
+  const collapseOnResults = useRef(false);
+  const search = useProcurementSearch(state);
+  const searching = search.isFetching;
+
+  // The back button (or a shared link) changes the words under the text box.
+  useEffect(() => setText(state.q), [state.q]);
+
+  // One error flash per failed search (spec §8).
+  const failedAt = search.isError ? search.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) flash.error(t('search.failure'));
+  }, [failedAt, flash, t]);
+
+  // Spec §2: the filters collapse once a new search returns results.
+  useEffect(() => {
+    if (!collapseOnResults.current || search.isFetching || search.isPlaceholderData) return;
+    collapseOnResults.current = false;
+    if ((search.data?.results.length ?? 0) > 0) filterPanel.close();
+  }, [search.isFetching, search.isPlaceholderData, search.data, filterPanel]);
+
+  // Spec §8: a failed search empties the results.
+  const data = search.isError ? undefined : search.data;
+  const results = data?.results ?? [];
+  const total = data?.metadata.total_results ?? 0;
+
+  const submit = () => {
+    collapseOnResults.current = true;
+    setState(newSearch(state, text));
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('dashboard.titles.search')}</Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            style={{ flex: 1, minWidth: 240 }}
+            aria-label={t('search.words')}
+            placeholder={t('search.wordsPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            disabled={searching}
+          />
+          <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
+            {t('search.submit')}
+          </Button>
+          <Button
+            variant={filtersOpen ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            onClick={filterPanel.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls="search-filter-panel"
+          >
+            {t('search.filtersToggle')}
+          </Button>
+          <Tooltip label={t('search.saveAlertSoon')} disabled={results.length === 0}>
+            {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+            <span>
+              <Button variant="outline" leftSection={<IconBellPlus size={16} />} disabled>
+                {t('search.saveAlert')}
+              </Button>
+            </span>
+          </Tooltip>
+        </Group>
+      </form>
+
+      <Collapse expanded={filtersOpen} id="search-filter-panel">
+        <Paper withBorder p="md" radius="md">
+          <SearchFilters
+            filters={state.filters}
+            disabled={searching}
+            onChange={(filters) => setState({ ...state, filters, page: 1 })}
+          />
+        </Paper>
+      </Collapse>
+
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Text fw={500} data-testid="search-count" aria-live="polite">
+          {data ? t('search.found', { n: countFormat.format(total) }) : ''}
+        </Text>
+        <NativeSelect
+          label={t('search.sort')}
+          value={state.sort}
+          onChange={(event) => setState({ ...state, sort: event.currentTarget.value as SortKey, page: 1 })}
+          data={SORT_KEYS.map((key) => ({ value: key, label: t(`search.sortOptions.${key}`) }))}
+          disabled={searching}
+          w={260}
+        />
+      </Group>
+
+      {results.length > 0 ? (
+        <ResultsTable results={results} />
+      ) : (
+        data && (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('search.empty')}
+          </Text>
+        )
+      )}
+
+      <SearchPagination
+        page={data?.metadata.current_page ?? state.page}
+        totalPages={data?.metadata.total_pages ?? 0}
+        disabled={searching}
+        onChange={(page) => {
+          setState({ ...state, page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Stack>
+  );
+}

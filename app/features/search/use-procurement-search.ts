@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { procurementSearchResponseSchema } from '../../../common/api/procurement-search';
+import { api } from '../../api/client';
+import { parseSearchParams, type SearchState, toRequestBody, toSearchParams } from './search-state';
+
+/** The search state read from and written to the URL (each change is a history entry). */
+export function useSearchState(): [SearchState, (next: SearchState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseSearchParams(params), [params]);
+  const update = useCallback((next: SearchState) => setParams(toSearchParams(next)), [setParams]);
+  return [state, update];
+}
+
+/** POST /v1/procurement/search for the state; the previous page stays shown while the next loads. */
+export function useProcurementSearch(state: SearchState) {
+  const body = toRequestBody(state);
+  return useQuery({
+    queryKey: ['procurement', 'search', body],
+    queryFn: ({ signal }) =>
+      api.post('/v1/procurement/search', { body, schema: procurementSearchResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { launchBrowser } from './support/browser';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+let browser: Browser;
+let user: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await createAccount('buscador');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const COUNT = /^Encontradas ([\d.]+) licitaciones$/;
+
+/** Runs `action` and waits for the search it triggers to be answered and shown. */
+async function searched(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
+  await action();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  await page
+    .getByRole('button', { name: 'Buscar', exact: true })
+    .and(page.locator(':not([data-loading])'))
+    .waitFor();
+  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
+}
+
+async function count(page: Page): Promise<number> {
+  const text = (await page.getByTestId('search-count').textContent())?.trim() ?? '';
+  const match = COUNT.exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match?.[1]?.replaceAll('.', ''));
+}
+
+function rows(page: Page) {
+  return page.getByRole('table', { name: 'Resultados de la búsqueda' }).locator('tbody tr');
+}
+
+async function firstTitles(page: Page, n = 3): Promise<string[]> {
+  const links = rows(page).locator('td:first-child a');
+  return (await links.allTextContents()).slice(0, n);
+}
+
+function euros(text: string): number {
+  const clean = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return clean ? Number(clean) : Number.NaN;
+}
+
+async function search(page: Page, words: string) {
+  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill(words);
+  await searched(page, () => page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter'));
+}
+
+describe('the tender search on the real PLACSP pages', () => {
+  it('searches words, an expediente, filters, sorts, pages and keeps it all in the URL', async () => {
+    const { context, page } = await signedIn(browser, user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    await page.getByRole('heading', { level: 1, name: 'Buscar licitaciones' }).waitFor();
+    const all = await count(page);
+    expect(all).toBeGreaterThan(1000);
+    expect(await rows(page).count()).toBe(25);
+    expect(await page.getByRole('button', { name: 'Guardar Alerta' }).isDisabled()).toBe(true);
+
+    // Words: fewer results, sorted by relevance, in the URL.
+    await search(page, 'incendios');
+    const words = await count(page);
+    expect(words).toBeGreaterThan(0);
+    expect(words).toBeLessThan(all);
+    expect(await rows(page).count()).toBe(Math.min(words, 25));
+    expect(new URL(page.url()).searchParams.get('q')).toBe('incendios');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('relevance');
+    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('relevance');
+
+    // An expediente number finds that tender first.
+    await search(page, 'CON/2026/6');
+    const first = rows(page).first();
+    expect(await first.locator('td').first().textContent()).toContain(
+      'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.',
+    );
+    expect(await first.textContent()).toContain('Lena');
+    expect(await first.textContent()).toContain('CON/2026/6');
+
+    // Back to everything; a status filter changes the count and every row shows that status.
+    // (the first search of the page, still in the client's cache: no request this time)
+    await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill('');
+    await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await expect.poll(() => count(page)).toBe(all);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await searched(page, () => page.getByRole('checkbox', { name: 'Resuelta' }).click());
+    const resolved = await count(page);
+    expect(resolved).toBeGreaterThan(25);
+    expect(resolved).toBeLessThan(all);
+    const statuses = await rows(page).locator('td:last-child').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['Resuelta']));
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}').status).toEqual(['RES']);
+
+    // Sort by estimated value, highest first.
+    await searched(page, () => page.getByLabel('Ordenar por').selectOption('amount_desc'));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('amount_desc');
+    const amounts = (await rows(page).locator('td:nth-child(4)').allTextContents()).map(euros);
+    const [a, b, c] = amounts as [number, number, number];
+    expect(a).toBeGreaterThanOrEqual(b);
+    expect(b).toBeGreaterThanOrEqual(c);
+    const pageOne = await firstTitles(page);
+
+    // Page 2.
+    await searched(page, () => page.getByRole('button', { name: 'Página 2' }).click());
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    const pageTwo = await firstTitles(page);
+    expect(pageTwo).not.toEqual(pageOne);
+    const pageTwoAmounts = (await rows(page).locator('td:nth-child(4)').allTextContents()).map(euros);
+    expect(pageTwoAmounts[0]).toBeLessThanOrEqual(amounts.at(-1) as number);
+
+    // A reload (or a shared link) gives the same search.
+    await searched(page, () => page.reload());
+    expect(await count(page)).toBe(resolved);
+    expect(await firstTitles(page)).toEqual(pageTwo);
+    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('amount_desc');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Resuelta' }).isChecked()).toBe(true);
+
+    // The back button returns to page 1.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await expect.poll(() => firstTitles(page)).toEqual(pageOne);
+
+    // A title opens the tender page.
+    const link = rows(page).first().locator('td:first-child a');
+    expect(await link.getAttribute('href')).toMatch(/^\/licitaciones\/detalle\/\d+$/);
+    await context.close();
+  });
+
+  it('collapses the filters after a new search with results, and empties the results on failure', async () => {
+    const { context, page } = await signedIn(browser, user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByTestId('search-filters').waitFor({ state: 'visible' });
+    await search(page, 'obras');
+    await page.getByTestId('search-filters').waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Filtros' }).getAttribute('aria-expanded')).toBe('false');
+
+    await page.route('**/v1/procurement/search', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill('limpieza');
+    await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter');
+    await page.getByText('Se ha producido algún error. Por favor, inténtelo de nuevo más tarde').waitFor();
+    expect(await rows(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Guardar Alerta' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+  it('filters by region (NUTS) and keeps the region in a shared link', async () => {
+    const { context, page } = await signedIn(browser, user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    const all = await count(page);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByPlaceholder('Busca una comunidad o provincia').fill('Asturias');
+    await searched(page, () =>
+      page.getByRole('listbox').getByRole('option', { name: 'Asturias' }).first().click(),
+    );
+    const asturias = await count(page);
+    expect(asturias).toBeGreaterThan(0);
+    expect(asturias).toBeLessThan(all);
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}');
+    expect(filters.location).toEqual({ country: 'ES', regions: ['ES12'] });
+    const places = await rows(page).locator('td:nth-child(3)').allTextContents();
+    for (const place of places) expect(place).toContain('Asturias');
+
+    // The same link in a new tab gives the same search, the Lena tender included.
+    const shared = await context.newPage();
+    await searched(shared, () => shared.goto(page.url()));
+    expect(await count(shared)).toBe(asturias);
+    await search(shared, 'CON/2026/6');
+    expect(await rows(shared).first().textContent()).toContain('Lena');
+    await context.close();
+  });
+});

@@ -178,4 +178,37 @@ describe('the tender search on the real PLACSP pages', () => {
     expect(await rows(shared).first().textContent()).toContain('Lena');
     await context.close();
   });
+  it('filters by CPV codes picked from the catalogue and by a decimal amount', async () => {
+    const { context, page } = await signedIn(browser, user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    const all = await count(page);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+
+    // Words of the CPV label find the code; a code also covers its narrower codes.
+    await page.getByPlaceholder('Busca por código o por palabras').fill('construcción');
+    const option = page.getByRole('option', { name: /^45000000 · / });
+    await searched(page, () => option.click());
+    const works = await count(page);
+    expect(works).toBeGreaterThan(0);
+    expect(works).toBeLessThan(all);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}').cpv_codes).toEqual([
+      '45000000',
+    ]);
+
+    // "1.000.000,5" is read as a decimal, sent 500 ms after the last keystroke.
+    await searched(page, () => page.getByRole('textbox', { name: 'Importe desde' }).fill('1.000.000,5'));
+    const big = await count(page);
+    expect(big).toBeLessThan(works);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}').amount).toEqual({
+      from: 1000000.5,
+    });
+
+    // Emptied, the amount is no filter at all again.
+    // (the same search as before the amount, still in the client's cache: no request this time)
+    await page.getByRole('textbox', { name: 'Importe desde' }).fill('');
+    await page.waitForURL((url) => !url.searchParams.get('filters')?.includes('amount'));
+    await expect.poll(() => count(page)).toBe(works);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}').amount).toBeUndefined();
+    await context.close();
+  });
 });

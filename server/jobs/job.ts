@@ -15,6 +15,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   payload: S;
   /** Cron expression (Europe/Madrid) when the job recurs; undefined when only enqueued. */
   schedule?: (config: Config) => string | undefined;
+  /** pg-boss queue policy; `singleton` lets only one job of the queue run at a time. */
+  policy?: 'standard' | 'singleton';
   handler(payload: z.infer<S>, ctx: JobContext): Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import { jobHeartbeats } from '../db/schema';
 import { testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { HEARTBEAT_JOB, heartbeatJob } from './definitions/heartbeat';
+import { PLACSP_SYNC_JOB, placspSyncJob } from './definitions/placsp-sync';
 import { type JobQueue, startJobQueue } from './queue';
 
 let database: Database;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     database,
     config: testConfig({ HEARTBEAT_CRON: '0 0 1 1 *' }),
     log: pino({ level: 'silent' }),
-    jobs: [heartbeatJob],
+    jobs: [heartbeatJob, placspSyncJob],
     work: true,
   });
 });
@@ -41,6 +42,11 @@ describe('job queue (pg-boss on the app database)', () => {
 
   it('rejects a payload that does not match the job schema before enqueuing', async () => {
     await expect(queue.send(heartbeatJob, { unexpected: true } as never)).rejects.toThrow();
+  });
+
+  it('creates each queue with its policy', async () => {
+    expect((await queue.boss.getQueue(HEARTBEAT_JOB))?.policy).toBe('standard');
+    expect((await queue.boss.getQueue(PLACSP_SYNC_JOB))?.policy).toBe('singleton');
   });
 
   it('registers the schedule of a recurring job', async () => {

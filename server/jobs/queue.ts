@@ -35,7 +35,8 @@ export async function startJobQueue(opts: {
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
 
-  for (const job of jobs) await boss.createQueue(job.name);
+  for (const job of jobs)
+    await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
 
   if (work) {
     for (const job of jobs) {

@@ -14,6 +14,8 @@ export const placspSyncJob = defineJob({
   name: PLACSP_SYNC_JOB,
   payload: z.object({ feeds: z.array(z.enum(['643', '1044', '1143'])).optional() }).strict(),
   schedule: (config) => config.placsp.syncCron,
+  // A slow sync must not overlap the next scheduled one: both would walk and store the same pages.
+  policy: 'singleton',
   async handler(payload, { db, config, log }) {
     const failures: string[] = [];
     for (const feed of payload.feeds ?? FEED_CODES) {

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type Account, signInThroughForm, uniqueEmail } from './support/accounts';
-import { launchBrowser, newVisitor } from './support/browser';
+import { browserForFile, flash, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 
 // The whole life of an account against the real server, its e-mail caught by a real SMTP receiver.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
+const browser = browserForFile();
 
 async function openAccountPage(page: Page) {
   await page.locator('header').getByRole('button', { name: 'Menú de la cuenta' }).click();
@@ -24,7 +16,7 @@ async function openAccountPage(page: Page) {
 describe('an account, from sign-up to sign-out', () => {
   it('signs up, confirms by e-mail, signs in, renames, changes the password and signs out', async () => {
     const account: Account = { name: 'Ana Prueba', email: uniqueEmail('alta'), password: 'primera-1' };
-    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
 
     await page.goto('/sign_up');
     await page.getByText('Prueba gratuita de 15 días').waitFor();
@@ -76,7 +68,7 @@ describe('an account, from sign-up to sign-out', () => {
     await page.getByText('Ana María Prueba', { exact: true }).waitFor();
 
     // A second device signed in as the same user…
-    const phone = await newVisitor(browser, { cookiesAccepted: true });
+    const phone = await newVisitor(browser(), { cookiesAccepted: true });
     await signInThroughForm(phone.page, account);
 
     await page.getByLabel('Contraseña actual').fill('no-es-esta');

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, inviteAsAdmin, signInThroughForm, uniqueEmail } from './support/accounts';
-import { launchBrowser, newVisitor } from './support/browser';
+import { browserForFile, flash, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 
 // Forgotten password, invitation, cancellation and sign-up errors, against the real server and SMTP.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
+const browser = browserForFile();
 
 describe('accounts, the other ways in and out', () => {
   it('resets a forgotten password through the e-mailed link and signs in with it', async () => {
     const account = await createAccount('olvido');
-    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
     await page.goto('/sign_in');
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
     await page.waitForURL('**/recover_password');
@@ -51,7 +42,7 @@ describe('accounts, the other ways in and out', () => {
     expect(mail.subject).toBe('Te han invitado a Licitaciones');
     const link = linkIn(mail, '/invitacion');
 
-    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
     await page.goto(link);
     await page.getByLabel('Nombre').fill('Inés Invitada');
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('invitada-1');
@@ -77,7 +68,7 @@ describe('accounts, the other ways in and out', () => {
 
   it('cancels the account only with the word confirmar, then is signed out to /sign_in', async () => {
     const account = await createAccount('baja');
-    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
     await signInThroughForm(page, account);
     await page.goto('/user');
 
@@ -102,7 +93,7 @@ describe('accounts, the other ways in and out', () => {
 
   it('explains a sign-up refused by the server, next to the field and in a flash', async () => {
     const account = await createAccount('repetida');
-    const { context, page } = await newVisitor(browser, { cookiesAccepted: true });
+    const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
     await page.goto('/sign_up');
     await page.getByLabel('Nombre').fill('Otra Ana');
     await page.getByLabel('Correo electrónico').fill(account.email);

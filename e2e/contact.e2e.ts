@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newVisitor } from './support/browser';
 import { nextMail } from './support/mailbox';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('contact', () => {
   it('shows the contact address on the landing page, next to the sign-up link', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/inicio');
     const address = page.getByRole('link', { name: inject('contactEmail') });
     await address.waitFor();
@@ -27,7 +20,7 @@ describe('contact', () => {
   });
 
   it('sends the form to the contact address by e-mail', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/contacto');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByText('El mensaje es obligatorio').waitFor();

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newVisitor } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
 describe('cookie banner', () => {
   it('opens for a new visitor, states that cookies are used and links to the legal notes', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/inicio');
     await banner(page).waitFor();
     expect(await banner(page).textContent()).toContain('Usamos cookies');
@@ -28,7 +22,7 @@ describe('cookie banner', () => {
   });
 
   it('stays gone after Aceptar, also after a reload and on other pages', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/inicio');
     await banner(page).getByRole('button', { name: 'Aceptar' }).click();
     await banner(page).waitFor({ state: 'detached' });
@@ -45,7 +39,7 @@ describe('cookie banner', () => {
   });
 
   it('hides on Cerrar for this visit only', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/inicio');
     await banner(page).getByRole('button', { name: 'Cerrar' }).click();
     await banner(page).waitFor({ state: 'detached' });
@@ -60,7 +54,7 @@ describe('cookie banner', () => {
     await banner(page).waitFor();
     await context.close();
 
-    const fresh = await newVisitor(browser);
+    const fresh = await newVisitor(browser());
     await fresh.page.goto('/inicio');
     await banner(fresh.page).waitFor();
     await fresh.context.close();

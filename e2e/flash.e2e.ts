@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newVisitor } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('flash messages', () => {
   it('congratulates on a confirmed account and vanishes after about 3 seconds', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/sign_in?account_confirmation_success=true');
 
     const message = page.getByRole('status').filter({
@@ -32,7 +25,7 @@ describe('flash messages', () => {
   });
 
   it('can be closed before it times out', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/sign_in?account_confirmation_success=true');
     const message = page.locator('[data-flash="success"]');
     await message.waitFor();

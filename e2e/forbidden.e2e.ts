@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newVisitor } from './support/browser';
 import { fakeSignIn, trialUser } from './support/fake-session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('a 403 from the API', () => {
   it('sends the user to the account page without reloading the app', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await fakeSignIn(context, trialUser());
     // The dashboard loads the notifications count on first display. Here the browser answers that
     // call with 403 itself, because no real account can be signed in yet; once accounts land this

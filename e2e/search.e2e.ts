@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { browserForFile } from './support/browser';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
-let browser: Browser;
+const browser = browserForFile();
 let user: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await createAccount('buscador');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const COUNT = /^Encontradas ([\d.]+) licitaciones$/;
@@ -57,7 +53,7 @@ async function search(page: Page, words: string) {
 
 describe('the tender search on the real PLACSP pages', () => {
   it('searches words, an expediente, filters, sorts, pages and keeps it all in the URL', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
     await page.getByRole('heading', { level: 1, name: 'Buscar licitaciones' }).waitFor();
     const all = await count(page);
@@ -137,7 +133,7 @@ describe('the tender search on the real PLACSP pages', () => {
   });
 
   it('collapses the filters after a new search with results, and empties the results on failure', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByTestId('search-filters').waitFor({ state: 'visible' });
@@ -154,7 +150,7 @@ describe('the tender search on the real PLACSP pages', () => {
     await context.close();
   });
   it('filters by region (NUTS) and keeps the region in a shared link', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
     const all = await count(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
@@ -179,7 +175,7 @@ describe('the tender search on the real PLACSP pages', () => {
     await context.close();
   });
   it('filters by CPV codes picked from the catalogue and by a decimal amount', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
     const all = await count(page);
     await page.getByRole('button', { name: 'Filtros' }).click();

@@ -1,23 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { baseUrl, launchBrowser, newVisitor } from './support/browser';
+import { baseUrl, browserForFile, newVisitor } from './support/browser';
 import { fakeSignIn, trialUser } from './support/fake-session';
 
 // Real accounts signed in through the form, except where noted.
-let browser: Browser;
+const browser = browserForFile();
 let user: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await createAccount('sesion');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('a signed-in user', () => {
   it('sees Licitaciones and the account menu labelled with the e-mail', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await page.goto('/licitaciones/buscar');
 
     const header = page.locator('header');
@@ -34,7 +29,7 @@ describe('a signed-in user', () => {
   });
 
   it('as an admin also gets the Admin menu with Usuarios and the job dashboard', async () => {
-    const { context, page } = await signedIn(browser);
+    const { context, page } = await signedIn(browser());
     await page.goto('/admin/users');
     await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
 
@@ -47,7 +42,7 @@ describe('a signed-in user', () => {
   });
 
   it('is sent from the visitor-only pages to the dashboard', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await page.goto('/sign_in');
     await page.waitForURL('**/licitaciones');
     await context.close();
@@ -56,7 +51,7 @@ describe('a signed-in user', () => {
   it('without subscription or trial days is sent from the tender pages to /user', async () => {
     // A real account cannot be aged past its trial from the browser: GET /v1/user is answered by
     // the browser here (support/fake-session.ts).
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await fakeSignIn(
       context,
       trialUser({
@@ -73,14 +68,14 @@ describe('a signed-in user', () => {
   });
 
   it('is kept out of the admin area unless admin', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await page.goto('/admin/users');
     await page.waitForURL('**/licitaciones');
     await context.close();
   });
 
   it('sees the dashboard tab that the path names, and /notifications opens the notifications tab', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await page.goto('/licitaciones/mis_empresas');
     await page.getByRole('heading', { level: 1, name: 'Mis empresas y entidades' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Mis empresas' }).getAttribute('aria-selected')).toBe('true');
@@ -96,7 +91,7 @@ describe('a signed-in user', () => {
   });
 
   it('sees how fresh the data is (this server has never reached PLACSP)', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     await page.goto('/licitaciones/buscar');
     await page.getByText('Última actualización: pendiente de la primera sincronización').waitFor();
     expect(await page.getByText('Datos de demostración').count()).toBe(0);
@@ -104,7 +99,7 @@ describe('a signed-in user', () => {
   });
 
   it('signs out from the account menu and lands on /inicio with a goodbye message', async () => {
-    const { context, page } = await signedIn(browser, user);
+    const { context, page } = await signedIn(browser(), user);
     const session = await page.evaluate(() => localStorage.getItem('licitaciones.session'));
     await page.locator('header').getByRole('button', { name: 'Menú de la cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

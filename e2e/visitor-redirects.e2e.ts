@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newVisitor } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('a visitor (not signed in)', () => {
   it('is sent from / to /inicio and sees the public header', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/');
     await page.waitForURL('**/inicio');
     await page.getByRole('heading', { level: 1, name: /licitaciones públicas de España/ }).waitFor();
@@ -31,7 +24,7 @@ describe('a visitor (not signed in)', () => {
     '/notifications',
     '/admin/users',
   ])('is sent from %s to /inicio', async (path) => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(path);
     await page.waitForURL('**/inicio');
     expect(new URL(page.url()).pathname).toBe('/inicio');
@@ -39,7 +32,7 @@ describe('a visitor (not signed in)', () => {
   });
 
   it('may open the open pages and the visitor-only pages', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/contacto');
     await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
 
@@ -50,7 +43,7 @@ describe('a visitor (not signed in)', () => {
   });
 
   it('gets the app’s not-found page for an unknown page path', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto('/esta/pagina/no/existe');
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     await context.close();

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium (scripts/install-chromium.sh); Playwright's own browsers are never downloaded. */
 export function launchBrowser(): Promise<Browser> {
@@ -16,6 +16,24 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/** One Chromium for the calling test file: launched before its tests, closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browserForFile(): the browser is only there inside tests');
+    return browser;
+  };
+}
+
+/** The flash message showing `text`. */
+export const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recoverPasswordBodySchema } from '../../../common/api/auth';
 import { api } from '../../api/client';
+import { EmailInput } from '../forms/EmailInput';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
 import { AuthCard } from './AuthCard';
@@ -42,13 +43,7 @@ export function RecoverPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              type="email"
-              label={t('auth.fields.email')}
-              autoComplete="email"
-              required
-              {...form.field('email')}
-            />
+            <EmailInput {...form.field('email')} />
             <Button type="submit" loading={form.submitting} fullWidth>
               {t('auth.recover.submit')}
             </Button>

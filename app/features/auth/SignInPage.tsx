@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { signInBodySchema } from '../../../common/api/auth';
 import { currentUserSchema } from '../../../common/api/user';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { EmailInput } from '../forms/EmailInput';
 import { PasswordInput } from '../forms/PasswordInput';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
@@ -71,13 +72,7 @@ export function SignInPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+          <EmailInput {...form.field('email')} />
           <PasswordInput
             label={t('auth.fields.password')}
             autoComplete="current-password"

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { registerBodySchema } from '../../../common/api/auth';
 import { TRIAL_DAYS } from '../../../common/api/user';
 import { api } from '../../api/client';
+import { EmailInput } from '../forms/EmailInput';
 import { fullMessages } from '../forms/server-errors';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
@@ -71,13 +72,7 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t('auth.fields.name')} autoComplete="name" required {...form.field('name')} />
-          <TextInput
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+          <EmailInput {...form.field('email')} />
           <PasswordFields form={form} />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('auth.signUp.submit')}

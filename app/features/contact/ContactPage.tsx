@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { contactBodySchema, messageResponseSchema } from '../../../common/api/auth';
 import { api } from '../../api/client';
 import { useCurrentUser } from '../auth/current-user';
+import { EmailInput } from '../forms/EmailInput';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
 import { ContactEmailLink } from './ContactEmailLink';
@@ -61,13 +62,7 @@ function ContactForm({ name, email }: { name: string; email: string }) {
                     required
                     {...form.field('name')}
                   />
-                  <TextInput
-                    type="email"
-                    label={t('auth.fields.email')}
-                    autoComplete="email"
-                    required
-                    {...form.field('email')}
-                  />
+                  <EmailInput {...form.field('email')} />
                   <Textarea
                     label={t('contact.message')}
                     autosize

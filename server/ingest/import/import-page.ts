@@ -12,13 +12,25 @@ import type { ReadPage } from './read-page';
 import { storeParties } from './store-parties';
 import { entryChanges, hasChanges, newAwards } from './tracked-changes';
 
-export interface PageStats {
+export interface PageCounts {
   new: number;
   changed: number;
   unchanged: number;
   deleted: number;
   duplicates: number;
+}
+
+export interface PageStats extends PageCounts {
   rejected: Rejection[];
+}
+
+/** Adds one page's counts to a running total (an import's summary, a sync's result). */
+export function addCounts(total: PageCounts, page: PageCounts): void {
+  total.new += page.new;
+  total.changed += page.changed;
+  total.unchanged += page.unchanged;
+  total.deleted += page.deleted;
+  total.duplicates += page.duplicates;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { FeedCode } from '../placsp/feeds';
 import type { Rejection } from '../placsp/types';
 import { openPageSource } from '../sources/page-sources';
-import { importPage } from './import-page';
+import { addCounts, importPage } from './import-page';
 import { readPage } from './read-page';
 
 export interface ImportSummary {
@@ -75,11 +75,7 @@ export async function importSource(
         const stats = await importPage(db, read);
         summary.pages++;
         summary.items += read.items;
-        summary.new += stats.new;
-        summary.changed += stats.changed;
-        summary.unchanged += stats.unchanged;
-        summary.deleted += stats.deleted;
-        summary.duplicates += stats.duplicates;
+        addCounts(summary, stats);
         summary.rejected.push(...stats.rejected.map((r) => ({ ...r, page: page.name })));
       }
       bytesDone += page.size ?? 0;

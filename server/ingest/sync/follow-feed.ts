@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedState } from '../../db/schema';
 import { removeDemoData } from '../demo/demo-data';
-import { importPage, type PageStats } from '../import/import-page';
+import { addCounts, importPage, type PageStats } from '../import/import-page';
 import { type ReadPage, readPage } from '../import/read-page';
 import type { FeedCode } from '../placsp/feeds';
 import { fetchStream } from '../sources/page-sources';
@@ -59,11 +59,7 @@ export async function followFeed(
     const stats = { new: 0, changed: 0, unchanged: 0, deleted: 0, duplicates: 0, rejected: 0 };
     for (const page of pages.reverse()) {
       const s = await importPage(db, page);
-      stats.new += s.new;
-      stats.changed += s.changed;
-      stats.unchanged += s.unchanged;
-      stats.deleted += s.deleted;
-      stats.duplicates += s.duplicates;
+      addCounts(stats, s);
       stats.rejected += s.rejected.length;
     }
     const updates = pages.flatMap((p) => p.entries.map((e) => e.updated)).sort();

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { parties, projects } from './procurement';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const mailingFrequency = () =>
+  text('mailing_frequency', { enum: ['daily', 'weekly', 'no_email'] })
+    .notNull()
+    .default('daily');
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A saved search: new tenders matching it become notifications. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    name: text('name').notNull(),
+    searchTerms: text('search_terms').notNull().default(''),
+    alertType: text('alert_type', { enum: ['procurement'] })
+      .notNull()
+      .default('procurement'),
+    /** The search filters (common/api/procurement-search), sources included. */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    mailingFrequency: mailingFrequency(),
+    sendEmail: boolean('send_email').notNull().default(true),
+    starred: boolean('starred').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alerts_user_idx').on(t.userId, t.starred, t.name)],
+);
+
+/** A followed tender. `reminderAt`: 6 months before its execution ends, when followed resolved. */
+export const projectSubscriptions = pgTable(
+  'project_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    mailingFrequency: mailingFrequency(),
+    reminderAt: timestamp('reminder_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_subscriptions_user_project_key').on(t.userId, t.projectId),
+    index('project_subscriptions_project_idx').on(t.projectId),
+    index('project_subscriptions_reminder_idx').on(t.reminderAt).where(sql`reminder_sent_at is null`),
+  ],
+);
+
+/** A followed company or contracting body. */
+export const partySubscriptions = pgTable(
+  'party_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => parties.id, { onDelete: 'cascade' }),
+    mailingFrequency: mailingFrequency(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('party_subscriptions_user_party_key').on(t.userId, t.partyId),
+    index('party_subscriptions_party_idx').on(t.partyId),
+  ],
+);
+
+/** A user's own labels. The built-in 'Favoritos' (id -1) is not a row: see projectTags. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    name: text('name').notNull(),
+    fontColor: text('font_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** A tag put by a user on a tender; a null tag is the built-in 'Favoritos' (id -1 in the API). */
+export const projectTags = pgTable(
+  'project_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_tags_key').on(t.userId, t.projectId, sql`coalesce(${t.tagId}, -1)`),
+    index('project_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+/**
+ * What a user is told about: a new tender matching alerts, changes to a followed tender, results
+ * of a followed company. `data` holds what the card shows (changes as from/to pairs).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    processed: boolean('processed').notNull().default(false),
+    starred: boolean('starred').notNull().default(false),
+    noticeableType: text('noticeable_type', {
+      enum: ['Procurement::Project', 'Procurement::Party'],
+    }).notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    partyId: integer('party_id').references(() => parties.id, { onDelete: 'cascade' }),
+    notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** When it went out in an e-mail (immediately or in a digest); null while pending. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.date.desc(), t.id.desc()),
+    index('notifications_party_idx').on(t.userId, t.partyId),
+    index('notifications_unmailed_idx').on(t.userId).where(sql`mailed_at is null`),
+  ],
+);
+
+/** Which alerts a notification answers (one notification can answer several). */
+export const notificationAlerts = pgTable(
+  'notification_alerts',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.alertId] }),
+    index('notification_alerts_alert_idx').on(t.alertId),
+  ],
+);

@@ -13,10 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DataFreshness } from '../data-status/DataFreshness';
-import { UnderConstruction } from '../layout/UnderConstruction';
 import { useNotificationCount } from '../notifications/use-notification-count';
-import { SearchPage } from '../search/SearchPage';
 import classes from './DashboardPage.module.css';
+import { DashboardPanel } from './DashboardPanel';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
 
 const icons: Record<DashboardTab, Icon> = {
@@ -81,7 +80,7 @@ export function DashboardPage() {
       {shown.map(({ tab }) => (
         <Tabs.Panel key={tab} value={tab} className={classes.panel}>
           <DataFreshness />
-          {tab === 'search' ? <SearchPage /> : <UnderConstruction titleKey={`dashboard.titles.${tab}`} />}
+          <DashboardPanel tab={tab} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,0 +1,29 @@
+import { UnderConstruction } from '../layout/UnderConstruction';
+import { SearchPage } from '../search/SearchPage';
+import type { DashboardTab } from './dashboard-tabs';
+
+/** The screen behind each dashboard tab. */
+export function DashboardPanel({ tab }: { tab: DashboardTab }) {
+  switch (tab) {
+    case 'search':
+      return <SearchPage />;
+
+    case 'notifications':
+      return <UnderConstruction titleKey="dashboard.titles.notifications" />;
+
+    case 'projects':
+      return <UnderConstruction titleKey="dashboard.titles.projects" />;
+
+    case 'parties':
+      return <UnderConstruction titleKey="dashboard.titles.parties" />;
+
+    case 'project':
+      return <UnderConstruction titleKey="dashboard.titles.project" />;
+
+    case 'party':
+      return <UnderConstruction titleKey="dashboard.titles.party" />;
+
+    case 'alerts':
+      return <UnderConstruction titleKey="dashboard.titles.alerts" />;
+  }
+}

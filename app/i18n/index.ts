@@ -1,7 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import es from './es.json';
+
+type Messages = Record<string, unknown>;
+
+// One file per feature and language (app/i18n/es/search.json …), each holding its own top-level
+// key, so features add their texts without touching each other's files.
+function merge(files: Record<string, Messages>): Messages {
+  return Object.assign({}, ...Object.values(files));
+}
+const es = merge(import.meta.glob<Messages>('./es/*.json', { eager: true, import: 'default' }));
+const en = merge(import.meta.glob<Messages>('./en/*.json', { eager: true, import: 'default' }));
 
 // Spanish is the product's language; English only fills keys a Spanish text is missing for.
 void i18next.use(initReactI18next).init({

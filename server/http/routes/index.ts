@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import alertRoutes from './alerts';
 import authRoutes from './auth';
 import configRoutes from './config';
 import contactRoutes from './contact';
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(procurementRoutes);
   await app.register(procurementPartyRoutes);
   await app.register(sourcesRoutes);
+  await app.register(alertRoutes);
   await app.register(configRoutes);
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { FieldError } from './errors';
+import { mailingFrequencySchema } from './mailing-frequency';
+import { pageMetadataSchema, procurementFiltersSchema } from './procurement-search';
+
+export const ALERT_TYPES = ['procurement'] as const;
+export const ALERTS_PAGE_SIZE = 25;
+export const ALERT_NOTIFICATIONS_PAGE_SIZE = 25;
+
+/** Spec §5: the exact messages of an alert that cannot be saved. */
+export const ALERT_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio',
+  searchWordRequired: 'Debes introducir al menos una palabra de búsqueda',
+  sourceRequired: 'Al menos una fuente de datos es necesaria',
+} as const;
+
+const alertFields = {
+  name: z.string().trim().max(200),
+  searchTerms: z.string().trim().max(500),
+  alert_type: z.enum(ALERT_TYPES),
+  filters: procurementFiltersSchema,
+  mailing_frequency: mailingFrequencySchema,
+  send_email: z.boolean(),
+  starred: z.boolean(),
+};
+
+/**
+ * POST /v1/alerts. Wrong types are a 400; a missing name, search word or source is left to
+ * `alertProblems` so the caller gets the §5 messages (422).
+ */
+export const createAlertBodySchema = z.object({
+  name: alertFields.name.optional().default(''),
+  searchTerms: alertFields.searchTerms.optional().default(''),
+  alert_type: alertFields.alert_type.optional().default('procurement'),
+  filters: alertFields.filters.optional().default({}),
+  mailing_frequency: alertFields.mailing_frequency.optional().default('daily'),
+  send_email: alertFields.send_email.optional().default(true),
+  starred: alertFields.starred.optional().default(false),
+});
+export type CreateAlertBody = z.input<typeof createAlertBodySchema>;
+export type AlertInput = z.output<typeof createAlertBodySchema>;
+
+/** PUT /v1/alerts/{id}: only the fields sent change (the star alone, or the edit-mode fields). */
+export const updateAlertBodySchema = z.object(alertFields).partial();
+export type UpdateAlertBody = z.input<typeof updateAlertBodySchema>;
+
+export const listAlertsQuerySchema = z.object({
+  alert_type: alertFields.alert_type.optional().default('procurement'),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+
+export const alertSchema = z.object({
+  id: z.number().int(),
+  ...alertFields,
+  total_notifications: z.number().int(),
+  /** Date of the newest notification the alert produced; null before the first. */
+  last_notification: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertsResponseSchema = z.object({ alerts: z.array(alertSchema), metadata: pageMetadataSchema });
+export type AlertsResponse = z.infer<typeof alertsResponseSchema>;
+
+// Exclusions (-word, -"a phrase") and the OR operator are not words the alert looks for.
+const EXCLUSION = /(^|\s)-("[^"]*"?|\S*)/g;
+const OR_OPERATOR = /(^|\s)OR(?=\s|$)/g;
+
+/** True when the search terms hold at least one word to look for (websearch syntax). */
+export function hasSearchWord(terms: string): boolean {
+  return /[\p{L}\p{N}]/u.test(terms.replace(EXCLUSION, ' ').replace(OR_OPERATOR, ' '));
+}
+
+/** Why an alert cannot be saved (spec §5), one entry per field; empty when it can. */
+export function alertProblems(alert: Pick<AlertInput, 'name' | 'searchTerms' | 'filters'>): FieldError[] {
+  const problems: FieldError[] = [];
+  if (!alert.name.trim()) problems.push({ field: 'name', message: ALERT_MESSAGES.nameRequired });
+  if (!hasSearchWord(alert.searchTerms))
+    problems.push({ field: 'searchTerms', message: ALERT_MESSAGES.searchWordRequired });
+  if (!alert.filters.sources?.length)
+    problems.push({ field: 'filters.sources', message: ALERT_MESSAGES.sourceRequired });
+  return problems;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Alert } from '../../../common/api/alerts';
+
+export interface AlertRow {
+  id: number;
+  name: string;
+  search_terms: string;
+  alert_type: Alert['alert_type'];
+  filters: Alert['filters'];
+  mailing_frequency: Alert['mailing_frequency'];
+  send_email: boolean;
+  starred: boolean;
+  created_at: string | Date;
+  total_notifications: number;
+  last_notification: string | Date | null;
+}
+
+/** The alerts columns (alias `a`) plus how many notifications it produced and the newest one's date. */
+export const alertColumns = sql`a.id, a.name, a.search_terms, a.alert_type, a.filters, a.mailing_frequency,
+  a.send_email, a.starred, a.created_at,
+  (select count(*)::int from notification_alerts na where na.alert_id = a.id) as total_notifications,
+  (select max(n.date) from notification_alerts na join notifications n on n.id = na.notification_id
+    where na.alert_id = a.id) as last_notification`;
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+export function presentAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    name: row.name,
+    searchTerms: row.search_terms,
+    alert_type: row.alert_type,
+    filters: row.filters,
+    mailing_frequency: row.mailing_frequency,
+    send_email: row.send_email,
+    starred: row.starred,
+    total_notifications: row.total_notifications,
+    last_notification: row.last_notification === null ? null : iso(row.last_notification),
+    created_at: iso(row.created_at),
+  };
+}

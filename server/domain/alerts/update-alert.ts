@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
+import type { Db } from '../../db/client';
+import { alerts } from '../../db/schema';
+import { getAlert } from './get-alert';
+import { assertValidAlert } from './validate-alert';
+
+/** Changes the fields sent of one of the user's alerts; the result must still be a valid alert. */
+export async function updateAlert(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: UpdateAlertBody,
+): Promise<Alert> {
+  const current = await getAlert(db, userId, id);
+  const next = { ...current, ...changes };
+  assertValidAlert({ name: next.name, searchTerms: next.searchTerms, filters: next.filters ?? {} });
+  await db
+    .update(alerts)
+    .set({
+      name: next.name,
+      searchTerms: next.searchTerms,
+      alertType: next.alert_type,
+      filters: next.filters,
+      mailingFrequency: next.mailing_frequency,
+      sendEmail: next.send_email,
+      starred: next.starred,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(alerts.id, id), eq(alerts.userId, userId)));
+  return getAlert(db, userId, id);
+}

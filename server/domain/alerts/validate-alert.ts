@@ -1,0 +1,10 @@
+import { type AlertInput, alertProblems } from '../../../common/api/alerts';
+import { AppError } from '../../http/errors';
+
+/** Spec §5: an alert without a name, a search word or a data source is refused with 422. */
+export function assertValidAlert(alert: Pick<AlertInput, 'name' | 'searchTerms' | 'filters'>): void {
+  const problems = alertProblems(alert);
+  if (problems.length === 0) return;
+  const summary = problems.map((p) => p.message).join('. ');
+  throw new AppError('unprocessable', `La alerta no se puede guardar: ${summary}.`, problems);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Notification } from '../../../common/api/notifications';
+import {
+  type ProjectSummaryRow,
+  presentProjectSummary,
+  summaryColumns,
+} from '../procurement/present-project-summary';
+
+/** A notifications row with its alerts, its tender's summary columns (null without one) and its party. */
+export type NotificationRow = Omit<ProjectSummaryRow, 'id'> & {
+  id: number | null;
+  notification_id: number;
+  notification_date: string | Date;
+  processed: boolean;
+  starred: boolean;
+  noticeable_type: Notification['noticeable_type'];
+  notification_types: string[];
+  data: Record<string, unknown>;
+  alert_refs: { id: number; name: string }[];
+  party_ref_id: number | null;
+  party_name: string | null;
+  party_tax_id: string | null;
+};
+
+/**
+ * SELECT … FROM of notifications as `n` with what a card needs, for callers to add their own
+ * WHERE / ORDER BY / LIMIT. The tender's columns keep their summary names (`p`); the
+ * notification's own are prefixed so they do not collide.
+ */
+export const notificationSelect = sql`select n.id as notification_id, n.date as notification_date,
+    n.processed, n.starred, n.noticeable_type, n.notification_types, n.data,
+    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
+      from notification_alerts na join alerts a on a.id = na.alert_id
+      where na.notification_id = n.id), '[]'::json) as alert_refs,
+    pa.id as party_ref_id, pa.name as party_name, pa.party_id as party_tax_id,
+    ${summaryColumns}, null::real as score
+  from notifications n
+  left join projects p on p.id = n.project_id
+  left join parties pa on pa.id = n.party_id`;
+
+export function presentNotification(row: NotificationRow): Notification {
+  const project = row.id === null ? null : presentProjectSummary({ ...row, id: row.id });
+  return {
+    id: row.notification_id,
+    date: new Date(row.notification_date).toISOString(),
+    processed: row.processed,
+    starred: row.starred,
+    noticeable_type: row.noticeable_type,
+    noticeable_id: row.noticeable_type === 'Procurement::Party' ? row.party_ref_id : row.id,
+    notification_types: row.notification_types,
+    alerts: row.alert_refs,
+    data: row.data,
+    project,
+    party:
+      row.party_ref_id === null
+        ? null
+        : { id: row.party_ref_id, name: row.party_name ?? '', party_id: row.party_tax_id },
+  };
+}

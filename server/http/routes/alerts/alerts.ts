@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  alertSchema,
+  alertsResponseSchema,
+  createAlertBodySchema,
+  listAlertsQuerySchema,
+  updateAlertBodySchema,
+} from '../../../../common/api/alerts';
+import { errorResponseSchema } from '../../../../common/api/errors';
+import { idParamsSchema } from '../../../../common/api/procurement-project';
+import { createAlert } from '../../../domain/alerts/create-alert';
+import { deleteAlert } from '../../../domain/alerts/delete-alert';
+import { getAlert } from '../../../domain/alerts/get-alert';
+import { listAlerts } from '../../../domain/alerts/list-alerts';
+import { updateAlert } from '../../../domain/alerts/update-alert';
+import { currentUser, requireTenderAccess } from '../../auth';
+
+const tags = ['alertas'];
+const invalidAlert = {
+  422: errorResponseSchema.describe('Sin nombre, sin palabra de búsqueda o sin fuente'),
+};
+
+const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/v1/alerts',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags,
+        summary: 'Alertas del usuario: destacadas primero, después por nombre',
+        querystring: listAlertsQuerySchema,
+        response: { 200: alertsResponseSchema },
+      },
+    },
+    async (request) => listAlerts(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/v1/alerts/:id',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags,
+        summary: 'Una alerta del usuario',
+        params: idParamsSchema,
+        response: { 200: alertSchema },
+      },
+    },
+    async (request) => getAlert(db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/v1/alerts',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags,
+        summary: 'Guardar una búsqueda como alerta (frecuencia diaria por defecto)',
+        body: createAlertBodySchema,
+        response: { 201: alertSchema, ...invalidAlert },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAlert(db, currentUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/v1/alerts/:id',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags,
+        summary:
+          'Cambiar los campos enviados de una alerta (nombre, palabras, frecuencia, e-mail, destacada…)',
+        params: idParamsSchema,
+        body: updateAlertBodySchema,
+        response: { 200: alertSchema, ...invalidAlert },
+      },
+    },
+    async (request) => updateAlert(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/v1/alerts/:id',
+    {
+      preHandler: requireTenderAccess,
+      schema: { tags, summary: 'Borrar una alerta', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteAlert(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default alertsRoutes;

@@ -1,0 +1,46 @@
+import type { Db } from '../db/client';
+import { alerts, notificationAlerts, notifications } from '../db/schema';
+
+/** A saved alert of `userId`, valid as the API would store it unless told otherwise. */
+export async function createAlertRow(
+  db: Db,
+  userId: number,
+  overrides: Partial<Omit<typeof alerts.$inferInsert, 'userId'>> = {},
+) {
+  const [alert] = await db
+    .insert(alerts)
+    .values({
+      userId,
+      name: 'Obras en Asturias',
+      searchTerms: 'obras',
+      filters: { sources: ['placsp'] },
+      ...overrides,
+    })
+    .returning();
+  return alert!;
+}
+
+/**
+ * A notification of `userId`, as the monitoring engine would leave it: about a tender unless a
+ * party is given, linked to the alerts it answers.
+ */
+export async function createNotificationRow(
+  db: Db,
+  userId: number,
+  fields: Partial<Omit<typeof notifications.$inferInsert, 'userId'>> & { alertIds?: number[] } = {},
+) {
+  const { alertIds = [], ...rest } = fields;
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      userId,
+      noticeableType: rest.partyId && !rest.projectId ? 'Procurement::Party' : 'Procurement::Project',
+      ...rest,
+    })
+    .returning();
+  if (alertIds.length)
+    await db
+      .insert(notificationAlerts)
+      .values(alertIds.map((alertId) => ({ notificationId: notification!.id, alertId })));
+  return notification!;
+}

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { queryRows } from '../../server/db/rows';
+import { importCpvFile } from '../../server/ingest/cpv/import-cpv';
+import { addCounts, importPage, type PageCounts } from '../../server/ingest/import/import-page';
+import { type ReadPage, readPage } from '../../server/ingest/import/read-page';
+import { type GeneratedPage, generatePages } from '../../server/ingest/simulator/feed-writer';
+import type { FeedCode } from '../../server/ingest/simulator/tender';
+
+/** Generated tenders per feed: mostly licitaciones, like the real archives. */
+const FEED_SHARES: [FeedCode, number][] = [
+  ['643', 0.6],
+  ['1044', 0.25],
+  ['1143', 0.15],
+];
+
+export const countProjects = async (db: Db) =>
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from projects`))[0]?.n ?? 0;
+
+/** Several parsed pages as one: the importer's code, in bigger transactions (fewer round trips). */
+function mergePages(pages: ReadPage[]): ReadPage {
+  const byId = new Map<string, ReadPage['entries'][number]>();
+  for (const e of pages.flatMap((p) => p.entries)) {
+    const seen = byId.get(e.entryId);
+    if (!seen || seen.updated < e.updated) byId.set(e.entryId, e);
+  }
+  return {
+    name: pages.map((p) => p.name).join('+'),
+    header: null,
+    entries: [...byId.values()],
+    tombstones: pages.flatMap((p) => p.tombstones),
+    rejections: pages.flatMap((p) => p.rejections),
+    duplicates: 0,
+    items: pages.reduce((n, p) => n + p.items, 0),
+  };
+}
+
+/** The next `count` generated pages, parsed by the importer's reader and merged; none when done. */
+async function readBatch(pages: Generator<GeneratedPage>, count: number): Promise<ReadPage | undefined> {
+  const read: ReadPage[] = [];
+  for (let n = 0; n < count; n++) {
+    const page = pages.next();
+    if (page.done) break;
+    const buffer = Buffer.from(page.value.xml);
+    read.push(
+      await readPage({
+        name: page.value.fileName,
+        baseUrl: '',
+        size: buffer.length,
+        open: async () => Readable.from([buffer]),
+      }),
+    );
+  }
+  return read.length ? mergePages(read) : undefined;
+}
+
+/**
+ * Loads `rows` generated tenders the way production stores them: the simulator's pages go
+ * through the real reader (readPage) and the real writer (importPage: project rows, parties,
+ * lots, results, versions and the search document in the INSERT), `pagesPerBatch` pages per
+ * transaction. Pages come newest first, so older versions of a tender arrive later and are
+ * skipped as unchanged, and tombstones meet nothing yet to delete.
+ */
+export async function loadTenders(
+  db: Db,
+  opts: { rows: number; cpvCsv: string; pagesPerBatch?: number; onProgress?: (stored: number) => void },
+): Promise<PageCounts> {
+  if ((await queryRows(db, sql`select 1 from cpv_codes limit 1`)).length === 0)
+    await importCpvFile(db, opts.cpvCsv);
+  const totals: PageCounts = { new: 0, changed: 0, unchanged: 0, deleted: 0, duplicates: 0 };
+  const perBatch = opts.pagesPerBatch ?? 8;
+  for (const [i, [feed, share]] of FEED_SHARES.entries()) {
+    const target = i === FEED_SHARES.length - 1 ? opts.rows - totals.new : Math.round(opts.rows * share);
+    const stopAt = totals.new + target;
+    // Versions and tombstones make entries outnumber tenders: generate a margin and stop early.
+    const pages = generatePages({ feed, entries: Math.ceil(target * 1.6) + 1000, seed: 7 + i });
+    // The next batch is generated and parsed while the database stores this one.
+    let next = readBatch(pages, perBatch);
+    while (totals.new < stopAt) {
+      const batch = await next;
+      if (!batch) break;
+      next = readBatch(pages, perBatch);
+      batch.entries = batch.entries.slice(0, stopAt - totals.new);
+      addCounts(totals, await importPage(db, batch));
+      opts.onProgress?.(totals.new);
+    }
+  }
+  return totals;
+}

@@ -124,6 +124,9 @@ export const projectSummarySchema = z.object({
   submission_deadline: z.iso.datetime().nullable(),
   planned_period: z.number().nullable(),
   planned_period_unit: z.string().nullable(),
+  /** The stated execution period, YYYY-MM-DD (common/follow-state.ts computes its end). */
+  planned_start_date: z.string().nullable(),
+  planned_end_date: z.string().nullable(),
   cpv_codes: z.array(z.string()),
   has_lots: z.boolean(),
   source: z.enum(SOURCES),

@@ -28,6 +28,8 @@ export interface ProjectSummaryRow {
   submission_deadline: string | Date | null;
   planned_period: string | number | null;
   planned_period_unit: string | null;
+  planned_start_date: string | null;
+  planned_end_date: string | null;
   cpv_codes: string[];
   has_lots: boolean;
   source: '643' | '1044' | '1143';
@@ -40,6 +42,7 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.tax_exclusive_amount, p.estimated_amount, p.contract_type, p.procedure_code, p.contracting_party_id,
   p.contracting_party_name, p.location_city, p.location_nuts, p.location_subentity, p.location_country,
   p.publication_date::text as publication_date, p.submission_deadline, p.planned_period, p.planned_period_unit,
+  p.data->>'plannedStartDate' as planned_start_date, p.data->>'plannedEndDate' as planned_end_date,
   p.cpv_codes, p.has_lots, p.source, p.link`;
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -70,6 +73,8 @@ export function presentProjectSummary(row: ProjectSummaryRow): ProjectSummary {
     submission_deadline: iso(row.submission_deadline),
     planned_period: row.planned_period === null ? null : Number(row.planned_period),
     planned_period_unit: row.planned_period_unit,
+    planned_start_date: row.planned_start_date,
+    planned_end_date: row.planned_end_date,
     cpv_codes: row.cpv_codes,
     has_lots: row.has_lots,
     source: SOURCE_OF_FEED[row.source],

@@ -7,6 +7,7 @@ import healthRoutes from './health';
 import procurementRoutes from './procurement';
 import procurementPartyRoutes from './procurement_party';
 import sourcesRoutes from './sources';
+import subscriptionsRoutes from './subscriptions';
 import userRoutes from './user';
 
 /** One folder per URL area; each registers its own paths under the spec's prefixes. */
@@ -17,6 +18,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(procurementRoutes);
   await app.register(procurementPartyRoutes);
+  await app.register(subscriptionsRoutes);
   await app.register(sourcesRoutes);
   await app.register(alertRoutes);
   await app.register(configRoutes);

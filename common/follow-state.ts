@@ -1,0 +1,105 @@
+import { TIME_ZONE } from './format';
+
+/**
+ * What the follow control of a tender shows (spec §4), and when a followed resolved tender
+ * reminds its follower: 6 months before its execution period ends (spec §9). The app draws
+ * the bell with it; the server stores the reminder date with it.
+ */
+
+/** Adjudicada, Resuelta and Anulada count as resolved; every other status is unresolved. */
+export const RESOLVED_STATUSES: readonly string[] = ['ADJ', 'RES', 'ANUL'];
+export const REMINDER_MONTHS_BEFORE_END = 6;
+
+/** The tender fields the rule reads (the search summary and the detail both carry them). */
+export interface ExecutionPeriod {
+  status: string | null;
+  /** Publication date, YYYY-MM-DD: the start when the tender states none. */
+  date: string | null;
+  planned_period: number | null;
+  /** DAY, WEE, MON or ANN. */
+  planned_period_unit: string | null;
+  planned_start_date?: string | null;
+  planned_end_date?: string | null;
+}
+
+/**
+ * following: followed (bell-slash, 'Dejar de seguir'); follow: unresolved (bell, 'Seguir');
+ * remind: resolved and its execution still running (clock); none: resolved and over, or its
+ * end is unknown.
+ */
+export type ProjectFollowState = 'following' | 'follow' | 'remind' | 'none';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAYS_PER_UNIT: Record<string, number> = { DAY: 1, WEE: 7, MON: 30, ANN: 365 };
+
+export function isResolved(status: string | null): boolean {
+  return status !== null && RESOLVED_STATUSES.includes(status);
+}
+
+function parseCalendarDate(value: string | null | undefined): Date | undefined {
+  const m = value ? CALENDAR_DATE.exec(value) : null;
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+}
+
+const toCalendarDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Whole months later, on the same day or the month's last one (31 January + 1 month = 28 February). */
+function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + Math.round(days) * 86_400_000);
+
+/**
+ * The last day of the execution period, YYYY-MM-DD: the stated end date, else the start (the
+ * stated start date, else the publication date) plus the planned period. Fractions of a month
+ * or year count as days. Null when neither an end nor a period with a known unit is stated.
+ */
+export function executionEndDate(p: ExecutionPeriod): string | null {
+  const stated = parseCalendarDate(p.planned_end_date);
+  if (stated) return toCalendarDate(stated);
+  const start = parseCalendarDate(p.planned_start_date) ?? parseCalendarDate(p.date);
+  const unit = p.planned_period_unit ?? '';
+  const period = p.planned_period;
+  if (!start || period === null || !(period > 0) || !(unit in DAYS_PER_UNIT)) return null;
+  if (unit === 'DAY' || unit === 'WEE') return toCalendarDate(addDays(start, period * DAYS_PER_UNIT[unit]!));
+  const whole = Math.trunc(period);
+  const months = unit === 'ANN' ? whole * 12 : whole;
+  return toCalendarDate(addDays(addMonths(start, months), (period - whole) * DAYS_PER_UNIT[unit]!));
+}
+
+/** Today in Madrid, YYYY-MM-DD: the day users see on the calendar. */
+export function madridToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
+/** A resolved tender whose execution has not ended: the end date; otherwise null. */
+function runningExecutionEnd(p: ExecutionPeriod, today: string): string | null {
+  if (!isResolved(p.status)) return null;
+  const end = executionEndDate(p);
+  return end !== null && end >= today ? end : null;
+}
+
+export function projectFollowState(
+  p: ExecutionPeriod,
+  followed: boolean,
+  now: Date = new Date(),
+): ProjectFollowState {
+  if (followed) return 'following';
+  if (!isResolved(p.status)) return 'follow';
+  return runningExecutionEnd(p, madridToday(now)) ? 'remind' : 'none';
+}
+
+/**
+ * When following this tender should remind its follower, YYYY-MM-DD: 6 months before the end
+ * of a resolved tender's running execution; null for unresolved, finished or endless ones.
+ * A date already past (less than 6 months left) means: remind at once.
+ */
+export function followReminderDate(p: ExecutionPeriod, now: Date = new Date()): string | null {
+  const end = runningExecutionEnd(p, madridToday(now));
+  if (!end) return null;
+  return toCalendarDate(addMonths(parseCalendarDate(end)!, -REMINDER_MONTHS_BEFORE_END));
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { ProjectSubscriptionCore } from '../../../common/api/follows';
+import type { MailingFrequency } from '../../../common/api/mailing-frequency';
+import { type ExecutionPeriod, followReminderDate } from '../../../common/follow-state';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { AppError } from '../../http/errors';
+import { presentProjectSubscriptionCore } from './present-subscription';
+import { saveSubscription } from './save-subscription';
+import { FOLLOW_TABLES } from './subscription-tables';
+
+/** Reminders go out with the morning mail (the digests' hour), Madrid time. */
+const REMINDER_HOUR = '07:00';
+
+/**
+ * Follows a published tender. A resolved one still in its execution period also gets its
+ * reminder date: 6 months before the period ends (common/follow-state.ts).
+ */
+export async function followProject(
+  db: Db,
+  follow: { userId: number; projectId: number; frequency: MailingFrequency; now?: Date },
+): Promise<ProjectSubscriptionCore> {
+  const [project] = await queryRows<ExecutionPeriod>(
+    db,
+    sql`select status, publication_date::text as date, planned_period::float8 as planned_period,
+          planned_period_unit, data->>'plannedStartDate' as planned_start_date,
+          data->>'plannedEndDate' as planned_end_date
+        from projects where id = ${follow.projectId} and deleted_at is null`,
+  );
+  if (!project) throw new AppError('not_found', FOLLOW_TABLES.project.notFound);
+  const reminder = followReminderDate(project, follow.now);
+  const row = await saveSubscription(db, 'project', {
+    userId: follow.userId,
+    targetId: follow.projectId,
+    frequency: follow.frequency,
+    ...(reminder && {
+      reminderAt: sql`(${reminder}::date + ${REMINDER_HOUR}::time) at time zone 'Europe/Madrid'`,
+    }),
+  });
+  return presentProjectSubscriptionCore(row);
+}

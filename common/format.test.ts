@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatDate,
   formatDateTime,
   formatEuros,
@@ -20,6 +21,16 @@ describe('formatEuros', () => {
     expect(formatEuros(0)).toBe(`0,00${NBSP}€`);
     expect(formatEuros(45)).toBe(`45,00${NBSP}€`);
     expect(formatEuros(-1500)).toBe(`-1.500,00${NBSP}€`);
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats the decimal strings of the API and leaves missing values empty', () => {
+    expect(formatAmount('73481.32')).toBe(`73.481,32${NBSP}€`);
+    expect(formatAmount(-95.04)).toBe(`-95,04${NBSP}€`);
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount('')).toBe('');
+    expect(formatAmount('n/d')).toBe('');
   });
 });
 

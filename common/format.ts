@@ -19,6 +19,13 @@ export function formatEuros(amount: number): string {
   return euros.format(amount);
 }
 
+/** An amount as the API sends it (a decimal string) in euros; '' when missing or unreadable. */
+export function formatAmount(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? formatEuros(n) : '';
+}
+
 /** Invoice amounts come in cents; euros use the Spanish locale, dollars the US one (spec 001 §9). */
 export function formatInvoiceAmount(cents: number, currency: 'eur' | 'dollar'): string {
   return (currency === 'eur' ? euros : dollars).format(cents / 100);

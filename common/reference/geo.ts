@@ -53,3 +53,17 @@ export function regionOfNuts(nuts: string | null | undefined): NutsRegion | null
   const community = AUTONOMOUS_COMMUNITIES.find((c) => c.nuts2 === code);
   return community ? { province: null, community } : null;
 }
+
+/** Where a tender or lot takes place, as the API sends it. */
+export interface PlaceParts {
+  city: string | null;
+  subentity_code: string | null;
+  country_subentity: string | null;
+}
+
+/** "City, Province" (or the community, or the published subentity name), without repeats. */
+export function placeName({ city, subentity_code, country_subentity }: PlaceParts): string {
+  const region = regionOfNuts(subentity_code);
+  const area = region?.province?.name ?? region?.community?.name ?? country_subentity;
+  return [city, area].filter((part, i, all) => part && all.indexOf(part) === i).join(', ');
+}

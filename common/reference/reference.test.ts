@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES, TENDER_RESULTS } from './codice';
-import { AUTONOMOUS_COMMUNITIES, PROVINCES, provinceByCode, regionOfNuts } from './geo';
+import { AUTONOMOUS_COMMUNITIES, PROVINCES, placeName, provinceByCode, regionOfNuts } from './geo';
 
 describe('CODICE code lists', () => {
   it('label statuses, contract types, procedures and results in Spanish', () => {
@@ -44,5 +44,17 @@ describe('Spanish geography', () => {
     expect(regionOfNuts('ES')).toBeNull();
     expect(regionOfNuts('ES1')).toBeNull();
     expect(regionOfNuts(null)).toBeNull();
+  });
+
+  it('names a place as city and province, falling back to the community or the published name', () => {
+    expect(placeName({ city: 'Lena', subentity_code: 'ES120', country_subentity: 'Asturias' })).toBe(
+      'Lena, Asturias',
+    );
+    expect(placeName({ city: null, subentity_code: 'ES51', country_subentity: null })).toBe('Cataluña');
+    expect(placeName({ city: 'Asturias', subentity_code: 'ES120', country_subentity: null })).toBe(
+      'Asturias',
+    );
+    expect(placeName({ city: null, subentity_code: null, country_subentity: 'Ultramar' })).toBe('Ultramar');
+    expect(placeName({ city: null, subentity_code: null, country_subentity: null })).toBe('');
   });
 });

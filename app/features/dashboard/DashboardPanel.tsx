@@ -1,5 +1,6 @@
 import { UnderConstruction } from '../layout/UnderConstruction';
 import { SearchPage } from '../search/SearchPage';
+import { TenderPage } from '../tender/TenderPage';
 import type { DashboardTab } from './dashboard-tabs';
 
 /** The screen behind each dashboard tab. */
@@ -18,7 +19,7 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
       return <UnderConstruction titleKey="dashboard.titles.parties" />;
 
     case 'project':
-      return <UnderConstruction titleKey="dashboard.titles.project" />;
+      return <TenderPage />;
 
     case 'party':
       return <UnderConstruction titleKey="dashboard.titles.party" />;

@@ -1,25 +1,13 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
-import { formatDate, formatDateTime, formatEuros } from '../../../common/format';
+import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { CONTRACT_FOLDER_STATUSES } from '../../../common/reference/codice';
-import { regionOfNuts } from '../../../common/reference/geo';
+import { placeName } from '../../../common/reference/geo';
+import { tenderPath } from '../tender/tender-links';
 
 const RESOLVED = new Set(['ADJ', 'RES', 'ANUL']);
-
-function place(project: ProjectSummary): string {
-  const { city, subentity_code, country_subentity } = project.location;
-  const region = regionOfNuts(subentity_code);
-  const area = region?.province?.name ?? region?.community?.name ?? country_subentity;
-  return [city, area].filter((part, i, all) => part && all.indexOf(part) === i).join(', ');
-}
-
-function amount(value: string | null): string {
-  if (value === null) return '';
-  const n = Number(value);
-  return Number.isFinite(n) ? formatEuros(n) : '';
-}
 
 export function statusLabel(code: string | null): string {
   return code ? (CONTRACT_FOLDER_STATUSES[code as keyof typeof CONTRACT_FOLDER_STATUSES] ?? code) : '';
@@ -28,6 +16,7 @@ export function statusLabel(code: string | null): string {
 /** The results: title linking to the tender page, body, place, value, dates and status. */
 export function ResultsTable({ results }: { results: ProjectSummary[] }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('search.resultsTable')}>
@@ -46,7 +35,7 @@ export function ResultsTable({ results }: { results: ProjectSummary[] }) {
           {results.map((project) => (
             <Table.Tr key={project.id}>
               <Table.Td maw={420}>
-                <Anchor component={Link} to={`/licitaciones/detalle/${project.id}`} fw={500} size="sm">
+                <Anchor component={Link} to={tenderPath(project.id, pathname + search)} fw={500} size="sm">
                   {project.title}
                 </Anchor>
                 {project.contract_folder_id && (
@@ -59,10 +48,10 @@ export function ResultsTable({ results }: { results: ProjectSummary[] }) {
                 <Text size="sm">{project.contracting_party?.name ?? ''}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{place(project)}</Text>
+                <Text size="sm">{placeName(project.location)}</Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{amount(project.estimated_overall_contract_amount)}</Text>
+                <Text size="sm">{formatAmount(project.estimated_overall_contract_amount)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(project.date)}</Text>

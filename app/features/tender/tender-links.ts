@@ -1,0 +1,20 @@
+/** Where the tender and company pages live (spec §2: /licitaciones/detalle/{id}, /licitaciones/empresa/{id}). */
+
+export const SEARCH_PATH = '/licitaciones/buscar';
+
+export const partyPath = (id: number) => `/licitaciones/empresa/${id}`;
+
+/**
+ * The tender page; `comingFrom` is the in-app page (path and query) the user opened it from, so
+ * its back link returns to that exact search, page and sort.
+ */
+export function tenderPath(id: number, comingFrom?: string): string {
+  const path = `/licitaciones/detalle/${id}`;
+  return comingFrom ? `${path}?${new URLSearchParams({ comingFrom })}` : path;
+}
+
+/** Where the back link goes: the page named by comingFrom if it is one of ours, else the search. */
+export function backTarget(comingFrom: string | null): string {
+  // Only dashboard paths: a crafted link must not send people to another site ("//evil.example").
+  return comingFrom && /^\/licitaciones(\/|\?|$)/.test(comingFrom) ? comingFrom : SEARCH_PATH;
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { projectDetailSchema } from '../../../common/api/procurement-project';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+
+export const projectDetailKey = (id: string) => ['procurement', 'project', id] as const;
+
+/** GET /v1/procurement_projects/{id}; a missing tender (404, or an id that is not one: 400) is final. */
+export function useProjectDetail(id: string) {
+  return useQuery({
+    queryKey: projectDetailKey(id),
+    queryFn: ({ signal }) =>
+      api.get(`/v1/procurement_projects/${encodeURIComponent(id)}`, { schema: projectDetailSchema, signal }),
+    retry: (failures, error) => !isMissing(error) && failures < 2,
+  });
+}
+
+/** The tender does not exist (unknown id) or cannot exist (malformed id). */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

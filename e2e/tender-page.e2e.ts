@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { browserForFile } from './support/browser';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+// CON/2026/6 is a resolved tender of Lena (Asturias) in two lots, each with its own winner.
+const browser = browserForFile();
+let user: Account;
+beforeAll(async () => {
+  user = await createAccount('licitacion');
+});
+
+const NBSP = '\u00a0';
+const TITLE = 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.';
+
+/** Searches the expediente and opens its tender page from the results table. */
+async function openLenaTender(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
+  await page.goto(`/licitaciones/buscar?q=${encodeURIComponent('CON/2026/6')}`);
+  expect((await answered).status()).toBe(200);
+  const results = page.getByRole('table', { name: 'Resultados de la búsqueda' });
+  await results.getByRole('link', { name: TITLE }).first().click();
+  await page.waitForURL(/\/licitaciones\/detalle\/\d+\?comingFrom=/);
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+}
+
+/** The info table as label → text of its value. */
+async function infoTable(page: Page): Promise<Record<string, string>> {
+  const rows = page.getByRole('table', { name: 'Datos de la licitación' }).locator('tr');
+  const entries: [string, string][] = [];
+  for (const row of await rows.all()) {
+    entries.push([
+      ((await row.locator('th').textContent()) ?? '').trim(),
+      ((await row.locator('td').textContent()) ?? '').trim(),
+    ]);
+  }
+  return Object.fromEntries(entries);
+}
+
+describe('the tender page on a real PLACSP tender', () => {
+  it('shows the info table, the lots carousel and the documents, and goes back to the search', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await openLenaTender(page);
+    expect(new URL(page.url()).searchParams.get('comingFrom')).toBe('/licitaciones/buscar?q=CON%2F2026%2F6');
+
+    const info = await infoTable(page);
+    expect(Object.keys(info)).toEqual([
+      'Estado',
+      'Resumen',
+      'Importe Total',
+      'Nº expediente',
+      'Link al original',
+      'Periodo',
+      'Tipo de Contrato',
+      'Procedimiento',
+      'Entidad',
+      'Lugar',
+      'Fecha publicación',
+      'Fecha Límite Presentación',
+      'CPV',
+    ]);
+    expect(info).toMatchObject({
+      Estado: 'Resuelta',
+      Resumen: TITLE,
+      'Nº expediente': 'CON/2026/6',
+      'Link al original': 'Ver en la plataforma de origen',
+      Periodo: 'del 22/05/2026 al 30/09/2026',
+      'Tipo de Contrato': 'Servicios',
+      Procedimiento: 'Abierto',
+      Entidad: 'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)',
+      Lugar: 'Lena, Asturias',
+      'Fecha publicación': '22/05/2026',
+      // 21:59 UTC on 8 June is 23:59 in Madrid (summer time).
+      'Fecha Límite Presentación': '23:59:00 08/06/2026',
+      CPV: '77200000 - Servicios forestales',
+    });
+    expect(info['Importe Total']).toContain(`92.284,76${NBSP}€`);
+    expect(
+      await page.getByRole('link', { name: 'Ver en la plataforma de origen' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/contrataciondelestado\.es\/wps\/poc\?uri=deeplink:detalle_licitacion/);
+
+    // The lots: both fit in the three slots, so there is nowhere to move.
+    const carousel = page.getByRole('region', { name: 'Lotes de la licitación' });
+    const cards = carousel.getByRole('group');
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Lote 1',
+      'Lote 2',
+    ]);
+    expect(await carousel.getByText('Lotes 1–2 de 2').count()).toBe(1);
+    expect(await carousel.getByRole('button', { name: 'Lotes anteriores' }).isDisabled()).toBe(true);
+    expect(await carousel.getByRole('button', { name: 'Lotes siguientes' }).isDisabled()).toBe(true);
+    const lot1 = carousel.getByRole('group', { name: 'Lote 1' });
+    expect((await lot1.boundingBox())?.height).toBe(420);
+    const lot1Text = (await lot1.textContent()) ?? '';
+    for (const expected of [
+      'Faja auxiliar mecánica',
+      `73.576,36${NBSP}€`,
+      'Formalizado',
+      'IDINAT OBRAS Y SERVICIOS, S.L.',
+      'Mejor oferta presentada',
+      '29/07/2026',
+      `73.481,32${NBSP}€`,
+      `-95,04${NBSP}€`,
+    ]) {
+      expect(lot1Text).toContain(expected);
+    }
+    const lot2Text = (await carousel.getByRole('group', { name: 'Lote 2' }).textContent()) ?? '';
+    expect(lot2Text).toContain('Limpieza manual de senderos');
+    expect(lot2Text).toContain('FORESTAL OVIEDO S.L.');
+    expect(
+      await lot1.getByRole('link', { name: 'IDINAT OBRAS Y SERVICIOS, S.L.' }).getAttribute('href'),
+    ).toMatch(/^\/licitaciones\/empresa\/\d+$/);
+
+    // The four document tabs; a PDF opens in the embedded viewer, another file is a link.
+    const tabs = page.getByRole('tab');
+    const tabNames = (await tabs.allTextContents()).map((s) => s.trim());
+    expect(tabNames.filter((name) => name.startsWith('Doc.'))).toEqual([
+      'Doc. General',
+      'Doc. Legal',
+      'Doc. Técnica',
+      'Doc. Adicional',
+    ]);
+    const cartografia = page.getByRole('link', { name: 'Abrir Cartografia' });
+    expect(await cartografia.getAttribute('href')).toContain('DocumentIdParam=2026-1faae62f');
+    expect(await cartografia.getAttribute('target')).toBe('_blank');
+    await page.getByRole('tab', { name: 'Doc. Legal' }).click();
+    await page.getByRole('button', { name: 'Ver PCAP.pdf' }).click();
+    const viewer = page.getByRole('dialog', { name: 'PCAP.pdf' });
+    await viewer.waitFor();
+    expect(await viewer.locator('iframe').getAttribute('src')).toMatch(
+      /^https:\/\/contrataciondelestado\.es\/FileSystem\/servlet\/GetDocumentByIdServlet\?/,
+    );
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Doc. Adicional' }).click();
+    await page.getByRole('button', { name: 'Ver Decret adjudicacion.pdf' }).waitFor();
+
+    // Back to the same search.
+    await page.getByRole('link', { name: 'Volver a la búsqueda' }).click();
+    await page.waitForURL((url) => url.pathname === '/licitaciones/buscar');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('CON/2026/6');
+    await context.close();
+  });
+
+  it('leads from Entidad to the company page, and says so when a tender does not exist', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await openLenaTender(page);
+    await page
+      .getByRole('table', { name: 'Datos de la licitación' })
+      .getByRole('link', { name: 'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)' })
+      .click();
+    await page.waitForURL(/\/licitaciones\/empresa\/\d+$/);
+
+    await page.goto('/licitaciones/detalle/99999999');
+    await page
+      .getByRole('alert')
+      .getByText(
+        'No hemos encontrado esta licitación. Puede que el enlace no sea correcto o que ya no exista.',
+      )
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Volver a la búsqueda' }).getAttribute('href')).toBe(
+      '/licitaciones/buscar',
+    );
+    await context.close();
+  });
+});

@@ -70,6 +70,8 @@ async function cpvLabels(db: Db, codes: string[]): Promise<Map<string, string>> 
   return new Map(rows.map((r) => [r.code, r.label]));
 }
 
+export const projectNotFound = () => new AppError('not_found', 'No existe la licitación solicitada.');
+
 /** The whole tender for its detail page, tombstoned ones included (flagged `deleted`). */
 export async function getProjectDetail(db: Db, id: number): Promise<ProjectDetail> {
   const [row] = await queryRows<DetailRow>(
@@ -78,7 +80,7 @@ export async function getProjectDetail(db: Db, id: number): Promise<ProjectDetai
           p.awardee_party_ids, cp.party_id as contracting_party_tax_id
         from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${id}`,
   );
-  if (!row) throw new AppError('not_found', 'No existe la licitación solicitada.');
+  if (!row) throw projectNotFound();
 
   const [lotRows, resultRows, awardees] = await Promise.all([
     queryRows<LotRow>(

@@ -8,6 +8,7 @@ import procurementRoutes from './procurement';
 import procurementPartyRoutes from './procurement_party';
 import sourcesRoutes from './sources';
 import subscriptionsRoutes from './subscriptions';
+import tagRoutes from './tags';
 import userRoutes from './user';
 
 /** One folder per URL area; each registers its own paths under the spec's prefixes. */
@@ -21,5 +22,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(subscriptionsRoutes);
   await app.register(sourcesRoutes);
   await app.register(alertRoutes);
+  await app.register(tagRoutes);
   await app.register(configRoutes);
 }

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idParamsSchema } from './procurement-project';
+
+/** The built-in tag every user has: not a stored row, never edited nor deleted (spec §3). */
+export const FAVORITES_TAG_ID = -1;
+
+export const TAG_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio',
+  nameTooLong: 'El nombre no puede tener más de 40 caracteres',
+  fontColor: 'El color del texto debe tener el formato #RRGGBB',
+  backgroundColor: 'El color de fondo debe tener el formato #RRGGBB',
+  duplicate: 'Ya tienes una etiqueta con ese nombre',
+  favoritesReadOnly: 'La etiqueta Favoritos no se puede modificar',
+  favoritesUndeletable: 'La etiqueta Favoritos no se puede borrar',
+  notFound: 'No existe la etiqueta solicitada.',
+} as const;
+
+export const TAG_NAME_MAX = 40;
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+const color = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(HEX_COLOR, message)
+    .transform((c) => c.toUpperCase());
+
+/** What a user sets on a tag of their own. */
+export const tagInputSchema = z.object({
+  name: z
+    .string(TAG_MESSAGES.nameRequired)
+    .trim()
+    .min(1, TAG_MESSAGES.nameRequired)
+    .max(TAG_NAME_MAX, TAG_MESSAGES.nameTooLong),
+  font_color: color(TAG_MESSAGES.fontColor),
+  background_color: color(TAG_MESSAGES.backgroundColor),
+});
+export type TagInput = z.input<typeof tagInputSchema>;
+
+/** POST /v1/tags and PUT /v1/tags/{id}/: `{ tag: { name, font_color, background_color } }`. */
+export const tagBodySchema = z.object({ tag: tagInputSchema });
+export type TagBody = z.input<typeof tagBodySchema>;
+
+export const tagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  font_color: z.string(),
+  background_color: z.string(),
+  /** `favorites` for the built-in tag, `custom` for the user's own. */
+  type: z.enum(['favorites', 'custom']),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const FAVORITES_TAG: Tag = {
+  id: FAVORITES_TAG_ID,
+  name: 'Favoritos',
+  font_color: '#1A1B1E',
+  background_color: '#EEBD01',
+  type: 'favorites',
+};
+
+export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
+export type TagsResponse = z.infer<typeof tagsResponseSchema>;
+export const tagResponseSchema = z.object({ tag: tagSchema });
+
+const INVALID_TAG_ID = 'Identificador de etiqueta no válido';
+/** A tag in a path: -1 (Favoritos) or a positive database id. */
+export const tagIdSchema = z.coerce
+  .number(INVALID_TAG_ID)
+  .int(INVALID_TAG_ID)
+  .max(2_147_483_647, INVALID_TAG_ID)
+  .refine((id) => id === FAVORITES_TAG_ID || id >= 1, INVALID_TAG_ID);
+
+export const tagIdParamsSchema = z.object({ id: tagIdSchema });
+
+/** POST/DELETE /v1/procurement_projects/{id}/tags/{tag_id}: a tender and one of the user's tags. */
+export const projectTagParamsSchema = idParamsSchema.extend({ tag_id: tagIdSchema });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { count, rows, search, searched } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 const browser = browserForFile();
@@ -9,32 +10,6 @@ let user: Account;
 beforeAll(async () => {
   user = await createAccount('buscador');
 });
-
-const COUNT = /^Encontradas ([\d.]+) licitaciones$/;
-
-/** Runs `action` and waits for the search it triggers to be answered and shown. */
-async function searched(page: Page, action: () => Promise<unknown>) {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
-  await action();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  await page
-    .getByRole('button', { name: 'Buscar', exact: true })
-    .and(page.locator(':not([data-loading])'))
-    .waitFor();
-  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
-}
-
-async function count(page: Page): Promise<number> {
-  const text = (await page.getByTestId('search-count').textContent())?.trim() ?? '';
-  const match = COUNT.exec(text);
-  expect(match, text).not.toBeNull();
-  return Number(match?.[1]?.replaceAll('.', ''));
-}
-
-function rows(page: Page) {
-  return page.getByRole('table', { name: 'Resultados de la búsqueda' }).locator('tbody tr');
-}
 
 async function firstTitles(page: Page, n = 3): Promise<string[]> {
   const links = rows(page).locator('td:first-child a');
@@ -46,11 +21,6 @@ function euros(text: string): number {
   return clean ? Number(clean) : Number.NaN;
 }
 
-async function search(page: Page, words: string) {
-  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill(words);
-  await searched(page, () => page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter'));
-}
-
 describe('the tender search on the real PLACSP pages', () => {
   it('searches words, an expediente, filters, sorts, pages and keeps it all in the URL', async () => {
     const { context, page } = await signedIn(browser(), user);
@@ -59,7 +29,7 @@ describe('the tender search on the real PLACSP pages', () => {
     const all = await count(page);
     expect(all).toBeGreaterThan(1000);
     expect(await rows(page).count()).toBe(25);
-    expect(await page.getByRole('button', { name: 'Guardar Alerta' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Guardar Alerta' }).isEnabled()).toBe(true);
 
     // Words: fewer results, sorted by relevance, in the URL.
     await search(page, 'incendios');

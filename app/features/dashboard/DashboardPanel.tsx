@@ -1,3 +1,4 @@
+import { AlertsPage } from '../alerts/AlertsPage';
 import { UnderConstruction } from '../layout/UnderConstruction';
 import { SearchPage } from '../search/SearchPage';
 import { TenderPage } from '../tender/TenderPage';
@@ -25,6 +26,6 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
       return <UnderConstruction titleKey="dashboard.titles.party" />;
 
     case 'alerts':
-      return <UnderConstruction titleKey="dashboard.titles.alerts" />;
+      return <AlertsPage />;
   }
 }

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Collapse,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Collapse, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconBellPlus, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveAlertButton } from '../alerts/SaveAlertButton';
+import { useAlertSearch } from '../alerts/use-alert-search';
 import { useFlash } from '../layout/flash/flash-context';
 import { ResultsTable } from './ResultsTable';
 import { SearchFilters } from './SearchFilters';
@@ -31,7 +22,8 @@ export function SearchPage() {
   const [text, setText] = useState(state.q);
   const [filtersOpen, filterPanel] = useDisclosure(false);
   const collapseOnResults = useRef(false);
-  const search = useProcurementSearch(state);
+  const loadingAlert = useAlertSearch();
+  const search = useProcurementSearch(state, { enabled: !loadingAlert });
   const searching = search.isFetching;
 
   // The back button (or a shared link) changes the words under the text box.
@@ -91,14 +83,7 @@ export function SearchPage() {
           >
             {t('search.filtersToggle')}
           </Button>
-          <Tooltip label={t('search.saveAlertSoon')} disabled={results.length === 0}>
-            {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-            <span>
-              <Button variant="outline" leftSection={<IconBellPlus size={16} />} disabled>
-                {t('search.saveAlert')}
-              </Button>
-            </span>
-          </Tooltip>
+          <SaveAlertButton search={state} disabled={results.length === 0 || searching} />
         </Group>
       </form>
 

@@ -13,8 +13,11 @@ export function useSearchState(): [SearchState, (next: SearchState) => void] {
   return [state, update];
 }
 
-/** POST /v1/procurement/search for the state; the previous page stays shown while the next loads. */
-export function useProcurementSearch(state: SearchState) {
+/**
+ * POST /v1/procurement/search for the state; the previous page stays shown while the next loads.
+ * `enabled: false` holds the search back (e.g. while the alert it comes from is loading).
+ */
+export function useProcurementSearch(state: SearchState, { enabled = true }: { enabled?: boolean } = {}) {
   const body = toRequestBody(state);
   return useQuery({
     queryKey: ['procurement', 'search', body],
@@ -22,5 +25,6 @@ export function useProcurementSearch(state: SearchState) {
       api.post('/v1/procurement/search', { body, schema: procurementSearchResponseSchema, signal }),
     placeholderData: keepPreviousData,
     retry: false,
+    enabled,
   });
 }

@@ -1,0 +1,93 @@
+import { ActionIcon, Checkbox, Group, NativeSelect, Table, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
+import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
+import { FiltersSummary } from './FiltersSummary';
+import { NotificationCells } from './NotificationCells';
+import { StarToggle } from './StarToggle';
+
+interface Props {
+  alert: Alert;
+  saving: boolean;
+  onSave(changes: UpdateAlertBody): void;
+  onClose(): void;
+  onToggleStar(): void;
+}
+
+/** An alert in edit mode: name, search words, frequency and e-mail; saved, or closed unchanged. */
+export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(alert.name);
+  const [searchTerms, setSearchTerms] = useState(alert.searchTerms);
+  const [frequency, setFrequency] = useState<MailingFrequency>(alert.mailing_frequency);
+  const [sendEmail, setSendEmail] = useState(alert.send_email);
+
+  return (
+    <Table.Tr data-alert-id={alert.id} data-editing>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={t('alerts.edit.name')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          disabled={saving}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={t('alerts.edit.searchTerms')}
+          value={searchTerms}
+          onChange={(event) => setSearchTerms(event.currentTarget.value)}
+          disabled={saving}
+        />
+      </Table.Td>
+      <Table.Td>
+        <FiltersSummary filters={alert.filters} />
+      </Table.Td>
+      <Table.Td>
+        <Checkbox
+          size="xs"
+          mb={6}
+          label={t('alerts.edit.sendEmail')}
+          checked={sendEmail}
+          onChange={(event) => setSendEmail(event.currentTarget.checked)}
+          disabled={saving}
+        />
+        <NativeSelect
+          size="xs"
+          aria-label={t('alerts.edit.frequency')}
+          value={frequency}
+          onChange={(event) => setFrequency(event.currentTarget.value as MailingFrequency)}
+          data={MAILING_FREQUENCIES.map((value) => ({ value, label: t(`alerts.frequencies.${value}`) }))}
+          disabled={saving}
+        />
+      </Table.Td>
+      <NotificationCells alert={alert} />
+      <Table.Td>
+        <StarToggle alert={alert} onToggle={onToggleStar} disabled={saving} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            aria-label={t('alerts.actions.save', { name: alert.name })}
+            loading={saving}
+            onClick={() => onSave({ name, searchTerms, mailing_frequency: frequency, send_email: sendEmail })}
+          >
+            <IconDeviceFloppy size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={t('alerts.actions.close', { name: alert.name })}
+            onClick={onClose}
+            disabled={saving}
+          >
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Alert } from '../../../common/api/alerts';
+import { FiltersSummary } from './FiltersSummary';
+import { NotificationCells } from './NotificationCells';
+import { StarToggle } from './StarToggle';
+
+interface Props {
+  alert: Alert;
+  busy: boolean;
+  onEdit(): void;
+  onDelete(): void;
+  onToggleStar(): void;
+}
+
+/** An alert in list mode: what it looks for, how often it writes, and its actions. */
+export function AlertRow({ alert, busy, onEdit, onDelete, onToggleStar }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-alert-id={alert.id}>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {alert.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{alert.searchTerms}</Table.Td>
+      <Table.Td>
+        <FiltersSummary filters={alert.filters} />
+      </Table.Td>
+      <Table.Td>{t(`alerts.frequencies.${alert.mailing_frequency}`)}</Table.Td>
+      <NotificationCells alert={alert} />
+      <Table.Td>
+        <StarToggle alert={alert} onToggle={onToggleStar} disabled={busy} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('alerts.actions.edit', { name: alert.name })}
+            onClick={onEdit}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="green"
+            component={Link}
+            to={`/licitaciones/buscar?alert_id=${alert.id}`}
+            aria-label={t('alerts.actions.run', { name: alert.name })}
+          >
+            <IconPlayerPlay size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('alerts.actions.delete', { name: alert.name })}
+            onClick={onDelete}
+            disabled={busy}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import { summarizeFilters } from './filters-summary';
+
+/** An alert's filters, one «label: value» a line. */
+export function FiltersSummary({ filters }: { filters: ProcurementFilters }) {
+  const { t } = useTranslation();
+  const items = summarizeFilters(filters, t);
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('alerts.table.noFilters')}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {items.map((item) => (
+        <Text key={item.label} size="xs">
+          <Text span fw={600} inherit>
+            {item.label}:
+          </Text>{' '}
+          {item.value}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { browserForFile, flash } from './support/browser';
+import { count, search, searched } from './support/search-page';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+const browser = browserForFile();
+let user: Account;
+beforeAll(async () => {
+  user = await createAccount('alertas');
+});
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar Alerta' });
+const dialog = (page: Page) => page.getByRole('dialog');
+const alertRows = (page: Page) => page.getByRole('table', { name: 'Alertas' }).locator('tbody tr');
+const alertNames = async (page: Page) =>
+  (await alertRows(page).locator('td:first-child').allTextContents()).map((s) => s.trim());
+const rowOf = (page: Page, name: string) => alertRows(page).filter({ hasText: name });
+const banner = (page: Page) => page.getByTestId('alert-banner');
+
+/** Opens 'Guardar Alerta', names the alert (unless `name` is empty) and saves it. */
+async function saveAlert(page: Page, name: string, setUp: () => Promise<unknown> = async () => {}) {
+  await saveButton(page).click();
+  await dialog(page).getByRole('heading', { name: 'Guardar alerta' }).waitFor();
+  if (name) await dialog(page).getByRole('textbox', { name: 'Nombre de la alerta' }).fill(name);
+  await setUp();
+  await dialog(page).getByRole('button', { name: 'Guardar', exact: true }).click();
+}
+
+describe('alerts on the real PLACSP pages', () => {
+  it('saves a search as an alert, edits, stars, runs and deletes it from the alerts tab', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+
+    // Nothing found: nothing to save.
+    await search(page, 'zzqxwvkj');
+    expect(await count(page)).toBe(0);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+
+    // Words and a filter: the alert to be.
+    await search(page, 'incendios');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await searched(page, () => page.getByRole('checkbox', { name: 'Resuelta' }).click());
+    const fires = await count(page);
+    expect(fires).toBeGreaterThan(0);
+    expect(await saveButton(page).isEnabled()).toBe(true);
+
+    // Without a name the server refuses it: the error flash names the field.
+    await saveAlert(page, '');
+    await flash(page, 'Nombre: El nombre es obligatorio').waitFor();
+    expect(await dialog(page).getByText('El nombre es obligatorio').count()).toBeGreaterThan(0);
+
+    // Named, with the defaults: daily, every source of the search (none chosen = all three).
+    const modal = dialog(page);
+    expect(await modal.getByTestId('alert-search-terms').textContent()).toBe(
+      'Palabras de búsqueda: incendios',
+    );
+    expect(await modal.getByLabel('Frecuencia del e-mail').inputValue()).toBe('daily');
+    for (const source of [
+      'Plataforma de Contratación (PLACSP)',
+      'Plataformas autonómicas',
+      'Contratos menores',
+    ])
+      expect(await modal.getByRole('checkbox', { name: source }).isChecked()).toBe(true);
+    await modal.getByRole('textbox', { name: 'Nombre de la alerta' }).fill('Incendios resueltos');
+    await modal.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await flash(page, 'Nueva alerta creada con éxito').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+
+    // A second alert: other words, weekly, without minor contracts.
+    await search(page, 'limpieza');
+    expect(await count(page)).toBeGreaterThan(0);
+    await saveAlert(page, 'Limpieza viaria', async () => {
+      await dialog(page).getByLabel('Frecuencia del e-mail').selectOption('weekly');
+      await dialog(page).getByRole('checkbox', { name: 'Contratos menores' }).click();
+    });
+    await flash(page, 'Nueva alerta creada con éxito').waitFor();
+
+    // The alerts tab lists both by name, with what they look for.
+    await page.getByRole('tab', { name: 'Alertas' }).click();
+    await page.waitForURL('**/licitaciones/alertas');
+    await alertRows(page).nth(1).waitFor();
+    expect(await alertNames(page)).toEqual(['Incendios resueltos', 'Limpieza viaria']);
+    const cells = await rowOf(page, 'Incendios resueltos').locator('td').allInnerTexts();
+    expect(cells.slice(1, 6).map((c) => c.trim())).toEqual([
+      'incendios',
+      'Estado: Resuelta',
+      'Diario',
+      '0',
+      '—',
+    ]);
+    const second = await rowOf(page, 'Limpieza viaria').locator('td').allInnerTexts();
+    expect(second[2]).toContain('Fuentes: PLACSP, Autonómicas');
+    expect(second[3]?.trim()).toBe('Semanal');
+
+    // Edit mode: a new name and frequency, saved: a banner for 5 seconds.
+    await page.getByRole('button', { name: 'Editar Incendios resueltos' }).click();
+    const editing = alertRows(page).and(page.locator('[data-editing]'));
+    await editing.getByRole('textbox', { name: 'Nombre' }).fill('Incendios forestales resueltos');
+    await editing.getByLabel('Frecuencia').selectOption('weekly');
+    await editing.getByRole('button', { name: 'Guardar cambios de Incendios resueltos' }).click();
+    await banner(page)
+      .getByText('La alerta Incendios forestales resueltos se ha actualizado correctamente')
+      .waitFor();
+    const shownAt = Date.now();
+    await editing.waitFor({ state: 'detached' });
+    expect(await alertNames(page)).toEqual(['Incendios forestales resueltos', 'Limpieza viaria']);
+    expect((await rowOf(page, 'Incendios forestales').locator('td').nth(3).textContent())?.trim()).toBe(
+      'Semanal',
+    );
+    await banner(page).waitFor({ state: 'hidden', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+
+    // An edit the server refuses says so; closing without saving keeps the alert as it was.
+    await page.getByRole('button', { name: 'Editar Incendios forestales resueltos' }).click();
+    await editing.getByRole('textbox', { name: 'Nombre' }).fill('');
+    await editing.getByRole('button', { name: 'Guardar cambios de Incendios forestales resueltos' }).click();
+    await banner(page)
+      .getByText('La alerta Incendios forestales resueltos no se ha podido actualizar')
+      .waitFor();
+    await editing.getByRole('button', { name: 'Cerrar sin guardar Incendios forestales resueltos' }).click();
+    await editing.waitFor({ state: 'detached' });
+    expect(await alertNames(page)).toEqual(['Incendios forestales resueltos', 'Limpieza viaria']);
+
+    // Starred alerts come first.
+    await page.getByRole('button', { name: 'Destacar Limpieza viaria' }).click();
+    await expect.poll(() => alertNames(page)).toEqual(['Limpieza viaria', 'Incendios forestales resueltos']);
+    await page.getByRole('button', { name: 'Quitar destacada Limpieza viaria' }).waitFor();
+
+    // Running it reloads the search with its words and filters: the same count.
+    await searched(page, () =>
+      page.getByRole('link', { name: 'Ejecutar Incendios forestales resueltos' }).click(),
+    );
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/licitaciones/buscar');
+    expect(url.searchParams.has('alert_id')).toBe(false);
+    expect(url.searchParams.get('q')).toBe('incendios');
+    expect(JSON.parse(url.searchParams.get('filters') ?? '{}')).toMatchObject({
+      status: ['RES'],
+      sources: ['placsp', 'regional', 'menores'],
+    });
+    expect(await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).inputValue()).toBe('incendios');
+    expect(await count(page)).toBe(fires);
+
+    // Deleted after a confirmation.
+    await page.getByRole('tab', { name: 'Alertas' }).click();
+    await page.getByRole('button', { name: 'Borrar Incendios forestales resueltos' }).click();
+    await dialog(page)
+      .getByText('¿Seguro que quieres borrar la alerta «Incendios forestales resueltos»?')
+      .waitFor();
+    await dialog(page).getByRole('button', { name: 'Borrar', exact: true }).click();
+    await expect.poll(() => alertNames(page)).toEqual(['Limpieza viaria']);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { AlertsPage } from '../alerts/AlertsPage';
 import { UnderConstruction } from '../layout/UnderConstruction';
+import { PartyPage } from '../party/PartyPage';
 import { SearchPage } from '../search/SearchPage';
 import { TenderPage } from '../tender/TenderPage';
 import type { DashboardTab } from './dashboard-tabs';
@@ -23,7 +24,7 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
       return <TenderPage />;
 
     case 'party':
-      return <UnderConstruction titleKey="dashboard.titles.party" />;
+      return <PartyPage />;
 
     case 'alerts':
       return <AlertsPage />;

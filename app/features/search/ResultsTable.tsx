@@ -5,6 +5,7 @@ import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { CONTRACT_FOLDER_STATUSES } from '../../../common/reference/codice';
 import { placeName } from '../../../common/reference/geo';
+import { PartyLink } from '../party/PartyLink';
 import { tenderPath } from '../tender/tender-links';
 
 const RESOLVED = new Set(['ADJ', 'RES', 'ANUL']);
@@ -14,12 +15,12 @@ export function statusLabel(code: string | null): string {
 }
 
 /** The results: title linking to the tender page, body, place, value, dates and status. */
-export function ResultsTable({ results }: { results: ProjectSummary[] }) {
+export function ResultsTable({ results, label }: { results: ProjectSummary[]; label?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('search.resultsTable')}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label ?? t('search.resultsTable')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('search.columns.title')}</Table.Th>
@@ -45,7 +46,7 @@ export function ResultsTable({ results }: { results: ProjectSummary[] }) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{project.contracting_party?.name ?? ''}</Text>
+                <PartyLink party={project.contracting_party} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{placeName(project.location)}</Text>

@@ -14,24 +14,30 @@ import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../c
 import { CpvPicker } from './CpvPicker';
 import { DebouncedAmount, DebouncedText } from './DebouncedInputs';
 import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
+import { YearTagsInput } from './YearTagsInput';
 
 type Status = NonNullable<ProcurementFilters['status']>[number];
 type Source = (typeof SOURCES)[number];
 type LotDivision = NonNullable<ProcurementFilters['lot_division']>;
 
+export type FilterKey = keyof ProcurementFilters;
+
 interface Props {
   filters: ProcurementFilters;
   disabled?: boolean;
+  /** Filters a screen does not offer (the company page's views leave some out, spec §2). */
+  exclude?: readonly FilterKey[];
   onChange(filters: ProcurementFilters): void;
 }
 
 const entries = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** The filter panel of the search screen; every change is applied to the search at once. */
-export function SearchFilters({ filters, disabled, onChange }: Props) {
+/** The procurement filter panel (search screen, company page); every change applies at once. */
+export function SearchFilters({ filters, disabled, exclude = [], onChange }: Props) {
   const { t } = useTranslation();
   const set = (patch: ProcurementFilters) => onChange({ ...filters, ...patch });
+  const offers = (key: FilterKey) => !exclude.includes(key);
   const location = filters.location ?? {};
   const country = location.country ?? '';
 
@@ -46,17 +52,19 @@ export function SearchFilters({ filters, disabled, onChange }: Props) {
         />
       </Group>
 
-      <Checkbox.Group
-        label={t('search.filters.status')}
-        value={filters.status ?? []}
-        onChange={(value) => set({ status: value as Status[] })}
-      >
-        <Group gap="md" mt={6}>
-          {entries(CONTRACT_FOLDER_STATUSES).map((s) => (
-            <Checkbox key={s.value} value={s.value} label={s.label} disabled={disabled} />
-          ))}
-        </Group>
-      </Checkbox.Group>
+      {offers('status') && (
+        <Checkbox.Group
+          label={t('search.filters.status')}
+          value={filters.status ?? []}
+          onChange={(value) => set({ status: value as Status[] })}
+        >
+          <Group gap="md" mt={6}>
+            {entries(CONTRACT_FOLDER_STATUSES).map((s) => (
+              <Checkbox key={s.value} value={s.value} label={s.label} disabled={disabled} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <MultiSelect
@@ -120,12 +128,14 @@ export function SearchFilters({ filters, disabled, onChange }: Props) {
             disabled={disabled}
           />
         )}
-        <DebouncedText
-          label={t('search.filters.contractingParty')}
-          value={filters.contracting_party?.name}
-          onChange={(name) => set({ contracting_party: { name } })}
-          disabled={disabled}
-        />
+        {offers('contracting_party') && (
+          <DebouncedText
+            label={t('search.filters.contractingParty')}
+            value={filters.contracting_party?.name}
+            onChange={(name) => set({ contracting_party: { name } })}
+            disabled={disabled}
+          />
+        )}
         <DebouncedAmount
           label={t('search.filters.amountFrom')}
           value={filters.amount?.from}
@@ -152,6 +162,12 @@ export function SearchFilters({ filters, disabled, onChange }: Props) {
           label={t('search.filters.dateTo')}
           value={filters.date?.to ?? ''}
           onChange={(event) => set({ date: { ...filters.date, to: event.currentTarget.value || undefined } })}
+          disabled={disabled}
+        />
+        <YearTagsInput
+          label={t('search.filters.years')}
+          value={filters.date?.years ?? []}
+          onChange={(years) => set({ date: { ...filters.date, years } })}
           disabled={disabled}
         />
       </SimpleGrid>

@@ -59,13 +59,14 @@ export function compactFilters(filters: ProcurementFilters): ProcurementFilters 
   return out as ProcurementFilters;
 }
 
-function parseFilters(text: string | null): ProcurementFilters {
-  if (text === null) return DEFAULT_FILTERS;
+/** The `filters` URL value (JSON of the §3 filters); `fallback` when absent or unreadable. */
+export function parseFiltersParam(text: string | null, fallback: ProcurementFilters): ProcurementFilters {
+  if (text === null) return fallback;
   try {
     const parsed = procurementFiltersSchema.safeParse(JSON.parse(text));
-    return parsed.success ? compactFilters(parsed.data) : DEFAULT_FILTERS;
+    return parsed.success ? compactFilters(parsed.data) : fallback;
   } catch {
-    return DEFAULT_FILTERS;
+    return fallback;
   }
 }
 
@@ -76,7 +77,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     q: params.get('q')?.slice(0, 500) ?? '',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     sort: sort && SORT_KEYS.includes(sort) ? sort : DEFAULT_SORT,
-    filters: parseFilters(params.get('filters')),
+    filters: parseFiltersParam(params.get('filters'), DEFAULT_FILTERS),
   };
 }
 

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { PartyDetail } from '../../../common/api/procurement-party';
+import { ResultsTable } from '../search/ResultsTable';
+import { PartyViewFrame } from './PartyViewFrame';
+import { offeredRequest, type PartyViewState } from './party-state';
+import { usePartyContractedProjects } from './use-party';
+
+interface Props {
+  party: PartyDetail;
+  state: PartyViewState;
+  onChange(next: PartyViewState): void;
+}
+
+/** Licitaciones ofertadas: the tenders the body published, by publication year, as the search lists them. */
+export function OfferedView({ party, state, onChange }: Props) {
+  const { t } = useTranslation();
+  const tenders = usePartyContractedProjects(party.id, offeredRequest(state));
+  const data = tenders.isError ? undefined : tenders.data;
+  return (
+    <PartyViewFrame
+      view="offered"
+      amounts={party.stats.contracted_projects}
+      state={state}
+      onChange={onChange}
+      metadata={data?.metadata}
+      fetching={tenders.isFetching}
+    >
+      <ResultsTable results={data?.results ?? []} label={t('party.offered.table')} />
+    </PartyViewFrame>
+  );
+}

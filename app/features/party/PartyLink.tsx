@@ -1,0 +1,13 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { partyPath } from '../tender/tender-links';
+
+/** A company or contracting body's name, linking to its page (plain text when it has no record). */
+export function PartyLink({ party }: { party: { id: number; name: string } | null }) {
+  if (!party) return null;
+  return (
+    <Anchor component={Link} to={partyPath(party.id)} size="sm">
+      {party.name}
+    </Anchor>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PartyDetail } from '../../../common/api/procurement-party';
+import { ApiError } from '../../api/api-error';
+import { PageLoader } from '../layout/PageLoader';
+import { AwardsView } from './AwardsView';
+import { OfferedView } from './OfferedView';
+import { activeView, type PartyView, type PartyViewState, switchView, viewsOf } from './party-state';
+import { useParty, usePartyId, usePartyViewState } from './use-party';
+
+/** The company or contracting body page (/licitaciones/empresa/:id, dashboard tab 5). */
+export function PartyPage() {
+  const id = usePartyId();
+  // Another company is another page: nothing of the previous one's lists stays on screen.
+  return <PartyScreen key={id ?? 'none'} id={id} />;
+}
+
+function PartyScreen({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const party = useParty(id);
+  const [state, setState] = usePartyViewState();
+
+  const missing = party.error instanceof ApiError && [400, 404].includes(party.error.status);
+  if (id === null || missing) return <PartyNotFound />;
+  if (party.isPending) return <PageLoader />;
+  if (party.isError) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('party.loadFailed')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {/* The right of the title is left for the follow bell. */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="party-header">
+        <Stack gap={4}>
+          <Title order={1}>{party.data.name.toLocaleUpperCase('es-ES')}</Title>
+          {party.data.party_id && (
+            <Text c="dimmed" data-testid="party-tax-id">
+              {t('party.taxId', { id: party.data.party_id })}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <PartyViews party={party.data} state={state} onChange={setState} />
+    </Stack>
+  );
+}
+
+interface ViewsProps {
+  party: PartyDetail;
+  state: PartyViewState;
+  onChange(next: PartyViewState): void;
+}
+
+/** Spec §2: both views as two tabs when the party has both, else the one it has, untabbed. */
+function PartyViews({ party, state, onChange }: ViewsProps) {
+  const { t } = useTranslation();
+  const views = viewsOf(party);
+  const active = activeView(views, state.view);
+  if (!active) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('party.nothing')}
+      </Text>
+    );
+  }
+  const content = (view: PartyView) =>
+    view === 'awards' ? (
+      <AwardsView party={party} state={state} onChange={onChange} />
+    ) : (
+      <OfferedView party={party} state={state} onChange={onChange} />
+    );
+
+  if (views.length === 1) {
+    return (
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t(`party.${active}.title`)}
+        </Title>
+        {content(active)}
+      </Stack>
+    );
+  }
+  return (
+    <Tabs
+      value={active}
+      onChange={(view) => view && view !== active && onChange(switchView(view as PartyView))}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        {views.map((view) => (
+          <Tabs.Tab key={view} value={view}>
+            {t(`party.${view}.title`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {views.map((view) => (
+        <Tabs.Panel key={view} value={view}>
+          {view === active && content(view)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function PartyNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} size="h2">
+          {t('party.notFound.title')}
+        </Title>
+        <Text c="dimmed">{t('party.notFound.text')}</Text>
+        <Button component={Link} to="/licitaciones/buscar" variant="light" mt="xs">
+          {t('party.notFound.back')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../layout/PageLoader';
+import { SearchPagination } from '../search/SearchPagination';
+import { PartyFilters } from './PartyFilters';
+import { type PartyView, type PartyViewState, toggleYear } from './party-state';
+import { YearChart } from './YearChart';
+
+const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
+interface Props {
+  view: PartyView;
+  /** The chart's year → amount map. */
+  amounts: Record<string, string>;
+  state: PartyViewState;
+  onChange(next: PartyViewState): void;
+  /** What the list call answered (undefined until its first answer). */
+  metadata: { total_results: number; total_pages: number; current_page: number } | undefined;
+  fetching: boolean;
+  /** The table, when there are rows. */
+  children: React.ReactNode;
+}
+
+/**
+ * What both company page views share (spec §2): the yearly chart whose bars toggle year filters,
+ * the collapsible filter panel, 'Mostrando los años …', the count, the table and the pagination.
+ * Every change of years, filters, words or page is a new URL, hence a new request (spec §4).
+ */
+export function PartyViewFrame({ view, amounts, state, onChange, metadata, fetching, children }: Props) {
+  const { t } = useTranslation();
+  const [filtersOpen, filterPanel] = useDisclosure(false);
+  const panelId = useId();
+  const total = metadata?.total_results ?? 0;
+
+  return (
+    <Stack gap="md" data-testid="party-view" data-fetching={fetching || undefined}>
+      <YearChart
+        amounts={amounts}
+        selected={state.years}
+        onToggle={(year) => onChange(toggleYear(state, year))}
+      />
+
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Text fw={500} data-testid="party-count" aria-live="polite">
+          {metadata ? t(`party.${view}.count`, { count: total, n: countFormat.format(total) }) : ''}
+        </Text>
+        <Button
+          variant={filtersOpen ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          onClick={filterPanel.toggle}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+        >
+          {t('party.filtersToggle')}
+        </Button>
+      </Group>
+
+      <Collapse expanded={filtersOpen} id={panelId}>
+        <Paper withBorder p="md" radius="md">
+          <PartyFilters view={view} state={state} onChange={onChange} />
+        </Paper>
+      </Collapse>
+
+      {state.years.length > 0 && (
+        <Text size="sm" data-testid="party-years">
+          {t('party.showingYears', { years: state.years.join(', ') })}
+        </Text>
+      )}
+
+      {!metadata && fetching ? (
+        <PageLoader />
+      ) : total > 0 ? (
+        <div style={{ opacity: fetching ? 0.6 : 1 }} aria-busy={fetching}>
+          {children}
+        </div>
+      ) : (
+        metadata && (
+          <Text c="dimmed" ta="center" py="xl">
+            {t(`party.${view}.empty`)}
+          </Text>
+        )
+      )}
+
+      <SearchPagination
+        page={metadata?.current_page ?? state.page}
+        totalPages={metadata?.total_pages ?? 0}
+        disabled={fetching}
+        onChange={(page) => onChange({ ...state, page })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import type {
+  PartyContractedProjectsBody,
+  PartyTenderResultsBody,
+  PartyWithCounts,
+} from '../../../common/api/procurement-party';
+import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import type { FilterKey } from '../search/SearchFilters';
+import { compactFilters, PAGE_SIZE, parseFiltersParam } from '../search/search-state';
+import { yearsOfTags } from '../search/YearTagsInput';
+
+/**
+ * The company page's state, kept in the URL like the search's so back/forward and a shared link
+ * give the same view: `tab` (ofertadas / ganadas), `q` (Filtrar por texto), `years` (the chart's
+ * years, comma separated), `page` and `filters` (JSON of the §3 filters). Defaults stay out.
+ */
+
+/** The two views of spec §2: tenders a body published, awards a company won. */
+export type PartyView = 'offered' | 'awards';
+
+const TAB_OF_VIEW: Record<PartyView, string> = { offered: 'ofertadas', awards: 'ganadas' };
+const VIEW_ORDER: readonly PartyView[] = ['offered', 'awards'];
+
+/** Spec §2: filters each view leaves out (they make no sense for it, and the API refuses them). */
+export const EXCLUDED_FILTERS: Record<PartyView, readonly FilterKey[]> = {
+  awards: ['status', 'awardee_parties', 'submission_deadline'],
+  offered: ['contracting_party'],
+};
+
+export interface PartyViewState {
+  /** null: the first view the party has. */
+  view: PartyView | null;
+  q: string;
+  page: number;
+  years: number[];
+  filters: ProcurementFilters;
+}
+
+export const INITIAL_PARTY_VIEW: PartyViewState = { view: null, q: '', page: 1, years: [], filters: {} };
+
+/** Spec §2: a view shows only when its count is above 0; with both, they are two tabs. */
+export function viewsOf(party: Pick<PartyWithCounts, 'procurement_projects_count' | 'tender_results_count'>) {
+  const count: Record<PartyView, number> = {
+    offered: party.procurement_projects_count,
+    awards: party.tender_results_count,
+  };
+  return VIEW_ORDER.filter((view) => count[view] > 0);
+}
+
+/** The view on screen: the one asked for when the party has it, else its first. */
+export function activeView(views: readonly PartyView[], asked: PartyView | null): PartyView | undefined {
+  return asked && views.includes(asked) ? asked : views[0];
+}
+
+/** The chart's years live beside the filters, not inside them: the views send them as `years`. */
+function withoutYears(filters: ProcurementFilters): ProcurementFilters {
+  const { years: _years, ...date } = filters.date ?? {};
+  return compactFilters({ ...filters, date });
+}
+
+export function parsePartyParams(params: URLSearchParams): PartyViewState {
+  const tab = params.get('tab');
+  const page = Number(params.get('page'));
+  return {
+    view: VIEW_ORDER.find((view) => TAB_OF_VIEW[view] === tab) ?? null,
+    q: params.get('q')?.slice(0, 500) ?? '',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    years: yearsOfTags((params.get('years') ?? '').split(',')),
+    filters: withoutYears(parseFiltersParam(params.get('filters'), {})),
+  };
+}
+
+export function toPartyParams(state: PartyViewState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.view) params.set('tab', TAB_OF_VIEW[state.view]);
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.years.length) params.set('years', state.years.join(','));
+  const filters = withoutYears(state.filters);
+  if (Object.keys(filters).length) params.set('filters', JSON.stringify(filters));
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Another tab starts afresh: years, words and filters mean other things there. */
+export function switchView(view: PartyView): PartyViewState {
+  return { ...INITIAL_PARTY_VIEW, view };
+}
+
+/** The chart's bar for `year` adds or removes that year, back to page 1. */
+export function toggleYear(state: PartyViewState, year: number): PartyViewState {
+  const years = state.years.includes(year)
+    ? state.years.filter((y) => y !== year)
+    : [...state.years, year].sort((a, b) => a - b);
+  return { ...state, years, page: 1 };
+}
+
+/** The filters a view sends: without the years and without the ones it leaves out. */
+function viewFilters<T>(state: PartyViewState, view: PartyView): T {
+  const filters: Record<string, unknown> = { ...withoutYears(state.filters) };
+  for (const key of EXCLUDED_FILTERS[view]) delete filters[key];
+  return filters as T;
+}
+
+/** POST /v1/procurement_party/{id}/tender_results for the awards view (the Excel export drops `page`). */
+export function awardsRequest(state: PartyViewState): PartyTenderResultsBody {
+  return {
+    page: state.page,
+    pageSize: PAGE_SIZE,
+    years: state.years,
+    searchTerms: state.q.trim(),
+    filters: viewFilters<PartyTenderResultsBody['filters']>(state, 'awards'),
+  };
+}
+
+/** POST /v1/procurement_party/{id}/contracted_projects for the offered-tenders view. */
+export function offeredRequest(state: PartyViewState): PartyContractedProjectsBody {
+  return {
+    page: state.page,
+    pageSize: PAGE_SIZE,
+    years: state.years,
+    searchTerms: state.q.trim(),
+    filters: viewFilters<PartyContractedProjectsBody['filters']>(state, 'offered'),
+  };
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  type PartyContractedProjectsBody,
+  type PartyTenderResultsBody,
+  partyContractedProjectsResponseSchema,
+  partyDetailSchema,
+  partyTenderResultsResponseSchema,
+} from '../../../common/api/procurement-party';
+import { api } from '../../api/client';
+import { awardsRequest, type PartyViewState, parsePartyParams, toPartyParams } from './party-state';
+
+/** The id in /licitaciones/empresa/:id; null when it is not a record id (shown as not found). */
+export function usePartyId(): number | null {
+  const { id } = useParams();
+  return id && /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+/** The company page's state read from and written to the URL (each change is a history entry). */
+export function usePartyViewState(): [PartyViewState, (next: PartyViewState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parsePartyParams(params), [params]);
+  const update = useCallback((next: PartyViewState) => setParams(toPartyParams(next)), [setParams]);
+  return [state, update];
+}
+
+/**
+ * The awards view's current request (party, filters, years, words, page), straight from the URL:
+ * what the awards Excel export sends, without `page`, to POST .../tender_results.
+ */
+export function useAwardsQuery(): { partyId: number | null; request: PartyTenderResultsBody } {
+  const partyId = usePartyId();
+  const [state] = usePartyViewState();
+  return { partyId, request: awardsRequest(state) };
+}
+
+/** GET /v1/procurement_party/{id}: name, tax id, counts and the yearly amounts of both charts. */
+export function useParty(id: number | null) {
+  return useQuery({
+    queryKey: ['procurement_party', id],
+    queryFn: ({ signal }) => api.get(`/v1/procurement_party/${id}`, { schema: partyDetailSchema, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** The awards the company won, for the request; the previous page stays shown while the next loads. */
+export function usePartyTenderResults(id: number, body: PartyTenderResultsBody) {
+  return useQuery({
+    queryKey: ['procurement_party', id, 'tender_results', body],
+    queryFn: ({ signal }) =>
+      api.post(`/v1/procurement_party/${id}/tender_results`, {
+        body,
+        schema: partyTenderResultsResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The tenders the body published, for the request. */
+export function usePartyContractedProjects(id: number, body: PartyContractedProjectsBody) {
+  return useQuery({
+    queryKey: ['procurement_party', id, 'contracted_projects', body],
+    queryFn: ({ signal }) =>
+      api.post(`/v1/procurement_party/${id}/contracted_projects`, {
+        body,
+        schema: partyContractedProjectsResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,219 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { baseUrl, browserForFile } from './support/browser';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+// Figures checked against the API on that import: the Lena town council (P3303300B) published one
+// tender (CON/2026/6, 76.268,38 € in 2026); IDINAT (B74408725) won its lot 1; the florist Flors i
+// Regals Carol (B98965254) won three minor contracts of Alzira, one in 2018 and two in 2019.
+const browser = browserForFile();
+let user: Account;
+beforeAll(async () => {
+  user = await createAccount('empresas');
+});
+
+/** The page id of a party, found by tax id through the real party search (as the API user sees it). */
+async function partyIdOf(taxId: string): Promise<number> {
+  const signIn = await fetch(`${baseUrl()}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const session = Object.fromEntries(
+    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
+  );
+  const response = await fetch(`${baseUrl()}/v1/procurement_party/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...session },
+    body: JSON.stringify({ searchTerms: taxId }),
+  });
+  const body = (await response.json()) as { results: { id: number; party_id: string | null }[] };
+  const party = body.results.find((r) => r.party_id === taxId);
+  if (!party) throw new Error(`no party ${taxId}`);
+  return party.id;
+}
+
+/** Runs `action` and waits for the list call of the view it changes to be answered and shown. */
+async function listed(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) =>
+    /\/v1\/procurement_party\/\d+\/(tender_results|contracted_projects)$/.test(r.url()),
+  );
+  await action();
+  expect((await answered).status()).toBe(200);
+  await page.locator('[data-testid="party-view"]:not([data-fetching])').waitFor();
+}
+
+const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
+const count = async (page: Page) => (await page.getByTestId('party-count').textContent())?.trim();
+const years = (page: Page) => new URL(page.url()).searchParams.get('years');
+
+describe('the company and contracting body page on the real PLACSP pages', () => {
+  it('opens a contracting body from a search result: one view, its chart and its tenders', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await page.goto('/licitaciones/buscar');
+    await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill('CON/2026/6');
+    await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter');
+    const body = page
+      .getByRole('table', { name: 'Resultados de la búsqueda' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: 'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)' });
+    await listed(page, () => body.click());
+    expect(new URL(page.url()).pathname).toMatch(/^\/licitaciones\/empresa\/\d+$/);
+
+    await page
+      .getByRole('heading', { level: 1, name: 'ALCALDÍA DEL AYUNTAMIENTO DE LENA (PRINCIPADO DE ASTURIAS)' })
+      .waitFor();
+    expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: P3303300B');
+    // Only offered tenders: that view alone, no tabs.
+    await page.getByRole('heading', { level: 2, name: 'Licitaciones ofertadas' }).waitFor();
+    expect(
+      await page
+        .getByRole('tab')
+        .filter({ hasText: /^Licitaciones/ })
+        .count(),
+    ).toBe(0);
+    expect(await page.getByText('Licitaciones ganadas').count()).toBe(0);
+    expect(await page.getByTestId('year-chart').textContent()).toContain('miles de €');
+
+    expect(await count(page)).toBe('1 licitación');
+    const tenders = rows(page, 'Licitaciones ofertadas');
+    expect(await tenders.count()).toBe(1);
+    expect(await tenders.first().textContent()).toContain('CON/2026/6');
+
+    // The 2026 bar (76.268,38 €, 76,27 thousand) becomes a year filter and back.
+    const bar = page.getByRole('button', { name: '2026: 76.268,38 €' });
+    expect(await bar.textContent()).toContain('76,27');
+    await listed(page, () => bar.click());
+    expect(years(page)).toBe('2026');
+    expect(await bar.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('party-years').textContent()).toBe('Mostrando los años 2026');
+    expect(await tenders.count()).toBe(1);
+
+    // Words that are not in its tender leave nothing.
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('textbox', { name: 'Filtrar por texto' }).fill('ambulancias');
+    await listed(page, () => page.getByRole('textbox', { name: 'Filtrar por texto' }).press('Enter'));
+    expect(await count(page)).toBe('0 licitaciones');
+    await page.getByText('No hay licitaciones con estos criterios.').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('ambulancias');
+    await context.close();
+  });
+
+  it('filters the awards of a company by the chart years, the year tags and text, in the URL', async () => {
+    const florist = await partyIdOf('B98965254');
+    const { context, page } = await signedIn(browser(), user);
+    await listed(page, () => page.goto(`/licitaciones/empresa/${florist}`));
+    await page.getByRole('heading', { level: 1, name: 'FLORS I REGALS CAROL S.L.' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
+    expect(await page.getByText('Licitaciones ofertadas').count()).toBe(0);
+    const awards = rows(page, 'Licitaciones ganadas');
+    expect(await count(page)).toBe('3 adjudicaciones');
+    expect(await awards.count()).toBe(3);
+    expect(await page.getByTestId('party-years').count()).toBe(0);
+
+    // A bar toggles its year: the tag appears in the filter panel and the table narrows.
+    const bar2018 = page.getByRole('button', { name: '2018: 600,00 €' });
+    const bar2019 = page.getByRole('button', { name: '2019: 765,00 €' });
+    await listed(page, () => bar2018.click());
+    expect(years(page)).toBe('2018');
+    expect(await page.getByTestId('party-years').textContent()).toBe('Mostrando los años 2018');
+    expect(await awards.count()).toBe(1);
+    expect(await awards.first().locator('td').nth(1).textContent()).toBe('17/12/2018');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const tags = page.getByRole('combobox', { name: 'Años' });
+    expect(await page.getByTestId('search-filters').getByText('2018', { exact: true }).count()).toBe(1);
+
+    // A year typed as a tag (confirmed with Enter) presses its bar.
+    await tags.fill('2019');
+    await listed(page, () => tags.press('Enter'));
+    expect(years(page)).toBe('2018,2019');
+    expect(await bar2019.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('party-years').textContent()).toBe('Mostrando los años 2018, 2019');
+    expect(await awards.count()).toBe(3);
+
+    // The bar again removes the year, tag included.
+    await listed(page, () => bar2018.click());
+    expect(years(page)).toBe('2019');
+    expect(await page.getByTestId('search-filters').getByText('2018', { exact: true }).count()).toBe(0);
+    expect(await awards.count()).toBe(2);
+
+    // Filtrar por texto, sent 500 ms after typing: 'fallera' in 2019 is one award.
+    await listed(page, () => page.getByRole('textbox', { name: 'Filtrar por texto' }).fill('fallera'));
+    expect(new URL(page.url()).searchParams.get('q')).toBe('fallera');
+    expect(await count(page)).toBe('1 adjudicación');
+    expect(await awards.first().locator('td').nth(3).textContent()).toBe(
+      'Ramos de flores para las falleras mayores y corte el día de su proclamación en el ayuntamiento. Celebración anual',
+    );
+
+    // Back: 2019 without words; a reload of a shared link gives the same view.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await expect.poll(() => awards.count()).toBe(2);
+    await listed(page, () => page.reload());
+    expect(await page.getByTestId('party-years').textContent()).toBe('Mostrando los años 2019');
+    expect(await awards.count()).toBe(2);
+    await context.close();
+  });
+
+  it("shows an award's 12 columns, its contracting body linking to that body's page", async () => {
+    const idinat = await partyIdOf('B74408725');
+    const { context, page } = await signedIn(browser(), user);
+    await listed(page, () => page.goto(`/licitaciones/empresa/${idinat}`));
+    await page.getByRole('heading', { level: 1, name: 'IDINAT OBRAS Y SERVICIOS, S.L.' }).waitFor();
+    expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: B74408725');
+    await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
+
+    const table = page.getByRole('table', { name: 'Licitaciones ganadas' });
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Fecha publicación',
+      'Fecha adjudicación',
+      'Resumen',
+      'Título',
+      'CPV',
+      'Lugar',
+      'Importe total licitación',
+      'Descripción del lote',
+      'Importe total del lote',
+      'Importe recibido',
+      'Motivo de adjudicación',
+      'Entidad contratante',
+    ]);
+    const tender = 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.';
+    const cells = (await table.locator('tbody tr').first().locator('td').allTextContents()).map((text) =>
+      text.replaceAll('\u00a0', ' '),
+    );
+    expect(cells).toEqual([
+      '22/05/2026',
+      '29/07/2026',
+      tender,
+      tender,
+      '77200000',
+      'Lena, Asturias',
+      '92.284,76 €',
+      'Faja auxiliar mecánica',
+      '73.576,36 €',
+      '73.481,32 €',
+      'Mejor oferta presentada',
+      'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)',
+    ]);
+    expect(await table.getByRole('link', { name: tender }).getAttribute('href')).toMatch(
+      /^\/licitaciones\/detalle\/\d+\?comingFrom=%2Flicitaciones%2Fempresa%2F\d+$/,
+    );
+
+    await listed(page, () =>
+      table.getByRole('link', { name: 'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)' }).click(),
+    );
+    expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: P3303300B');
+    await context.close();
+  });
+
+  it('says so when the company does not exist', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await page.goto('/licitaciones/empresa/99999999');
+    await page.getByRole('heading', { name: 'Empresa u organismo no encontrado' }).waitFor();
+    await page.getByText('No existe la empresa u organismo solicitado.').waitFor();
+    await context.close();
+  });
+});

@@ -98,7 +98,9 @@ describe('the tender search on the real PLACSP pages', () => {
 
     // A title opens the tender page.
     const link = rows(page).first().locator('td:first-child a');
-    expect(await link.getAttribute('href')).toMatch(/^\/licitaciones\/detalle\/\d+$/);
+    expect(await link.getAttribute('href')).toMatch(
+      /^\/licitaciones\/detalle\/\d+\?comingFrom=%2Flicitaciones%2Fbuscar%3F/,
+    );
     await context.close();
   });
 

@@ -165,3 +165,72 @@ describe('the tender page on a real PLACSP tender', () => {
     await context.close();
   });
 });
+
+describe('tags on the tender page', () => {
+  it('adds Favoritos and a new tag, manages tags, and keeps them after a reload', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await openLenaTender(page);
+    const row = page.getByRole('group', { name: 'Etiquetas de la licitación' });
+    const badges = async () =>
+      (await row.locator('.mantine-Badge-label').allTextContents()).map((s) => s.trim());
+    expect(await badges()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Añadir etiqueta' }).click();
+    await page.getByRole('menuitem', { name: 'Favoritos' }).click();
+    await expect.poll(badges).toEqual(['Favoritos']);
+    expect(
+      await row
+        .locator('.mantine-Badge-root')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(238, 189, 1)');
+
+    // The manager: Spanish validation, create two tags, rename one, delete the other.
+    await page.getByRole('button', { name: 'Añadir etiqueta' }).click();
+    await page.getByRole('menuitem', { name: 'Gestionar etiquetas' }).click();
+    const manager = page.getByRole('dialog', { name: 'Mis etiquetas' });
+    await manager.waitFor();
+    await manager.getByRole('button', { name: 'Crear etiqueta' }).click();
+    await manager.getByText('El nombre es obligatorio').waitFor();
+    await manager.getByRole('textbox', { name: 'Nombre' }).fill('Revisar');
+    await manager.getByRole('textbox', { name: 'Color de fondo' }).fill('#2F9E44');
+    await manager.getByRole('button', { name: 'Crear etiqueta' }).click();
+    const list = manager.getByRole('list', { name: 'Etiquetas' });
+    await list.getByRole('listitem', { name: 'Revisar' }).waitFor();
+    await manager.getByRole('textbox', { name: 'Nombre' }).fill('revisar');
+    await manager.getByRole('button', { name: 'Crear etiqueta' }).click();
+    await manager.getByText('Ya tienes una etiqueta con ese nombre').waitFor();
+    await manager.getByRole('textbox', { name: 'Nombre' }).fill('Temporal');
+    await manager.getByRole('button', { name: 'Crear etiqueta' }).click();
+    await list.getByRole('listitem', { name: 'Temporal' }).waitFor();
+
+    await manager.getByRole('button', { name: 'Editar la etiqueta Revisar' }).click();
+    await list.getByRole('textbox', { name: 'Nombre' }).fill('Revisar con obra');
+    await list.getByRole('button', { name: 'Guardar' }).click();
+    await list.getByRole('listitem', { name: 'Revisar con obra' }).waitFor();
+    await manager.getByRole('button', { name: 'Borrar la etiqueta Temporal' }).click();
+    await manager.getByRole('button', { name: 'Confirmar borrado' }).click();
+    await list.getByRole('listitem', { name: 'Temporal' }).waitFor({ state: 'detached' });
+    expect(
+      await list.getByRole('listitem').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    ).toEqual(['Favoritos', 'Revisar con obra']);
+    await page.keyboard.press('Escape');
+    await manager.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Añadir etiqueta' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Favoritos' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Revisar con obra' }).click();
+    await expect.poll(badges).toEqual(['Favoritos', 'Revisar con obra']);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await expect.poll(badges).toEqual(['Favoritos', 'Revisar con obra']);
+
+    await page.getByRole('button', { name: 'Quitar la etiqueta Favoritos' }).click();
+    await expect.poll(badges).toEqual(['Revisar con obra']);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await expect.poll(badges).toEqual(['Revisar con obra']);
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../layout/PageLoader';
+import { ProjectTags } from '../tags/ProjectTags';
 import { AwardResults } from './AwardResults';
 import { TenderDocuments } from './TenderDocuments';
 import { TenderInfoTable } from './TenderInfoTable';
@@ -57,6 +58,7 @@ export function TenderPage() {
           {project.title}
         </Title>
       </Group>
+      <ProjectTags projectId={project.id} />
       {project.deleted && (
         <Alert color="yellow" icon={<IconAlertTriangle />}>
           {t('tender.withdrawn')}

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
+import { projects } from '../../server/db/schema';
 import { importCpvFile } from '../../server/ingest/cpv/import-cpv';
 import { addCounts, importPage, type PageCounts } from '../../server/ingest/import/import-page';
 import { type ReadPage, readPage } from '../../server/ingest/import/read-page';
@@ -87,4 +88,35 @@ export async function loadTenders(
     }
   }
   return totals;
+}
+
+/** Columns of `projects` written by the copy: all but the identity and those made unique. */
+const copiedColumns = Object.values(getTableColumns(projects))
+  .map((c) => c.name)
+  .filter((name) => !['id', 'entry_id', 'contract_folder_id'].includes(name));
+
+/**
+ * Grows the stored tenders to `rows` by copying the generated ones inside the database, each
+ * copy under new entry and expediente ids (`…#copiaN`): generating and parsing a million XML
+ * entries takes about an hour on a small machine, copying takes minutes. Text, amounts, dates
+ * and places keep the generator's distributions, so match sets grow in proportion.
+ */
+export async function copyTenders(db: Db, rows: number): Promise<number> {
+  const originals = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from projects where entry_id not like '%#copia%'`,
+  );
+  const distinct = originals[0]?.n ?? 0;
+  let stored = await countProjects(db);
+  const names = sql.raw(copiedColumns.map((n) => `"${n}"`).join(', '));
+  for (let copy = Math.ceil(stored / distinct); stored < rows && distinct > 0; copy++) {
+    const suffix = `#copia${copy}`;
+    await db.execute(
+      sql`insert into projects (entry_id, contract_folder_id, ${names})
+          select entry_id || ${suffix}, contract_folder_id || ${suffix}, ${names} from projects
+          where entry_id not like '%#copia%' order by id limit ${rows - stored}`,
+    );
+    stored = await countProjects(db);
+  }
+  return stored;
 }

@@ -76,6 +76,11 @@ export async function naiveSearch(
   );
   return {
     results: rows.map(presentProjectSummary),
-    metadata: { total_results: total, total_pages: Math.ceil(total / q.pageSize), current_page: q.page },
+    metadata: {
+      total_results: total,
+      total_pages: Math.ceil(total / q.pageSize),
+      current_page: q.page,
+      total_is_estimate: false,
+    },
   };
 }

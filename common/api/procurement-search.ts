@@ -143,6 +143,9 @@ export const pageMetadataSchema = z.object({
 
 export const procurementSearchResponseSchema = z.object({
   results: z.array(projectSummarySchema),
-  metadata: pageMetadataSchema,
+  metadata: pageMetadataSchema.extend({
+    /** Past 10,000 matches the total is estimated from a sample (3 significant digits). */
+    total_is_estimate: z.boolean(),
+  }),
 });
 export type ProcurementSearchResponse = z.infer<typeof procurementSearchResponseSchema>;

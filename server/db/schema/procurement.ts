@@ -105,7 +105,11 @@ export const projects = pgTable(
     uniqueIndex('projects_entry_id_key').on(t.entryId),
     index('projects_search_idx').using('gin', t.searchVector),
     index('projects_publication_idx').on(t.publicationDate.desc(), t.id.desc()),
+    // Both date orders of the search keep undated tenders last: a backward scan of the index
+    // above would put them first, and a common word would mean sorting half the table.
+    index('projects_publication_asc_idx').on(t.publicationDate.asc(), t.id.asc()),
     index('projects_sort_amount_idx').on(t.sortAmount),
+    index('projects_sort_amount_desc_idx').on(t.sortAmount.desc().nullsLast(), t.id.desc()),
     index('projects_deadline_idx').on(t.submissionDeadline),
     index('projects_status_idx').on(t.status),
     index('projects_cpv_prefixes_idx').using('gin', t.cpvPrefixes),

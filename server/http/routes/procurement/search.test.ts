@@ -97,7 +97,12 @@ async function search(body: ProcurementSearchBody) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     results: { id: number; title: string; score: number | null }[];
-    metadata: { total_results: number; total_pages: number; current_page: number };
+    metadata: {
+      total_results: number;
+      total_pages: number;
+      current_page: number;
+      total_is_estimate: boolean;
+    };
   };
 }
 const found = async (body: ProcurementSearchBody) => (await search(body)).results.map((r) => r.id).sort();
@@ -219,7 +224,12 @@ describe('POST /v1/procurement/search — sorting, paging, access', () => {
 
   it('pages with total counts', async () => {
     const page2 = await search({ pageSize: 3, page: 2 });
-    expect(page2.metadata).toEqual({ total_results: 4, total_pages: 2, current_page: 2 });
+    expect(page2.metadata).toEqual({
+      total_results: 4,
+      total_pages: 2,
+      current_page: 2,
+      total_is_estimate: false,
+    });
     expect(page2.results.map((r) => r.id)).toEqual([ids.roads]);
   });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_publication_asc_idx" ON "projects" USING btree ("publication_date","id");--> statement-breakpoint
+CREATE INDEX "projects_sort_amount_desc_idx" ON "projects" USING btree ("sort_amount" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -88,7 +88,10 @@ export function PartyViewFrame({ view, amounts, state, onChange, metadata, fetch
         page={metadata?.current_page ?? state.page}
         totalPages={metadata?.total_pages ?? 0}
         disabled={fetching}
-        onChange={(page) => onChange({ ...state, page })}
+        onChange={(page) => {
+          onChange({ ...state, page });
+          window.scrollTo({ top: 0 });
+        }}
       />
     </Stack>
   );

@@ -1,10 +1,12 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { CONTRACT_FOLDER_STATUSES } from '../../../common/reference/codice';
 import { placeName } from '../../../common/reference/geo';
+import { ProjectFollowBell } from '../follows/ProjectFollowBell';
+import { useFollowedIds } from '../follows/use-followed';
 import { PartyLink } from '../party/PartyLink';
 import { tenderPath } from '../tender/tender-links';
 
@@ -14,9 +16,16 @@ export function statusLabel(code: string | null): string {
   return code ? (CONTRACT_FOLDER_STATUSES[code as keyof typeof CONTRACT_FOLDER_STATUSES] ?? code) : '';
 }
 
-/** The results: title linking to the tender page, body, place, value, dates and status. */
+/**
+ * The results: follow bell and title linking to the tender page, body, place, value, dates and
+ * status. Whether the user follows each row comes in one request for the whole page.
+ */
 export function ResultsTable({ results, label }: { results: ProjectSummary[]; label?: string }) {
   const { t } = useTranslation();
+  const followed = useFollowedIds(
+    'project',
+    results.map((project) => project.id),
+  );
   const { pathname, search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={1000}>
@@ -35,15 +44,28 @@ export function ResultsTable({ results, label }: { results: ProjectSummary[]; la
         <Table.Tbody>
           {results.map((project) => (
             <Table.Tr key={project.id}>
-              <Table.Td maw={420}>
-                <Anchor component={Link} to={tenderPath(project.id, pathname + search)} fw={500} size="sm">
-                  {project.title}
-                </Anchor>
-                {project.contract_folder_id && (
-                  <Text size="xs" c="dimmed">
-                    {t('search.folder', { id: project.contract_folder_id })}
-                  </Text>
-                )}
+              <Table.Td maw={460}>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  {/* Keeps titles aligned where a finished tender shows no bell. */}
+                  <Box w={28} style={{ flexShrink: 0 }}>
+                    <ProjectFollowBell project={project} followed={followed?.has(project.id)} />
+                  </Box>
+                  <div>
+                    <Anchor
+                      component={Link}
+                      to={tenderPath(project.id, pathname + search)}
+                      fw={500}
+                      size="sm"
+                    >
+                      {project.title}
+                    </Anchor>
+                    {project.contract_folder_id && (
+                      <Text size="xs" c="dimmed">
+                        {t('search.folder', { id: project.contract_folder_id })}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <PartyLink party={project.contracting_party} />

@@ -1,0 +1,38 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconBell, IconBellOff, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectFollowState } from '../../../common/follow-state';
+
+type BellState = Exclude<ProjectFollowState, 'none'>;
+
+const ICONS = { following: IconBellOff, follow: IconBell, remind: IconClock };
+
+interface Props {
+  /** Undefined while it is not known whether the user follows it. */
+  state: BellState | undefined;
+  onToggle(): void;
+}
+
+/**
+ * The follow control (spec §4): bell to follow, bell-slash to stop following, clock to be told
+ * 6 months before the execution of a resolved tender ends. The tooltip is also its name.
+ */
+export function FollowBell({ state, onToggle }: Props) {
+  const { t } = useTranslation();
+  const label = t(`follows.bell.${state ?? 'checking'}`);
+  const Icon = ICONS[state ?? 'follow'];
+  return (
+    <Tooltip label={label} withArrow multiline maw={260} openDelay={200}>
+      <ActionIcon
+        variant={state === 'following' ? 'light' : 'subtle'}
+        color={state === 'following' ? 'yellow.8' : 'gray'}
+        aria-label={label}
+        data-follow-state={state}
+        disabled={state === undefined}
+        onClick={onToggle}
+      >
+        <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

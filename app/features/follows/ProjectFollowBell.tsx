@@ -1,0 +1,20 @@
+import { type ExecutionPeriod, projectFollowState } from '../../../common/follow-state';
+import { FollowBell } from './FollowBell';
+import { useFollowToggle } from './use-follow-toggle';
+
+interface Props {
+  project: ExecutionPeriod & { id: number };
+  /** From useFollowedIds for the page the tender is on; undefined while loading. */
+  followed: boolean | undefined;
+}
+
+/**
+ * A tender's bell in its four states (common/follow-state.ts): following, follow, remind
+ * (following a resolved tender registers the 6-month reminder) or nothing at all.
+ */
+export function ProjectFollowBell({ project, followed }: Props) {
+  const bell = useFollowToggle('project', project.id, followed);
+  const state = bell.followed === undefined ? undefined : projectFollowState(project, bell.followed);
+  if (state === 'none') return null;
+  return <FollowBell state={state} onToggle={bell.toggle} />;
+}

@@ -1,4 +1,6 @@
 import { AlertsPage } from '../alerts/AlertsPage';
+import { FollowedPartiesPage } from '../follows/FollowedPartiesPage';
+import { FollowedProjectsPage } from '../follows/FollowedProjectsPage';
 import { UnderConstruction } from '../layout/UnderConstruction';
 import { PartyPage } from '../party/PartyPage';
 import { SearchPage } from '../search/SearchPage';
@@ -15,10 +17,10 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
       return <UnderConstruction titleKey="dashboard.titles.notifications" />;
 
     case 'projects':
-      return <UnderConstruction titleKey="dashboard.titles.projects" />;
+      return <FollowedProjectsPage />;
 
     case 'parties':
-      return <UnderConstruction titleKey="dashboard.titles.parties" />;
+      return <FollowedPartiesPage />;
 
     case 'project':
       return <TenderPage />;

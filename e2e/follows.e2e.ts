@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { browserForFile } from './support/browser';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+const browser = browserForFile();
+let user: Account;
+beforeAll(async () => {
+  user = await createAccount('seguidor');
+});
+
+const FOLLOW = 'Seguir';
+const UNFOLLOW = 'Dejar de seguir';
+const REMIND = 'Avisarme cuando queden 6 meses de la finalización del período de ejecución';
+
+// Real tenders: pending award (EV); awarded in 2021 for 10 years (ADJ, execution until 2031);
+// resolved with its execution ended on 30/09/2026 (RES).
+const PENDING = { folder: 'S-02027-2026', title: 'Servicio de validación metadatado' };
+const RUNNING = { folder: 'MX12/2021', title: 'Contractació mixta relativa al subministrament' };
+const FINISHED = { folder: 'CON/2026/6', title: 'Ejecución de infraestructuras preventivas' };
+
+/** Runs `action` and waits for the call to `path` it makes; answers that call's JSON (if any). */
+async function answered(page: Page, path: string, method: string, action: () => Promise<unknown>) {
+  const response = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === method);
+  await action();
+  const done = await response;
+  expect(done.status(), `${method} ${path}`).toBeLessThan(300);
+  return done.status() === 204 ? undefined : done.json();
+}
+
+const resultRow = (page: Page, title: string) =>
+  page
+    .getByRole('table', { name: 'Resultados de la búsqueda' })
+    .locator('tbody tr')
+    .filter({ hasText: title });
+
+/** Searches an expediente number; waits for its row and for the bells of the page to be known. */
+async function searchFolder(page: Page, tender: { folder: string; title: string }) {
+  const bells = page.waitForResponse((r) => r.url().endsWith('/v1/procurement_project_subscriptions'));
+  await page.goto(`/licitaciones/buscar?q=${encodeURIComponent(tender.folder)}`);
+  await bells;
+  await resultRow(page, tender.title).first().waitFor();
+  return resultRow(page, tender.title).first();
+}
+
+describe('following tenders', () => {
+  it('follows from the results, lists it in Licitaciones favoritas, changes its frequency, unfollows', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    let row = await searchFolder(page, PENDING);
+    const path = /\/v1\/procurement_projects\/(\d+)\/subscription$/;
+    const followed = page.waitForResponse((r) => path.test(r.url()) && r.request().method() === 'POST');
+    await row.getByRole('button', { name: FOLLOW, exact: true }).click();
+    // Optimistic: the bell turns at once; the server's answer confirms it.
+    await row.getByRole('button', { name: UNFOLLOW }).waitFor();
+    expect((await followed).status()).toBe(200);
+
+    // After a reload the bell comes from the server: still followed.
+    row = await searchFolder(page, PENDING);
+    expect(await row.getByRole('button', { name: UNFOLLOW }).getAttribute('data-follow-state')).toBe(
+      'following',
+    );
+
+    // The 'Mis licitaciones' tab lists it with its body, status, frequency and notifications.
+    await page.getByRole('tab', { name: 'Mis licitaciones' }).click();
+    await page.waitForURL('**/licitaciones/mis_licitaciones');
+    await page.getByRole('heading', { level: 1, name: 'Licitaciones favoritas' }).waitFor();
+    const table = page.getByRole('table', { name: 'Licitaciones seguidas' });
+    await table.waitFor();
+    expect(await page.getByTestId('follows-count').textContent()).toBe('Sigues 1 licitación');
+    const favourite = table.locator('tbody tr');
+    expect(await favourite.count()).toBe(1);
+    const cells = await favourite.locator('td').allTextContents();
+    expect(cells[0]).toContain(PENDING.title);
+    expect(cells[0]).toContain(`Expediente ${PENDING.folder}`);
+    expect(cells[1]).toBe('Compras de la Corporación de Radio y Televisión Española S.A.');
+    expect(cells[2]).toBe('Pendiente de adjudicación');
+    expect(cells[6]).toBe('0');
+    expect(cells[7]).toBe('');
+    const frequency = favourite.getByRole('combobox', { name: /^Frecuencia de correo de / });
+    expect(await frequency.inputValue()).toBe('daily');
+    expect(await frequency.locator('option').allTextContents()).toEqual(['Diario', 'Semanal', 'Sin email']);
+    const titleLink = favourite.getByRole('link', { name: new RegExp(`^${PENDING.title}`) });
+    expect(await titleLink.getAttribute('href')).toMatch(/^\/licitaciones\/detalle\/\d+\?comingFrom=/);
+
+    // Weekly, kept after a reload.
+    const put = await answered(page, '/subscription', 'PUT', () => frequency.selectOption('weekly'));
+    expect(put.project_subscription.mailing_frequency).toBe('weekly');
+    await page.reload();
+    await table.waitFor();
+    expect(await table.getByRole('combobox', { name: /^Frecuencia de correo de / }).inputValue()).toBe(
+      'weekly',
+    );
+
+    // Unfollow from the table: the list empties.
+    await answered(page, '/subscription', 'DELETE', () =>
+      table.locator('tbody tr').getByRole('button', { name: UNFOLLOW }).click(),
+    );
+    await page.getByText('Todavía no sigues ninguna licitación.', { exact: false }).waitFor();
+    expect(await table.count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers the reminder clock on a resolved tender still in execution, nothing on a finished one', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    const finished = await searchFolder(page, FINISHED);
+    // While the bells load each is a disabled button; once known, a finished tender has none.
+    await expect.poll(() => finished.getByRole('button').count()).toBe(0);
+
+    const running = await searchFolder(page, RUNNING);
+    const clock = running.getByRole('button', { name: REMIND });
+    expect(await clock.getAttribute('data-follow-state')).toBe('remind');
+    await clock.hover();
+    await page.getByRole('tooltip', { name: REMIND }).waitFor();
+
+    // Following it registers the reminder: 10 years from 16/11/2021, minus 6 months.
+    const answer = await answered(page, '/subscription', 'POST', () => clock.click());
+    expect(answer.project_subscription.reminder_at).toBe('2031-05-16');
+    await running.getByRole('button', { name: UNFOLLOW }).waitFor();
+
+    await page.goto('/licitaciones/mis_licitaciones');
+    const table = page.getByRole('table', { name: 'Licitaciones seguidas' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(1);
+    expect(await table.locator('tbody tr td').nth(2).textContent()).toBe('Adjudicada');
+    // Unfollowed, the tender shows its clock again.
+    await answered(page, '/subscription', 'DELETE', () =>
+      table.getByRole('button', { name: UNFOLLOW }).click(),
+    );
+    await page.getByText('Todavía no sigues ninguna licitación.', { exact: false }).waitFor();
+    const again = await searchFolder(page, RUNNING);
+    await again.getByRole('button', { name: REMIND }).waitFor();
+    await context.close();
+  });
+});
+
+describe('following companies and bodies', () => {
+  it('finds a company in the sidebar, follows it, lists it in Mis empresas y entidades, unfollows', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await page.goto('/licitaciones/mis_empresas');
+    await page.getByRole('heading', { level: 1, name: 'Mis empresas y entidades' }).waitFor();
+    await page.getByText('Todavía no sigues ninguna empresa ni entidad.', { exact: false }).waitFor();
+
+    const sidebar = page.getByRole('complementary', { name: 'Buscar empresas y entidades' });
+    const results = sidebar.getByRole('list', { name: 'Empresas y entidades encontradas' }).locator('li');
+    await answered(page, '/v1/procurement_party/search', 'POST', async () => {
+      await sidebar.getByRole('textbox', { name: 'Nombre o NIF' }).fill('suzohapp');
+      await sidebar.getByRole('textbox', { name: 'Nombre o NIF' }).press('Enter');
+    });
+    await results.filter({ hasText: 'Suzohapp Spain, SA' }).waitFor();
+    expect(await sidebar.getByTestId('party-search-count').textContent()).toBe('1 resultado');
+    const company = results.filter({ hasText: 'Suzohapp Spain, SA' });
+    expect(await company.textContent()).toContain('A84752831');
+    expect(await company.textContent()).toContain('0 licitaciones publicadas · 1 adjudicaciones');
+
+    // Only contracting bodies: a winning company is not one.
+    await answered(page, '/v1/procurement_party/search', 'POST', () =>
+      sidebar.getByRole('checkbox', { name: 'Entidades contratantes' }).click(),
+    );
+    await sidebar.getByText('Ninguna empresa ni entidad coincide.').waitFor();
+    await sidebar.getByRole('checkbox', { name: 'Entidades contratantes' }).click();
+    await company.waitFor();
+
+    const bell = company.getByRole('button', { name: FOLLOW, exact: true });
+    await bell.waitFor();
+    const answer = await answered(page, '/subscription', 'POST', () => bell.click());
+    expect(answer.party_subscription.mailing_frequency).toBe('daily');
+    await company.getByRole('button', { name: UNFOLLOW }).waitFor();
+
+    const table = page.getByRole('table', { name: 'Empresas y entidades seguidas' });
+    await table.waitFor();
+    expect(await page.getByTestId('follows-count').textContent()).toBe('Sigues 1 empresa o entidad');
+    const row = table.locator('tbody tr');
+    const cells = await row.locator('td').allTextContents();
+    expect(cells.slice(0, 2)).toEqual(['Suzohapp Spain, SA', 'A84752831']);
+    expect(cells[3]).toBe('0');
+    expect(await row.getByRole('link').getAttribute('href')).toBe(
+      `/licitaciones/empresa/${answer.party_subscription.procurement_party_id}`,
+    );
+
+    // Sin email, kept after a reload; then unfollowed from the table, its sidebar bell turns back too.
+    const frequency = row.getByRole('combobox', { name: 'Frecuencia de correo de Suzohapp Spain, SA' });
+    await answered(page, '/subscription', 'PUT', () => frequency.selectOption('no_email'));
+    await page.reload();
+    await table.waitFor();
+    expect(await row.getByRole('combobox').inputValue()).toBe('no_email');
+    await answered(page, '/subscription', 'DELETE', () =>
+      row.getByRole('button', { name: UNFOLLOW }).click(),
+    );
+    await page.getByText('Todavía no sigues ninguna empresa ni entidad.', { exact: false }).waitFor();
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { rows } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 const browser = browserForFile();

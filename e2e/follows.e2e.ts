@@ -30,11 +30,7 @@ async function answered(page: Page, path: string, method: string, action: () => 
   return done.status() === 204 ? undefined : done.json();
 }
 
-const resultRow = (page: Page, title: string) =>
-  page
-    .getByRole('table', { name: 'Resultados de la búsqueda' })
-    .locator('tbody tr')
-    .filter({ hasText: title });
+const resultRow = (page: Page, title: string) => rows(page).filter({ hasText: title });
 
 /** Searches an expediente number; waits for its row and for the bells of the page to be known. */
 async function searchFolder(page: Page, tender: { folder: string; title: string }) {

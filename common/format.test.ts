@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatEuros,
   formatInvoiceAmount,
+  madridWallClock,
   paginationWindow,
   truncate,
 } from './format';
@@ -58,6 +59,19 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('madridWallClock', () => {
+  it('keeps a calendar date at midnight and moves an instant to Madrid wall-clock time', () => {
+    expect(madridWallClock('2024-05-03')?.toISOString()).toBe('2024-05-03T00:00:00.000Z');
+    expect(madridWallClock('2024-07-01T12:05:09Z')?.toISOString()).toBe('2024-07-01T14:05:09.000Z');
+    expect(madridWallClock('2024-12-31T23:30:00Z')?.toISOString()).toBe('2025-01-01T00:30:00.000Z');
+  });
+
+  it('gives undefined for missing or unreadable values', () => {
+    expect(madridWallClock(null)).toBeUndefined();
+    expect(madridWallClock('nope')).toBeUndefined();
   });
 });
 

@@ -71,6 +71,23 @@ export function formatDateTime(value: DateInput): string {
   return p ? `${p.hour}:${p.minute}:${p.second} ${p.day}/${p.month}/${p.year}` : '';
 }
 
+/**
+ * What a reader in Spain sees, as a UTC Date: a calendar date ("2024-05-03") at 00:00, an instant
+ * at its Madrid wall-clock time. Spreadsheet cells have no time zone, so this is what they must
+ * hold. Undefined for a missing or unreadable value.
+ */
+export function madridWallClock(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) return new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
+  const p = partsInMadrid(value);
+  if (!p) return undefined;
+  const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second].map(
+    Number,
+  );
+  return new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
+}
+
 /** Cuts long texts (tender summaries) at 200 characters and marks the cut with "[...]". */
 export function truncate(text: string, max = TRUNCATE_AT): string {
   if (text.length <= max) return text;

@@ -64,7 +64,8 @@ const partyListBody = {
   years: z.array(z.number().int().min(2000).max(2100)).max(50).optional().default([]),
   searchTerms,
 };
-export const PARTY_EXPORT_MAX = 5000;
+/** Spec §9: an export holds at most 1000 rows. */
+export const PARTY_EXPORT_MAX = 1000;
 
 export const partyTenderResultsBodySchema = z.object({
   ...partyListBody,

@@ -3,18 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
-import { CONTRACT_FOLDER_STATUSES } from '../../../common/reference/codice';
 import { placeName } from '../../../common/reference/geo';
 import { ProjectFollowBell } from '../follows/ProjectFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
 import { PartyLink } from '../party/PartyLink';
 import { tenderPath } from '../tender/tender-links';
+import { statusLabel } from './project-labels';
 
 const RESOLVED = new Set(['ADJ', 'RES', 'ANUL']);
-
-export function statusLabel(code: string | null): string {
-  return code ? (CONTRACT_FOLDER_STATUSES[code as keyof typeof CONTRACT_FOLDER_STATUSES] ?? code) : '';
-}
 
 /**
  * The results: follow bell and title linking to the tender page, body, place, value, dates and

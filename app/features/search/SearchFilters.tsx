@@ -6,6 +6,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  TagsInput,
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../c
 import { CpvPicker } from './CpvPicker';
 import { DebouncedAmount, DebouncedText } from './DebouncedInputs';
 import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
+import { awardeeTags } from './search-state';
 import { YearTagsInput } from './YearTagsInput';
 
 type Status = NonNullable<ProcurementFilters['status']>[number];
@@ -67,6 +69,27 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <DebouncedText
+          label={t('search.filters.title')}
+          value={filters.title}
+          onChange={(title) => set({ title })}
+          disabled={disabled}
+        />
+        {offers('awardee_parties') && (
+          <TagsInput
+            label={t('search.filters.awardees')}
+            placeholder={
+              filters.awardee_parties?.length ? undefined : t('search.filters.awardeesPlaceholder')
+            }
+            value={filters.awardee_parties ?? []}
+            onChange={(tags) => set({ awardee_parties: awardeeTags(tags) })}
+            // Spec §2: a tag is confirmed with Enter; company names have commas ("Pérez, S.L.").
+            splitChars={[]}
+            acceptValueOnBlur={false}
+            clearable
+            disabled={disabled}
+          />
+        )}
         <MultiSelect
           label={t('search.filters.contractTypes')}
           data={entries(CONTRACT_TYPES)}

@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { useAlertSearch } from '../alerts/use-alert-search';
 import { useFlash } from '../layout/flash/flash-context';
 import { ResultsTable } from './ResultsTable';
 import { SearchFilters } from './SearchFilters';
 import { SearchPagination } from './SearchPagination';
-import { newSearch, SORT_KEYS, type SortKey } from './search-state';
+import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from './search-state';
 import { useProcurementSearch, useSearchState } from './use-procurement-search';
 
 const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
@@ -101,14 +102,23 @@ export function SearchPage() {
         <Text fw={500} data-testid="search-count" aria-live="polite">
           {data ? t('search.found', { n: countFormat.format(total) }) : ''}
         </Text>
-        <NativeSelect
-          label={t('search.sort')}
-          value={state.sort}
-          onChange={(event) => setState({ ...state, sort: event.currentTarget.value as SortKey, page: 1 })}
-          data={SORT_KEYS.map((key) => ({ value: key, label: t(`search.sortOptions.${key}`) }))}
-          disabled={searching}
-          w={260}
-        />
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label={t('search.sort')}
+            value={state.sort}
+            onChange={(event) => setState({ ...state, sort: event.currentTarget.value as SortKey, page: 1 })}
+            data={SORT_KEYS.map((key) => ({ value: key, label: t(`search.sortOptions.${key}`) }))}
+            disabled={searching}
+            w={260}
+          />
+          <ExcelExportButton
+            disabled={searching || results.length === 0}
+            run={async (count, onProgress) => {
+              const { exportSearch } = await import('../../export/search-export');
+              await exportSearch(toRequestBody(state), count, onProgress);
+            }}
+          />
+        </Group>
       </Group>
 
       {results.length > 0 ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awardeeTags,
   compactFilters,
   INITIAL_SEARCH,
   newSearch,
@@ -68,5 +69,14 @@ describe('search state in the URL', () => {
     expect(words).toMatchObject({ q: 'obras', page: 1, sort: 'relevance' });
     expect(newSearch(words, '')).toMatchObject({ sort: 'date_desc' });
     expect(newSearch({ ...INITIAL_SEARCH, sort: 'amount_desc' }, '').sort).toBe('amount_desc');
+  });
+
+  it('keeps awardee tags trimmed, once each, within what the API takes', () => {
+    expect(awardeeTags([' Construcciones Pérez, S.L. ', 'B12345678', '', 'B12345678'])).toEqual([
+      'Construcciones Pérez, S.L.',
+      'B12345678',
+    ]);
+    expect(awardeeTags(['x'.repeat(300)])[0]).toHaveLength(200);
+    expect(awardeeTags(Array.from({ length: 60 }, (_, i) => `Empresa ${i}`))).toHaveLength(50);
   });
 });

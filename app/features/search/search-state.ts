@@ -59,6 +59,15 @@ export function compactFilters(filters: ProcurementFilters): ProcurementFilters 
   return out as ProcurementFilters;
 }
 
+const MAX_AWARDEES = 50;
+const MAX_AWARDEE_LENGTH = 200;
+
+/** Awardee tags (names or tax ids of winners): trimmed, once each, as many and as long as the API takes. */
+export function awardeeTags(tags: string[]): string[] {
+  const names = tags.map((tag) => tag.trim().slice(0, MAX_AWARDEE_LENGTH)).filter(Boolean);
+  return [...new Set(names)].slice(0, MAX_AWARDEES);
+}
+
 /** The `filters` URL value (JSON of the §3 filters); `fallback` when absent or unreadable. */
 export function parseFiltersParam(text: string | null, fallback: ProcurementFilters): ProcurementFilters {
   if (text === null) return fallback;
@@ -91,7 +100,10 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-export function toRequestBody(state: SearchState): ProcurementSearchBody {
+/** The request of the page on screen (the Excel export asks for other pages of the same search). */
+export function toRequestBody(
+  state: SearchState,
+): ProcurementSearchBody & { page: number; pageSize: number } {
   return {
     searchTerms: state.q.trim(),
     page: state.page,

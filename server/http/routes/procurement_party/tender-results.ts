@@ -14,7 +14,7 @@ const partyTenderResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireTenderAccess,
       schema: {
         tags: ['empresas'],
-        summary: 'Adjudicaciones ganadas por la empresa (sin página: todas, hasta 5000, para exportar)',
+        summary: 'Adjudicaciones ganadas por la empresa (sin página: todas, hasta 1000, para exportar)',
         params: idParamsSchema,
         body: partyTenderResultsBodySchema,
         response: { 200: partyTenderResultsResponseSchema },

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { PartyTenderResult } from '../../common/api/procurement-party';
+import type { ProjectSummary } from '../../common/api/procurement-search';
+import { awardColumns } from './awards-sheet';
+import { tenderColumns } from './tenders-sheet';
+import type { Column } from './workbook';
+
+const project: ProjectSummary = {
+  id: 42,
+  contract_folder_id: 'CON/2026/6',
+  title: 'Ejecución de infraestructuras preventivas contra incendios forestales',
+  summary: 'Desbroces y fajas auxiliares',
+  status: 'ADJ',
+  total_amount: '121000',
+  tax_exclusive_amount: '100000',
+  estimated_overall_contract_amount: '100000.5',
+  contract_type: '2',
+  procedure_code: '1',
+  contracting_party: { id: 7, name: 'Ayuntamiento de Lena' },
+  location: { city: 'Pola de Lena', subentity_code: 'ES120', country_subentity: 'Asturias', country: 'ES' },
+  date: '2026-02-10',
+  submission_deadline: '2026-03-01T22:59:00Z',
+  planned_period: 12,
+  planned_period_unit: 'MON',
+  cpv_codes: ['45000000', '77200000'],
+  has_lots: true,
+  source: 'placsp',
+  link: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=abc',
+  score: null,
+};
+
+/** header → value of one row, as the sheet's columns read it. */
+function read<Row>(columns: Column<Row>[], row: Row) {
+  return Object.fromEntries(columns.map((c) => [c.header, c.value(row)]));
+}
+
+describe('the search export sheet', () => {
+  it('reads a tender into labelled, typed columns with links back to the platform and the app', () => {
+    const columns = tenderColumns('https://licitaciones.example');
+    expect(read(columns, project)).toEqual({
+      'Nº expediente': 'CON/2026/6',
+      Título: project.title,
+      'Entidad contratante': 'Ayuntamiento de Lena',
+      Estado: 'Adjudicada',
+      'Tipo de contrato': 'Servicios',
+      Procedimiento: 'Abierto',
+      'Valor estimado': '100000.5',
+      'Importe total (con IVA)': '121000',
+      'Importe sin IVA': '100000',
+      'Fecha publicación': '2026-02-10',
+      'Fecha Límite Presentación': '2026-03-01T22:59:00Z',
+      Lugar: 'Pola de Lena, Asturias',
+      CPV: '45000000, 77200000',
+      'Link al original': { text: project.link, url: project.link },
+      'Ficha en Licitaciones': {
+        text: 'https://licitaciones.example/licitaciones/detalle/42',
+        url: 'https://licitaciones.example/licitaciones/detalle/42',
+      },
+    });
+    expect(columns.map((c) => c.kind)).toEqual([
+      ...['text', 'text', 'text', 'text', 'text', 'text'],
+      ...['euros', 'euros', 'euros', 'date', 'dateTime', 'text', 'text', 'link', 'link'],
+    ]);
+  });
+});
+
+describe('the awards export sheet', () => {
+  const award: PartyTenderResult = {
+    id: 9,
+    summary: 'Oferta económicamente más ventajosa',
+    award_date: '2026-04-15',
+    payable_amount: '96800',
+    tax_exclusive_amount: '80000',
+    received_tender_quantity: 3,
+    result_code: '8',
+    result_code_label: 'Adjudicado Provisionalmente',
+    party: { id: 11, name: 'Construcciones Pérez, S.L.', party_id: 'B12345678' },
+    lot_id: '2',
+    procurement_project_id: 42,
+    project_title: project.title,
+    description: 'Lote 2: fajas auxiliares',
+    project,
+    lot: {
+      lot_id: '2',
+      summary: 'Lote 2',
+      description: 'Lote 2: fajas auxiliares',
+      total_amount: '60500',
+      tax_exclusive_amount: '50000',
+    },
+    contracting_party: { id: 7, name: 'Ayuntamiento de Lena', party_id: 'P3303300A' },
+  };
+
+  it('has the 12 columns of the awards table, with the tender and the body as links', () => {
+    const columns = awardColumns('https://licitaciones.example');
+    expect(read(columns, award)).toEqual({
+      'Fecha publicación': '2026-02-10',
+      'Fecha adjudicación': '2026-04-15',
+      'Resumen licitación': {
+        text: 'Desbroces y fajas auxiliares',
+        url: 'https://licitaciones.example/licitaciones/detalle/42',
+      },
+      Título: project.title,
+      CPV: '45000000, 77200000',
+      Lugar: 'Pola de Lena, Asturias',
+      'Importe total licitación': '121000',
+      'Descripción del lote': 'Lote 2: fajas auxiliares',
+      'Importe total del lote': '60500',
+      'Importe adjudicado': '96800',
+      'Motivo de la adjudicación': 'Oferta económicamente más ventajosa',
+      'Entidad contratante': {
+        text: 'Ayuntamiento de Lena',
+        url: 'https://licitaciones.example/licitaciones/empresa/7',
+      },
+    });
+  });
+
+  it('falls back to the amount without VAT and leaves lot columns empty without a lot', () => {
+    const values = read(awardColumns(''), { ...award, payable_amount: null, lot: null, lot_id: null });
+    expect(values['Importe adjudicado']).toBe('80000');
+    expect(values['Descripción del lote']).toBeUndefined();
+    expect(values['Importe total del lote']).toBeUndefined();
+  });
+});

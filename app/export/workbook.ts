@@ -1,0 +1,133 @@
+import ExcelJS from 'exceljs';
+import { madridWallClock } from '../../common/format';
+
+/**
+ * The one way the app lays out an Excel export: a title row with the product logo, a frozen,
+ * filterable header row, then one row per item with typed cells — amounts as numbers in euros,
+ * dates as real dates — so a professional can sort, sum and filter them in Excel.
+ */
+
+export const EURO_FORMAT = '#,##0.00 "€"';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+// The product shows deadlines as HH:mm:ss DD/MM/YYYY (spec §2): the cells read the same.
+export const DATE_TIME_FORMAT = 'hh:mm:ss dd/mm/yyyy';
+
+const BRAND = 'FF114B97';
+const TITLE_ROW = 1;
+export const HEADER_ROW = 2;
+const LOGO_PX = 40;
+
+export interface LinkValue {
+  text: string;
+  url: string;
+}
+
+/** Each kind reads its value as: text → string, link → LinkValue, euros → decimal string or number, date and dateTime → ISO date or instant. */
+export type ColumnKind = 'text' | 'link' | 'euros' | 'date' | 'dateTime';
+
+export interface Column<Row> {
+  header: string;
+  kind: ColumnKind;
+  /** In characters, as Excel measures column widths. */
+  width: number;
+  value(row: Row): string | number | LinkValue | null | undefined;
+}
+
+export interface SheetSpec<Row> {
+  sheetName: string;
+  /** Written beside the logo, e.g. "Exportación de licitaciones · 23/11/2026". */
+  title: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  /** PNG bytes of the product logo; the title row goes without it when the logo could not be had. */
+  logo?: ArrayBuffer;
+}
+
+type Cell = ExcelJS.CellValue;
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function cellValue<Row>(column: Column<Row>, row: Row): Cell {
+  const value = column.value(row);
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.kind) {
+    case 'euros':
+      return toNumber(value);
+    case 'date':
+    case 'dateTime':
+      return typeof value === 'object' ? null : (madridWallClock(value) ?? null);
+    case 'link':
+      return typeof value === 'object' ? { text: value.text || value.url, hyperlink: value.url } : null;
+    default:
+      return typeof value === 'object' ? value.text : String(value);
+  }
+}
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  euros: EURO_FORMAT,
+  date: DATE_FORMAT,
+  dateTime: DATE_TIME_FORMAT,
+};
+
+function addTitleRow(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, spec: SheetSpec<unknown>) {
+  const row = sheet.getRow(TITLE_ROW);
+  row.height = 36;
+  const titleCell = row.getCell(spec.logo ? 2 : 1);
+  titleCell.value = spec.title;
+  titleCell.font = { bold: true, size: 14, color: { argb: BRAND } };
+  titleCell.alignment = { vertical: 'middle' };
+  if (!spec.logo) return;
+  const image = workbook.addImage({ buffer: spec.logo as ExcelJS.Buffer, extension: 'png' });
+  // Anchored just inside A1, 40 px square, so it never spills over the header row.
+  sheet.addImage(image, { tl: { col: 0.1, row: 0.05 }, ext: { width: LOGO_PX, height: LOGO_PX } });
+}
+
+function addHeaderRow(sheet: ExcelJS.Worksheet, columns: Column<unknown>[]) {
+  const row = sheet.getRow(HEADER_ROW);
+  row.values = columns.map((c) => c.header);
+  row.height = 20;
+  row.eachCell((cell) => {
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: BRAND } };
+    cell.alignment = { vertical: 'middle' };
+  });
+}
+
+/** Builds the workbook of one sheet; write it with `workbook.xlsx.writeBuffer()`. */
+export function buildWorkbook<Row>(spec: SheetSpec<Row>): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Licitaciones';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(spec.sheetName, {
+    views: [{ state: 'frozen', ySplit: HEADER_ROW }],
+  });
+  spec.columns.forEach((column, i) => {
+    const sheetColumn = sheet.getColumn(i + 1);
+    sheetColumn.width = column.width;
+  });
+  const columns = spec.columns as Column<unknown>[];
+  addTitleRow(workbook, sheet, spec as SheetSpec<unknown>);
+  addHeaderRow(sheet, columns);
+
+  spec.rows.forEach((item, index) => {
+    const row = sheet.getRow(HEADER_ROW + 1 + index);
+    columns.forEach((column, i) => {
+      const cell = row.getCell(i + 1);
+      cell.value = cellValue(column, item);
+      const numFmt = NUMBER_FORMATS[column.kind];
+      if (numFmt) cell.numFmt = numFmt;
+      if (column.kind === 'link' && cell.value !== null) {
+        cell.font = { color: { argb: 'FF0563C1' }, underline: true };
+      }
+    });
+  });
+  sheet.autoFilter = {
+    from: { row: HEADER_ROW, column: 1 },
+    to: { row: HEADER_ROW + spec.rows.length, column: columns.length },
+  };
+  return workbook;
+}

@@ -1,0 +1,104 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../common/format';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { browserForFile } from './support/browser';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+const browser = browserForFile();
+let user: Account;
+beforeAll(async () => {
+  user = await createAccount('exportador');
+});
+
+const EURO_FORMAT = '#,##0.00 "€"';
+const HEADER_ROW = 2;
+
+/** Runs `action` and waits for the search it triggers to be answered and shown. */
+async function searched(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
+  await action();
+  expect((await answered).status()).toBe(200);
+  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
+}
+
+async function search(page: Page, words: string) {
+  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill(words);
+  await searched(page, () => page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter'));
+}
+
+function rows(page: Page) {
+  return page.getByRole('table', { name: 'Resultados de la búsqueda' }).locator('tbody tr');
+}
+
+/** Opens the export modal, picks `option`, downloads, and reads the file back as Excel would. */
+async function exportExcel(page: Page, option: string) {
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  const modal = page.getByRole('dialog', { name: 'Exportar a Excel' });
+  await modal.getByRole('radio', { name: option }).check();
+  const downloading = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Descargar' }).click();
+  const download = await downloading;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  await modal.waitFor({ state: 'hidden' });
+  return { fileName: download.suggestedFilename(), workbook };
+}
+
+/** The data rows of a sheet: every row below the header row. */
+function dataRows(sheet: ExcelJS.Worksheet) {
+  return sheet.getRows(HEADER_ROW + 1, sheet.rowCount - HEADER_ROW) ?? [];
+}
+
+const FILE_DATE = /^(\d{4})_(\d{2})_(\d{2})_exportacion_/;
+
+describe('Excel exports of the real PLACSP pages', () => {
+  it('exports 50 and then all results of a search, with euros and dates as typed cells', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    await search(page, 'mantenimiento');
+    expect(await page.getByTestId('search-count').textContent()).toBe('Encontradas 132 licitaciones');
+    const firstRow = await rows(page).first().locator('td').allTextContents();
+
+    const fifty = await exportExcel(page, '50');
+    expect(fifty.fileName).toMatch(/^\d{4}_\d{2}_\d{2}_exportacion_licitaciones\.xlsx$/);
+    const [, year, month, day] = FILE_DATE.exec(fifty.fileName) ?? [];
+    expect(`${day}/${month}/${year}`).toBe(formatDate(new Date()));
+    expect(fifty.workbook.worksheets.map((s) => s.name)).toEqual(['Licitaciones']);
+    const sheet = fifty.workbook.getWorksheet('Licitaciones')!;
+    expect(sheet.getImages()).toHaveLength(1);
+    const header = sheet.getRow(HEADER_ROW).values as unknown[];
+    expect(header.slice(1, 4)).toEqual(['Nº expediente', 'Título', 'Entidad contratante']);
+    expect(dataRows(sheet)).toHaveLength(50);
+
+    // The first row of the sheet is the first row on screen, as typed cells.
+    const first = sheet.getRow(HEADER_ROW + 1);
+    const column = (name: string) => header.indexOf(name);
+    expect(first.getCell(column('Título')).value).toBe(firstRow[0]?.replace(/Expediente .*$/, ''));
+    expect(first.getCell(column('Nº expediente')).value).toBe('SBS/19/05-007');
+    const estimated = first.getCell(column('Valor estimado'));
+    expect(estimated.value).toBe(758973.6);
+    expect(estimated.numFmt).toBe(EURO_FORMAT);
+    expect(firstRow[3]).toBe('758.973,60\u00a0€');
+    const published = first.getCell(column('Fecha publicación'));
+    expect(published.value).toBeInstanceOf(Date);
+    expect((published.value as Date).toISOString()).toBe('2019-01-02T00:00:00.000Z');
+    expect(firstRow[4]).toBe('02/01/2019');
+    // 13:00 UTC on 6 February is 14:00 in Madrid, as the screen shows it.
+    expect((first.getCell(column('Fecha Límite Presentación')).value as Date).toISOString()).toBe(
+      '2019-02-06T14:00:00.000Z',
+    );
+    expect(firstRow[5]).toBe('14:00:00 06/02/2019');
+    const detail = first.getCell(column('Ficha en Licitaciones')).value as ExcelJS.CellHyperlinkValue;
+    expect(detail.hyperlink).toBe(
+      new URL((await rows(page).first().locator('td:first-child a').getAttribute('href')) ?? '', page.url())
+        .href,
+    );
+
+    // 'All' is every result of the search (132, under the maximum of 1000).
+    const all = await exportExcel(page, 'Todas (máximo 1.000)');
+    expect(dataRows(all.workbook.getWorksheet('Licitaciones')!)).toHaveLength(132);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createAccount, signedIn } from './support/accounts';
+import { browserForFile } from './support/browser';
+
+// The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
+const browser = browserForFile();
+let user: Account;
+beforeAll(async () => {
+  user = await createAccount('filtros');
+});
+
+/** Runs `action` and waits for the search it triggers to be answered and shown. */
+async function searched(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
+  await action();
+  expect((await answered).status()).toBe(200);
+  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
+}
+
+const filtersInUrl = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}');
+const count = (page: Page) => page.getByTestId('search-count').textContent();
+const titles = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Resultados de la búsqueda' })
+    .locator('tbody tr td:first-child a')
+    .allTextContents();
+
+describe('awardee tags and the title filter on the real PLACSP pages', () => {
+  it('takes awardees as tags confirmed with Enter, commas included, and narrows by title words', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const awardees = page.getByRole('combobox', { name: 'Adjudicatarios' });
+
+    // A name part finds the tenders that company won (AbbVie won two of the imported ones).
+    await awardees.fill('abbvie');
+    await searched(page, () => awardees.press('Enter'));
+    expect(await count(page)).toBe('Encontradas 2 licitaciones');
+    expect(await titles(page)).toContain('Suministro de Upadacitinib (DOE)');
+    expect(filtersInUrl(page).awardee_parties).toEqual(['abbvie']);
+
+    // A comma does not split a company name; tags add up as alternatives.
+    await awardees.fill('Materiales de Construccion La Union, S.L.');
+    await searched(page, () => awardees.press('Enter'));
+    expect(filtersInUrl(page).awardee_parties).toEqual([
+      'abbvie',
+      'Materiales de Construccion La Union, S.L.',
+    ]);
+    const both = Number((await count(page))?.replace(/\D/g, ''));
+    expect(both).toBeGreaterThan(2);
+
+    // Title words, sent 500 ms after the last keystroke.
+    await searched(page, () => page.getByRole('textbox', { name: 'Título' }).fill('upadacitinib'));
+    expect(await count(page)).toBe('Encontradas 1 licitaciones');
+    expect(await titles(page)).toEqual(['Suministro de Upadacitinib (DOE)']);
+    expect(filtersInUrl(page).title).toBe('upadacitinib');
+    await context.close();
+  });
+});

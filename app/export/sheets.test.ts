@@ -22,6 +22,8 @@ const project: ProjectSummary = {
   submission_deadline: '2026-03-01T22:59:00Z',
   planned_period: 12,
   planned_period_unit: 'MON',
+  planned_start_date: null,
+  planned_end_date: null,
   cpv_codes: ['45000000', '77200000'],
   has_lots: true,
   source: 'placsp',

@@ -91,10 +91,10 @@ describe('Excel exports of the real PLACSP pages', () => {
     );
     expect(firstRow[5]).toBe('14:00:00 06/02/2019');
     const detail = first.getCell(column('Ficha en Licitaciones')).value as ExcelJS.CellHyperlinkValue;
-    expect(detail.hyperlink).toBe(
-      new URL((await rows(page).first().locator('td:first-child a').getAttribute('href')) ?? '', page.url())
-        .href,
-    );
+    // The tender page the screen's first title opens, without the screen's way back.
+    const href = (await rows(page).first().locator('td:first-child a').getAttribute('href')) ?? '';
+    expect(detail.hyperlink).toBe(new URL(new URL(href, page.url()).pathname, page.url()).href);
+    expect(detail.hyperlink).toMatch(/\/licitaciones\/detalle\/\d+$/);
 
     // 'All' is every result of the search (132, under the maximum of 1000).
     const all = await exportExcel(page, 'Todas (máximo 1.000)');

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../common/format';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { count, rows, search, searched } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 const browser = browserForFile();
@@ -14,23 +15,6 @@ beforeAll(async () => {
 
 const EURO_FORMAT = '#,##0.00 "€"';
 const HEADER_ROW = 2;
-
-/** Runs `action` and waits for the search it triggers to be answered and shown. */
-async function searched(page: Page, action: () => Promise<unknown>) {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
-  await action();
-  expect((await answered).status()).toBe(200);
-  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
-}
-
-async function search(page: Page, words: string) {
-  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).fill(words);
-  await searched(page, () => page.getByRole('textbox', { name: 'Palabras de búsqueda' }).press('Enter'));
-}
-
-function rows(page: Page) {
-  return page.getByRole('table', { name: 'Resultados de la búsqueda' }).locator('tbody tr');
-}
 
 /** Opens the export modal, picks `option`, downloads, and reads the file back as Excel would. */
 async function exportExcel(page: Page, option: string) {
@@ -58,7 +42,7 @@ describe('Excel exports of the real PLACSP pages', () => {
     const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
     await search(page, 'mantenimiento');
-    expect(await page.getByTestId('search-count').textContent()).toBe('Encontradas 132 licitaciones');
+    expect(await count(page)).toBe(132);
     const firstRow = await rows(page).first().locator('td').allTextContents();
 
     const fifty = await exportExcel(page, '50');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { count, rows, searched } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 const browser = browserForFile();
@@ -10,21 +11,8 @@ beforeAll(async () => {
   user = await createAccount('filtros');
 });
 
-/** Runs `action` and waits for the search it triggers to be answered and shown. */
-async function searched(page: Page, action: () => Promise<unknown>) {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
-  await action();
-  expect((await answered).status()).toBe(200);
-  await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
-}
-
 const filtersInUrl = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}');
-const count = (page: Page) => page.getByTestId('search-count').textContent();
-const titles = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Resultados de la búsqueda' })
-    .locator('tbody tr td:first-child a')
-    .allTextContents();
+const titles = (page: Page) => rows(page).locator('td:first-child a').allTextContents();
 
 describe('awardee tags and the title filter on the real PLACSP pages', () => {
   it('takes awardees as tags confirmed with Enter, commas included, and narrows by title words', async () => {
@@ -36,7 +24,7 @@ describe('awardee tags and the title filter on the real PLACSP pages', () => {
     // A name part finds the tenders that company won (AbbVie won two of the imported ones).
     await awardees.fill('abbvie');
     await searched(page, () => awardees.press('Enter'));
-    expect(await count(page)).toBe('Encontradas 2 licitaciones');
+    expect(await count(page)).toBe(2);
     expect(await titles(page)).toContain('Suministro de Upadacitinib (DOE)');
     expect(filtersInUrl(page).awardee_parties).toEqual(['abbvie']);
 
@@ -47,12 +35,11 @@ describe('awardee tags and the title filter on the real PLACSP pages', () => {
       'abbvie',
       'Materiales de Construccion La Union, S.L.',
     ]);
-    const both = Number((await count(page))?.replace(/\D/g, ''));
-    expect(both).toBeGreaterThan(2);
+    expect(await count(page)).toBeGreaterThan(2);
 
     // Title words, sent 500 ms after the last keystroke.
     await searched(page, () => page.getByRole('textbox', { name: 'Título' }).fill('upadacitinib'));
-    expect(await count(page)).toBe('Encontradas 1 licitaciones');
+    expect(await count(page)).toBe(1);
     expect(await titles(page)).toEqual(['Suministro de Upadacitinib (DOE)']);
     expect(filtersInUrl(page).title).toBe('upadacitinib');
     await context.close();

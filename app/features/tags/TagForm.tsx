@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TagInput, tagInputSchema } from '../../../common/api/tags';
@@ -83,7 +83,6 @@ export function TagForm({ initial, submitLabel, onSave, onCancel }: TagFormProps
         />
       </Group>
       <Group mt="sm" gap="sm">
-        <TagBadge tag={{ ...values, name: values.name || t('tags.preview') }} />
         <Button type="submit" size="xs" loading={saving}>
           {submitLabel}
         </Button>
@@ -92,6 +91,13 @@ export function TagForm({ initial, submitLabel, onSave, onCancel }: TagFormProps
             {t('tags.cancel')}
           </Button>
         )}
+        {/* The colour pickers open over the right-hand side: the buttons stay clear of them. */}
+        <Group gap="xs" ml="auto">
+          <Text size="xs" c="dimmed">
+            {t('tags.preview')}
+          </Text>
+          <TagBadge tag={{ ...values, name: values.name || t('tags.fields.name') }} />
+        </Group>
       </Group>
     </form>
   );

@@ -77,7 +77,17 @@ export function TenderInfoTable({ project }: { project: ProjectDetail }) {
             <Table.Th scope="row" w={220} style={{ verticalAlign: 'top' }}>
               {t(`tender.info.${key}`)}
             </Table.Th>
-            <Table.Td>{typeof value === 'string' ? <Text size="sm">{value}</Text> : value || null}</Table.Td>
+            <Table.Td>
+              {!value ? (
+                <Text size="sm" c="dimmed" aria-label={t('tender.info.missing')}>
+                  —
+                </Text>
+              ) : typeof value === 'string' ? (
+                <Text size="sm">{value}</Text>
+              ) : (
+                value
+              )}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -188,3 +188,61 @@ describe('following companies and bodies', () => {
     await context.close();
   });
 });
+
+describe('bells on the tender and company pages', () => {
+  it('follows a tender, its winner and its contracting body from their pages', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    const row = await searchFolder(page, RUNNING);
+    await row.getByRole('link', { name: new RegExp(`^${RUNNING.title}`) }).click();
+    await page.waitForURL(/\/licitaciones\/detalle\/\d+/);
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${RUNNING.title}`) });
+    await heading.waitFor();
+
+    // The title row: the clock of a resolved tender in execution; following it turns it to bell-slash.
+    const titleRow = heading.locator('xpath=..');
+    const clock = titleRow.getByRole('button', { name: REMIND });
+    await clock.waitFor();
+    await answered(page, '/subscription', 'POST', () => clock.click());
+    await titleRow.getByRole('button', { name: UNFOLLOW }).waitFor();
+
+    // The winner and the Entidad row, each with its bell beside its link.
+    const winner = page.getByRole('link', { name: 'Suzohapp Spain, SA' }).first();
+    const winnerBell = winner.locator('xpath=..').getByRole('button', { name: FOLLOW, exact: true });
+    const body = page
+      .getByRole('table', { name: 'Datos de la licitación' })
+      .getByRole('link', { name: 'EMPRESA MUNICIPAL DE TRANSPORTS PUBLICS DE TARRAGONA SA' });
+    const bodyBell = body.locator('xpath=..').getByRole('button', { name: FOLLOW, exact: true });
+    await bodyBell.waitFor();
+    await answered(page, '/subscription', 'POST', () => winnerBell.click());
+    await winner.locator('xpath=..').getByRole('button', { name: UNFOLLOW }).waitFor();
+    expect(await bodyBell.isVisible()).toBe(true);
+
+    // The company page: its title bell says it is followed; the awards table's contracting body has its own.
+    await winner.click();
+    await page.waitForURL(/\/licitaciones\/empresa\/\d+/);
+    const header = page.getByTestId('party-header');
+    await header.getByRole('heading', { name: 'SUZOHAPP SPAIN, SA' }).waitFor();
+    await header.getByRole('button', { name: UNFOLLOW }).waitFor();
+    const awards = page.getByRole('table', { name: 'Licitaciones ganadas' });
+    const awardBody = awards.getByRole('link', {
+      name: 'EMPRESA MUNICIPAL DE TRANSPORTS PUBLICS DE TARRAGONA SA',
+    });
+    const awardBodyBell = awardBody.locator('xpath=..').getByRole('button', { name: FOLLOW, exact: true });
+    await awardBodyBell.waitFor();
+    await answered(page, '/subscription', 'POST', () => awardBodyBell.click());
+    await awardBody.locator('xpath=..').getByRole('button', { name: UNFOLLOW }).waitFor();
+
+    // Both are in 'Mis empresas y entidades', the tender in 'Licitaciones favoritas'.
+    await page.goto('/licitaciones/mis_empresas');
+    const parties = page.getByRole('table', { name: 'Empresas y entidades seguidas' });
+    await parties.waitFor();
+    const names = await parties.locator('tbody tr td:first-child').allTextContents();
+    expect(names).toEqual(['EMPRESA MUNICIPAL DE TRANSPORTS PUBLICS DE TARRAGONA SA', 'Suzohapp Spain, SA']);
+    await page.goto('/licitaciones/mis_licitaciones');
+    const tenders = page.getByRole('table', { name: 'Licitaciones seguidas' });
+    await tenders.waitFor();
+    expect(await tenders.locator('tbody tr').count()).toBe(1);
+    expect(await tenders.locator('tbody tr td').first().textContent()).toContain(RUNNING.title);
+    await context.close();
+  });
+});

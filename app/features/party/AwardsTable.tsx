@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { PartyTenderResult } from '../../../common/api/procurement-party';
 import { formatAmount, formatDate, truncate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { FollowedPartiesScope } from '../follows/followed-parties-scope';
+import { PartyWithBell } from '../follows/PartyWithBell';
 import { tenderPath } from '../tender/tender-links';
 import { PartyLink } from './PartyLink';
 
@@ -46,7 +48,11 @@ function cells(
     lotAmount: formatAmount(lot?.total_amount ?? lot?.tax_exclusive_amount),
     receivedAmount: formatAmount(award.payable_amount ?? award.tax_exclusive_amount),
     reason: award.summary ?? '',
-    contractingParty: <PartyLink party={award.contracting_party} />,
+    contractingParty: award.contracting_party && (
+      <PartyWithBell partyId={award.contracting_party.id}>
+        <PartyLink party={award.contracting_party} />
+      </PartyWithBell>
+    ),
   };
 }
 
@@ -55,40 +61,44 @@ export function AwardsTable({ awards }: { awards: PartyTenderResult[] }) {
   const { t } = useTranslation();
   // The tender page's back link returns to this very view (tab, years, words, page).
   const { pathname, search } = useLocation();
+  const partyIds = awards.flatMap((award) => (award.contracting_party ? [award.contracting_party.id] : []));
   return (
-    <Table.ScrollContainer minWidth={1800}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('party.awards.table')}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}>
-                {t(`party.awards.columns.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {awards.map((award) => {
-            const row = cells(award, pathname + search);
-            return (
-              <Table.Tr key={award.id}>
-                {COLUMNS.map((column) => (
-                  <Table.Td
-                    key={column}
-                    ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}
-                    style={ONE_LINE_COLUMNS.has(column) ? { whiteSpace: 'nowrap' } : undefined}
-                    maw={column === 'summary' || column === 'title' ? 320 : undefined}
-                  >
-                    <Text size="sm" component="div">
-                      {row[column]}
-                    </Text>
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // One lookup for the bells of every contracting body on the page.
+    <FollowedPartiesScope ids={partyIds}>
+      <Table.ScrollContainer minWidth={1800}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('party.awards.table')}>
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column} ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}>
+                  {t(`party.awards.columns.${column}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {awards.map((award) => {
+              const row = cells(award, pathname + search);
+              return (
+                <Table.Tr key={award.id}>
+                  {COLUMNS.map((column) => (
+                    <Table.Td
+                      key={column}
+                      ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}
+                      style={ONE_LINE_COLUMNS.has(column) ? { whiteSpace: 'nowrap' } : undefined}
+                      maw={column === 'summary' || column === 'title' ? 320 : undefined}
+                    >
+                      <Text size="sm" component="div">
+                        {row[column]}
+                      </Text>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </FollowedPartiesScope>
   );
 }

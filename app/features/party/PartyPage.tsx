@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartyDetail } from '../../../common/api/procurement-party';
 import { ApiError } from '../../api/api-error';
+import { ScopedPartyBell } from '../follows/PartyWithBell';
 import { PageLoader } from '../layout/PageLoader';
 import { AwardsView } from './AwardsView';
 import { OfferedView } from './OfferedView';
@@ -34,7 +35,6 @@ function PartyScreen({ id }: { id: number | null }) {
 
   return (
     <Stack gap="lg">
-      {/* The right of the title is left for the follow bell. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="party-header">
         <Stack gap={4}>
           <Title order={1}>{party.data.name.toLocaleUpperCase('es-ES')}</Title>
@@ -44,6 +44,7 @@ function PartyScreen({ id }: { id: number | null }) {
             </Text>
           )}
         </Stack>
+        <ScopedPartyBell partyId={party.data.id} />
       </Group>
       <PartyViews party={party.data} state={state} onChange={setState} />
     </Stack>

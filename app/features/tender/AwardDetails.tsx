@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TenderResult } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatEuros } from '../../../common/format';
+import { PartyWithBell } from '../follows/PartyWithBell';
 import { awardDifference, formatRatio } from './award-difference';
 import { TruncatedText } from './TruncatedText';
 import { partyPath } from './tender-links';
@@ -47,9 +48,11 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
       )}
       <Field label={t('tender.awards.winner')}>
         {result.party ? (
-          <Anchor component={Link} to={partyPath(result.party.id)} size="sm" fw={500}>
-            {result.party.name}
-          </Anchor>
+          <PartyWithBell partyId={result.party.id}>
+            <Anchor component={Link} to={partyPath(result.party.id)} size="sm" fw={500}>
+              {result.party.name}
+            </Anchor>
+          </PartyWithBell>
         ) : (
           t('tender.awards.noWinner')
         )}

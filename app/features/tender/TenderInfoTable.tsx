@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { PartyWithBell } from '../follows/PartyWithBell';
 import { plannedPeriodText } from './planned-period';
 import { TruncatedText } from './TruncatedText';
 import { partyPath } from './tender-links';
@@ -47,9 +48,11 @@ export function TenderInfoTable({ project }: { project: ProjectDetail }) {
     [
       'party',
       party && (
-        <Anchor component={Link} to={partyPath(party.id)} size="sm">
-          {party.name}
-        </Anchor>
+        <PartyWithBell partyId={party.id}>
+          <Anchor component={Link} to={partyPath(party.id)} size="sm">
+            {party.name}
+          </Anchor>
+        </PartyWithBell>
       ),
     ],
     ['place', placeName(project.location)],

@@ -2,6 +2,9 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { ProjectDetail } from '../../../common/api/procurement-project';
+import { FollowedPartiesScope } from '../follows/followed-parties-scope';
+import { ProjectPageBell } from '../follows/ProjectPageBell';
 import { PageLoader } from '../layout/PageLoader';
 import { ProjectTags } from '../tags/ProjectTags';
 import { AwardResults } from './AwardResults';
@@ -23,6 +26,13 @@ function BackLink() {
       </Group>
     </Anchor>
   );
+}
+
+/** The contracting body and the winners, whose links carry follow bells. */
+function partyIdsOf(project: ProjectDetail): number[] {
+  const ids = project.tender_results.flatMap((result) => (result.party ? [result.party.id] : []));
+  if (project.contracting_party) ids.push(project.contracting_party.id);
+  return ids;
 }
 
 /** The tender page (dashboard tab 4, /licitaciones/detalle/{id}). */
@@ -52,11 +62,12 @@ export function TenderPage() {
   return (
     <Stack gap="lg">
       <BackLink />
-      {/* The title row: the follow bell goes at its right. */}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={1} size="h2">
           {project.title}
         </Title>
+        {/* A withdrawn tender cannot be followed any more (its follows are ended from 'Mis licitaciones'). */}
+        {!project.deleted && <ProjectPageBell project={project} />}
       </Group>
       <ProjectTags projectId={project.id} />
       {project.deleted && (
@@ -64,13 +75,16 @@ export function TenderPage() {
           {t('tender.withdrawn')}
         </Alert>
       )}
-      <AwardResults project={project} />
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('tender.info.title')}
-        </Title>
-        <TenderInfoTable project={project} />
-      </Stack>
+      {/* One lookup for the bells of the contracting body and of every winner. */}
+      <FollowedPartiesScope ids={partyIdsOf(project)}>
+        <AwardResults project={project} />
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('tender.info.title')}
+          </Title>
+          <TenderInfoTable project={project} />
+        </Stack>
+      </FollowedPartiesScope>
       <TenderDocuments documents={project.documents} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { baseUrl, browserForFile } from './support/browser';
+import { browserForFile } from './support/browser';
+import { listed, partyIdOf } from './support/party-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 // Figures checked against the API on that import: the Lena town council (P3303300B) published one
@@ -12,37 +13,6 @@ let user: Account;
 beforeAll(async () => {
   user = await createAccount('empresas');
 });
-
-/** The page id of a party, found by tax id through the real party search (as the API user sees it). */
-async function partyIdOf(taxId: string): Promise<number> {
-  const signIn = await fetch(`${baseUrl()}/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  const session = Object.fromEntries(
-    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
-  );
-  const response = await fetch(`${baseUrl()}/v1/procurement_party/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...session },
-    body: JSON.stringify({ searchTerms: taxId }),
-  });
-  const body = (await response.json()) as { results: { id: number; party_id: string | null }[] };
-  const party = body.results.find((r) => r.party_id === taxId);
-  if (!party) throw new Error(`no party ${taxId}`);
-  return party.id;
-}
-
-/** Runs `action` and waits for the list call of the view it changes to be answered and shown. */
-async function listed(page: Page, action: () => Promise<unknown>) {
-  const answered = page.waitForResponse((r) =>
-    /\/v1\/procurement_party\/\d+\/(tender_results|contracted_projects)$/.test(r.url()),
-  );
-  await action();
-  expect((await answered).status()).toBe(200);
-  await page.locator('[data-testid="party-view"]:not([data-fetching])').waitFor();
-}
 
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const count = async (page: Page) => (await page.getByTestId('party-count').textContent())?.trim();
@@ -102,7 +72,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
   });
 
   it('filters the awards of a company by the chart years, the year tags and text, in the URL', async () => {
-    const florist = await partyIdOf('B98965254');
+    const florist = await partyIdOf(user, 'B98965254');
     const { context, page } = await signedIn(browser(), user);
     await listed(page, () => page.goto(`/licitaciones/empresa/${florist}`));
     await page.getByRole('heading', { level: 1, name: 'FLORS I REGALS CAROL S.L.' }).waitFor();
@@ -158,7 +128,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
   });
 
   it("shows an award's 12 columns, its contracting body linking to that body's page", async () => {
-    const idinat = await partyIdOf('B74408725');
+    const idinat = await partyIdOf(user, 'B74408725');
     const { context, page } = await signedIn(browser(), user);
     await listed(page, () => page.goto(`/licitaciones/empresa/${idinat}`));
     await page.getByRole('heading', { level: 1, name: 'IDINAT OBRAS Y SERVICIOS, S.L.' }).waitFor();

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../common/format';
+import { formatDate, formatEuros } from '../common/format';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { listed, partyIdOf } from './support/party-page';
 import { count, rows, search, searched } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
@@ -83,6 +84,51 @@ describe('Excel exports of the real PLACSP pages', () => {
     // 'All' is every result of the search (132, under the maximum of 1000).
     const all = await exportExcel(page, 'Todas (máximo 1.000)');
     expect(dataRows(all.workbook.getWorksheet('Licitaciones')!)).toHaveLength(132);
+    await context.close();
+  });
+
+  it("exports a company's awards with the view's words, as typed cells under the table's headers", async () => {
+    // MATERIALES DE CONSTRUCCION LA UNION, S.L. won 13 minor contracts in the imported pages.
+    const union = await partyIdOf(user, 'B46583761');
+    const { context, page } = await signedIn(browser(), user);
+    await listed(page, () => page.goto(`/licitaciones/empresa/${union}`));
+    await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
+    expect(await page.getByTestId('party-count').textContent()).toBe('13 adjudicaciones');
+    const table = page.getByRole('table', { name: 'Licitaciones ganadas' });
+    const headers = await table.locator('thead th').allTextContents();
+    const firstRow = await table.locator('tbody tr').first().locator('td').allTextContents();
+
+    const current = await exportExcel(page, '25 (página actual)');
+    expect(current.fileName).toMatch(/^\d{4}_\d{2}_\d{2}_exportacion_adjudicaciones\.xlsx$/);
+    expect(current.workbook.worksheets.map((s) => s.name)).toEqual(['Adjudicaciones']);
+    const sheet = current.workbook.getWorksheet('Adjudicaciones')!;
+    expect(sheet.getImages()).toHaveLength(1);
+    expect((sheet.getRow(HEADER_ROW).values as unknown[]).slice(1)).toEqual(headers);
+    expect(headers).toHaveLength(12);
+    expect(dataRows(sheet)).toHaveLength(13);
+
+    // The newest award first, as on screen: dates as dates, the amount received in euros.
+    const first = sheet.getRow(HEADER_ROW + 1);
+    const awarded = first.getCell(headers.indexOf('Fecha adjudicación') + 1).value as Date;
+    expect(awarded.toISOString()).toBe('2019-12-30T00:00:00.000Z');
+    expect(firstRow[1]).toBe('30/12/2019');
+    const received = first.getCell(headers.indexOf('Importe recibido') + 1);
+    expect(received.value).toBe(3.36);
+    expect(received.numFmt).toBe(EURO_FORMAT);
+    expect(firstRow[9]).toBe(formatEuros(3.36));
+    expect(first.getCell(headers.indexOf('Título') + 1).value).toBe(firstRow[3]);
+
+    // Words narrow the view; 'all' exports exactly what the view now counts.
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('textbox', { name: 'Filtrar por texto' }).fill('cemento');
+    await listed(page, () => page.getByRole('textbox', { name: 'Filtrar por texto' }).press('Enter'));
+    const narrowed = Number((await page.getByTestId('party-count').textContent())?.replace(/\D/g, ''));
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(13);
+    const all = await exportExcel(page, 'Todas (máximo 1.000)');
+    const titles = dataRows(all.workbook.getWorksheet('Adjudicaciones')!).map((r) => r.getCell(4).value);
+    expect(titles).toEqual(await table.locator('tbody tr td:nth-child(4)').allTextContents());
+    expect(titles).toHaveLength(narrowed);
     await context.close();
   });
 });

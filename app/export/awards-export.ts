@@ -14,8 +14,8 @@ import { buildWorkbook } from './workbook';
 export interface AwardsExportQuery {
   partyId: number;
   partyName: string;
-  /** The awards view's years, words and filters, and the page on screen. */
-  body: Omit<PartyTenderResultsBody, 'page'> & { page: number; pageSize: number };
+  /** The awards view's request: years, words, filters and the page on screen. */
+  body: PartyTenderResultsBody;
 }
 
 /**

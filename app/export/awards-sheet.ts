@@ -7,29 +7,44 @@ import type { Column } from './workbook';
 
 export const AWARDS_SHEET = 'Adjudicaciones';
 
-/** The 12 columns of the company page's awards table (spec §2), as typed cells. */
+/** The 12 columns of the company page's awards table (spec §2), with its headers, as typed cells. */
 export function awardColumns(origin: string): Column<PartyTenderResult>[] {
-  const h = (key: string) => i18n.t(`export.awards.${key}`);
+  const h = (key: string) => i18n.t(`party.awards.columns.${key}`);
   return [
-    { header: h('date'), kind: 'date', width: 14, value: (r) => r.project.date },
+    { header: h('publicationDate'), kind: 'date', width: 14, value: (r) => r.project.date },
     { header: h('awardDate'), kind: 'date', width: 14, value: (r) => r.award_date },
     {
       header: h('summary'),
       kind: 'link',
       width: 50,
       value: (r) => ({
-        text: r.project.summary ?? r.project.title,
+        text: r.project.summary ?? r.project_title,
         url: tenderUrl(origin, r.procurement_project_id),
       }),
     },
-    { header: h('title'), kind: 'text', width: 50, value: (r) => r.project.title },
+    { header: h('title'), kind: 'text', width: 50, value: (r) => r.project_title },
     { header: h('cpv'), kind: 'text', width: 24, value: (r) => r.project.cpv_codes.join(', ') },
     { header: h('place'), kind: 'text', width: 28, value: (r) => placeName(r.project.location) },
-    { header: h('total'), kind: 'euros', width: 18, value: (r) => r.project.total_amount },
-    { header: h('lot'), kind: 'text', width: 40, value: (r) => r.lot?.description ?? r.lot?.summary },
-    { header: h('lotTotal'), kind: 'euros', width: 18, value: (r) => r.lot?.total_amount },
     {
-      header: h('received'),
+      header: h('tenderAmount'),
+      kind: 'euros',
+      width: 18,
+      value: (r) => r.project.total_amount ?? r.project.tax_exclusive_amount,
+    },
+    {
+      header: h('lotDescription'),
+      kind: 'text',
+      width: 40,
+      value: (r) => r.lot && (r.lot.description ?? r.lot.summary ?? r.lot.lot_id),
+    },
+    {
+      header: h('lotAmount'),
+      kind: 'euros',
+      width: 18,
+      value: (r) => r.lot?.total_amount ?? r.lot?.tax_exclusive_amount,
+    },
+    {
+      header: h('receivedAmount'),
       kind: 'euros',
       width: 18,
       value: (r) => r.payable_amount ?? r.tax_exclusive_amount,

@@ -97,7 +97,7 @@ describe('the awards export sheet', () => {
     expect(read(columns, award)).toEqual({
       'Fecha publicación': '2026-02-10',
       'Fecha adjudicación': '2026-04-15',
-      'Resumen licitación': {
+      Resumen: {
         text: 'Desbroces y fajas auxiliares',
         url: 'https://licitaciones.example/licitaciones/detalle/42',
       },
@@ -107,8 +107,8 @@ describe('the awards export sheet', () => {
       'Importe total licitación': '121000',
       'Descripción del lote': 'Lote 2: fajas auxiliares',
       'Importe total del lote': '60500',
-      'Importe adjudicado': '96800',
-      'Motivo de la adjudicación': 'Oferta económicamente más ventajosa',
+      'Importe recibido': '96800',
+      'Motivo de adjudicación': 'Oferta económicamente más ventajosa',
       'Entidad contratante': {
         text: 'Ayuntamiento de Lena',
         url: 'https://licitaciones.example/licitaciones/empresa/7',
@@ -116,10 +116,18 @@ describe('the awards export sheet', () => {
     });
   });
 
-  it('falls back to the amount without VAT and leaves lot columns empty without a lot', () => {
-    const values = read(awardColumns(''), { ...award, payable_amount: null, lot: null, lot_id: null });
-    expect(values['Importe adjudicado']).toBe('80000');
-    expect(values['Descripción del lote']).toBeUndefined();
+  it('falls back to the amounts without VAT and leaves lot columns empty without a lot', () => {
+    const noVat = { ...project, total_amount: null };
+    const values = read(awardColumns(''), {
+      ...award,
+      project: noVat,
+      payable_amount: null,
+      lot: null,
+      lot_id: null,
+    });
+    expect(values['Importe total licitación']).toBe('100000');
+    expect(values['Importe recibido']).toBe('80000');
+    expect(values['Descripción del lote']).toBeNull();
     expect(values['Importe total del lote']).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { PartyDetail } from '../../../common/api/procurement-party';
+import { AwardsExportButton } from '../../export/AwardsExportButton';
 import { AwardsTable } from './AwardsTable';
 import { PartyViewFrame } from './PartyViewFrame';
 import { awardsRequest, type PartyViewState } from './party-state';
@@ -12,7 +13,8 @@ interface Props {
 
 /** Licitaciones ganadas: the awards the company won, by award year. */
 export function AwardsView({ party, state, onChange }: Props) {
-  const awards = usePartyTenderResults(party.id, awardsRequest(state));
+  const request = awardsRequest(state);
+  const awards = usePartyTenderResults(party.id, request);
   const data = awards.isError ? undefined : awards.data;
   return (
     <PartyViewFrame
@@ -22,6 +24,14 @@ export function AwardsView({ party, state, onChange }: Props) {
       onChange={onChange}
       metadata={data?.metadata}
       fetching={awards.isFetching}
+      actions={
+        <AwardsExportButton
+          partyId={party.id}
+          partyName={party.name}
+          request={request}
+          disabled={awards.isFetching || !data?.metadata.total_results}
+        />
+      }
     >
       <AwardsTable awards={data?.tender_results ?? []} />
     </PartyViewFrame>

@@ -20,6 +20,8 @@ interface Props {
   /** What the list call answered (undefined until its first answer). */
   metadata: { total_results: number; total_pages: number; current_page: number } | undefined;
   fetching: boolean;
+  /** Buttons beside the filter toggle (the awards view's Excel export). */
+  actions?: React.ReactNode;
   /** The table, when there are rows. */
   children: React.ReactNode;
 }
@@ -29,7 +31,16 @@ interface Props {
  * the collapsible filter panel, 'Mostrando los años …', the count, the table and the pagination.
  * Every change of years, filters, words or page is a new URL, hence a new request (spec §4).
  */
-export function PartyViewFrame({ view, amounts, state, onChange, metadata, fetching, children }: Props) {
+export function PartyViewFrame({
+  view,
+  amounts,
+  state,
+  onChange,
+  metadata,
+  fetching,
+  actions,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const [filtersOpen, filterPanel] = useDisclosure(false);
   const panelId = useId();
@@ -47,15 +58,18 @@ export function PartyViewFrame({ view, amounts, state, onChange, metadata, fetch
         <Text fw={500} data-testid="party-count" aria-live="polite">
           {metadata ? t(`party.${view}.count`, { count: total, n: countFormat.format(total) }) : ''}
         </Text>
-        <Button
-          variant={filtersOpen ? 'light' : 'default'}
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          onClick={filterPanel.toggle}
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-        >
-          {t('party.filtersToggle')}
-        </Button>
+        <Group gap="sm">
+          {actions}
+          <Button
+            variant={filtersOpen ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            onClick={filterPanel.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+          >
+            {t('party.filtersToggle')}
+          </Button>
+        </Group>
       </Group>
 
       <Collapse expanded={filtersOpen} id={panelId}>

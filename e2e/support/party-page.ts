@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser';
+
+/** The page id of a party, found by tax id through the real party search (as `account` sees it). */
+export async function partyIdOf(
+  account: { email: string; password: string },
+  taxId: string,
+): Promise<number> {
+  const signIn = await fetch(`${baseUrl()}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const session = Object.fromEntries(
+    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
+  );
+  const response = await fetch(`${baseUrl()}/v1/procurement_party/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...session },
+    body: JSON.stringify({ searchTerms: taxId }),
+  });
+  const body = (await response.json()) as { results: { id: number; party_id: string | null }[] };
+  const party = body.results.find((r) => r.party_id === taxId);
+  if (!party) throw new Error(`no party ${taxId}`);
+  return party.id;
+}
+
+/** Runs `action` and waits for the list call of the view it changes to be answered and shown. */
+export async function listed(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) =>
+    /\/v1\/procurement_party\/\d+\/(tender_results|contracted_projects)$/.test(r.url()),
+  );
+  await action();
+  expect((await answered).status()).toBe(200);
+  await page.locator('[data-testid="party-view"]:not([data-fetching])').waitFor();
+}

@@ -191,7 +191,8 @@ describe('following companies and bodies', () => {
 
 describe('bells on the tender and company pages', () => {
   it('follows a tender, its winner and its contracting body from their pages', async () => {
-    const { context, page } = await signedIn(browser(), user);
+    // An account of its own: the lists checked at the end hold only what this test followed.
+    const { context, page } = await signedIn(browser(), await createAccount('seguidor-paginas'));
     const row = await searchFolder(page, RUNNING);
     await row.getByRole('link', { name: new RegExp(`^${RUNNING.title}`) }).click();
     await page.waitForURL(/\/licitaciones\/detalle\/\d+/);

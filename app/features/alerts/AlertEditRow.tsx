@@ -29,6 +29,7 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
       <Table.Td>
         <TextInput
           size="xs"
+          miw={150}
           aria-label={t('alerts.edit.name')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
@@ -38,6 +39,7 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
       <Table.Td>
         <TextInput
           size="xs"
+          miw={150}
           aria-label={t('alerts.edit.searchTerms')}
           value={searchTerms}
           onChange={(event) => setSearchTerms(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
 import { AlertEditRow } from './AlertEditRow';
@@ -28,12 +28,18 @@ const COLUMNS = [
 export function AlertsTable({ alerts, editingId, savingId, onEdit, onSave, onDelete }: Props) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped verticalSpacing="sm" aria-label={t('alerts.table.label')}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column === 'star' ? '' : t(`alerts.table.${column}`)}</Table.Th>
+              <Table.Th key={column}>
+                {column === 'star' ? (
+                  <VisuallyHidden>{t('alerts.table.star')}</VisuallyHidden>
+                ) : (
+                  t(`alerts.table.${column}`)
+                )}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -14,7 +14,7 @@ beforeAll(async () => {
 const filtersInUrl = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}');
 const titles = (page: Page) => rows(page).locator('td:first-child a').allTextContents();
 
-describe('awardee tags and the title filter on the real PLACSP pages', () => {
+describe('awardee and year tags and the title filter on the real PLACSP pages', () => {
   it('takes awardees as tags confirmed with Enter, commas included, and narrows by title words', async () => {
     const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
@@ -42,6 +42,24 @@ describe('awardee tags and the title filter on the real PLACSP pages', () => {
     expect(await count(page)).toBe(1);
     expect(await titles(page)).toEqual(['Suministro de Upadacitinib (DOE)']);
     expect(filtersInUrl(page).title).toBe('upadacitinib');
+    await context.close();
+  });
+
+  it('takes publication years as tags confirmed with Enter', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    const all = await count(page);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const years = page.getByRole('combobox', { name: 'Años' });
+    await years.fill('2019');
+    await searched(page, () => years.press('Enter'));
+    const in2019 = await count(page);
+    expect(in2019).toBeGreaterThan(0);
+    expect(in2019).toBeLessThan(all);
+    expect(filtersInUrl(page).date).toEqual({ years: [2019] });
+    for (const date of await rows(page).locator('td:nth-child(5)').allTextContents()) {
+      expect(date).toMatch(/^\d{2}\/\d{2}\/2019$/);
+    }
     await context.close();
   });
 });

@@ -135,14 +135,25 @@ export const notifications = pgTable(
     partyId: integer('party_id').references(() => parties.id, { onDelete: 'cascade' }),
     notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The e-mail digest it belongs to: the most frequent of its sources (an alert or follow),
+     * `no_email` when none of them mails. Inbox notifications exist either way.
+     */
+    mailingFrequency: mailingFrequency(),
     /** When it went out in an e-mail (immediately or in a digest); null while pending. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /**
+     * What makes it unique for its user (e.g. `new:<project id>`, `change:<version id>`): the
+     * engine inserts with ON CONFLICT DO NOTHING, so re-running a batch creates no duplicates.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.date.desc(), t.id.desc()),
     index('notifications_party_idx').on(t.userId, t.partyId),
     index('notifications_unmailed_idx').on(t.userId).where(sql`mailed_at is null`),
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
   ],
 );
 

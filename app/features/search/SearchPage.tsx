@@ -46,6 +46,7 @@ export function SearchPage() {
   // Spec §8: a failed search empties the results.
   const data = search.isError ? undefined : search.data;
   const results = data?.results ?? [];
+  // Past 10,000 matches the server estimates the count (metadata.total_is_estimate): say so.
   const total = data?.metadata.total_results ?? 0;
 
   const submit = () => {
@@ -100,7 +101,11 @@ export function SearchPage() {
 
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Text fw={500} data-testid="search-count" aria-live="polite">
-          {data ? t('search.found', { n: countFormat.format(total) }) : ''}
+          {data
+            ? t(data.metadata.total_is_estimate ? 'search.foundAbout' : 'search.found', {
+                n: countFormat.format(total),
+              })
+            : ''}
         </Text>
         <Group gap="sm" align="flex-end">
           <NativeSelect

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ProjectDocument } from '../../../common/api/procurement-project';
 import { documentName, isPdf } from './documents';
 
-const doc = (fields: Partial<Parameters<typeof documentName>[0]>) => ({
+const doc = (fields: Partial<ProjectDocument>): ProjectDocument => ({
   name: null,
   string_id: null,
   uri: null,

@@ -1,20 +1,7 @@
 import type { ProjectDocument } from '../../../common/api/procurement-project';
+import { fileNameOf } from '../../../common/document-name';
 
-/** The last segment of a document's address, decoded ("PCAP.pdf"); '' when there is none. */
-function fileNameOf(uri: string | null): string {
-  if (!uri) return '';
-  try {
-    const segment = new URL(uri).pathname.split('/').filter(Boolean).at(-1) ?? '';
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
-/** Spec §2: a document's name, else its string_id, else the file name from its uri. */
-export function documentName(doc: ProjectDocument): string {
-  return doc.name?.trim() || doc.string_id?.trim() || fileNameOf(doc.uri);
-}
+export { documentName } from '../../../common/document-name';
 
 /** PDFs open in the embedded viewer; many real documents carry no MIME type, only a .pdf name. */
 export function isPdf(doc: ProjectDocument): boolean {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin';
 import alertRoutes from './alerts';
 import authRoutes from './auth';
 import configRoutes from './config';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(alertRoutes);
   await app.register(tagRoutes);
   await app.register(configRoutes);
+  await app.register(adminRoutes);
 }

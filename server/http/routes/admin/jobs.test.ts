@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEARTBEAT_JOB } from '../../../jobs/definitions/heartbeat';
+import { PLACSP_SYNC_JOB } from '../../../jobs/definitions/placsp-sync';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+
+let t: TestApp;
+let admin: AuthHeaders;
+beforeAll(async () => {
+  t = await createTestApp({}, { worker: true });
+  admin = await signInAs(t.app, await createUser(t.database.db, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+const run = (name: string, headers?: AuthHeaders, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/v1/admin/jobs/${name}/run`, headers, payload });
+
+describe('POST /v1/admin/jobs/{name}/run', () => {
+  it('enqueues the job for the worker and answers its id', async () => {
+    const res = await run(HEARTBEAT_JOB, admin);
+    expect(res.statusCode).toBe(200);
+    const { id, name } = res.json();
+    expect(name).toBe(HEARTBEAT_JOB);
+    const state = async () => (await t.queue!.boss.getJobById(HEARTBEAT_JOB, id))?.state;
+    await expect.poll(state, { timeout: 20_000, interval: 200 }).toBe('completed');
+  });
+
+  it('checks the payload against the job schema', async () => {
+    const res = await run(PLACSP_SYNC_JOB, admin, { feeds: ['999'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringContaining('Datos no válidos para placsp.sync — body.feeds.0'),
+    });
+  });
+
+  it('answers 404 for a job that does not exist', async () => {
+    const res = await run('no.existe', admin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No existe el trabajo no.existe.');
+  });
+
+  it('is for admins only', async () => {
+    const user = await signInAs(t.app, await createUser(t.database.db));
+    expect((await run(HEARTBEAT_JOB, user)).statusCode).toBe(403);
+    expect((await run(HEARTBEAT_JOB)).statusCode).toBe(401);
+  });
+});
+
+describe('without a job queue', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    web = await createTestApp();
+  });
+  afterAll(() => web.close());
+
+  it('answers 503 instead of losing the run', async () => {
+    const headers = await signInAs(web.app, await createUser(web.database.db, { role: 'admin' }));
+    const res = await web.app.inject({ method: 'POST', url: `/v1/admin/jobs/${HEARTBEAT_JOB}/run`, headers });
+    expect(res.statusCode).toBe(503);
+  });
+});

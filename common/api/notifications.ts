@@ -73,3 +73,55 @@ export const notificationsResponseSchema = z.object({
   metadata: pageMetadataSchema,
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** The inbox's page size (spec §9: the export's default count is the current page of 25). */
+export const NOTIFICATIONS_PAGE_SIZE = 25;
+/** The most one page may hold: the export's "all" (spec §9, maximum 1000). */
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 1000;
+
+export const notificationsQuerySchema = z.object({
+  source_type: z
+    .enum(['procurement'], { error: 'El tipo de fuente debe ser procurement' })
+    .optional()
+    .default('procurement'),
+  page: z.coerce.number('La página debe ser un número').int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce
+    .number('El tamaño de página debe ser un número')
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_MAX_PAGE_SIZE)
+    .optional()
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+/** The inbox: the unprocessed notifications, newest first, and how many there are (the tab's count). */
+export const notificationInboxResponseSchema = notificationsResponseSchema.extend({
+  unprocessed_count: z.number().int(),
+});
+export type NotificationInboxResponse = z.infer<typeof notificationInboxResponseSchema>;
+
+/** Discard (processed true) or star/unstar one notification; at least one of the two. */
+export const updateNotificationBodySchema = z
+  .object({ processed: z.boolean().optional(), starred: z.boolean().optional() })
+  .refine((body) => body.processed !== undefined || body.starred !== undefined, {
+    error: 'Indica processed o starred',
+  });
+export type UpdateNotificationBody = z.infer<typeof updateNotificationBodySchema>;
+
+/** Discard several notifications at once (the export's "mark as processed"). */
+export const updateNotificationBatchesBodySchema = z.object({
+  ids: z
+    .array(z.number().int().min(1).max(2_147_483_647), 'Indica la lista de notificaciones (ids)')
+    .min(1, 'Indica al menos una notificación')
+    .max(NOTIFICATIONS_MAX_PAGE_SIZE, `Como mucho ${NOTIFICATIONS_MAX_PAGE_SIZE} notificaciones a la vez`),
+  processed: z.literal(true, 'Solo se pueden marcar como procesadas (processed: true)'),
+});
+export type UpdateNotificationBatchesBody = z.infer<typeof updateNotificationBatchesBodySchema>;
+
+export const updateNotificationBatchesResponseSchema = z.object({
+  /** How many of the user's notifications went from unprocessed to processed. */
+  updated: z.number().int(),
+  unprocessed_count: z.number().int(),
+});
+export type UpdateNotificationBatchesResponse = z.infer<typeof updateNotificationBatchesResponseSchema>;

@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import healthRoutes from './health';
+import notificationRoutes from './notifications';
 import procurementRoutes from './procurement';
 import procurementPartyRoutes from './procurement_party';
 import sourcesRoutes from './sources';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(subscriptionsRoutes);
   await app.register(sourcesRoutes);
   await app.register(alertRoutes);
+  await app.register(notificationRoutes);
   await app.register(tagRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Notification } from '../../../common/api/notifications';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { AppError } from '../../http/errors';
+import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
+
+/** One of the user's notifications, processed or not; another user's id is answered as missing. */
+export async function getNotification(db: Db, userId: number, id: number): Promise<Notification> {
+  const [row] = await queryRows<NotificationRow>(
+    db,
+    sql`${notificationSelect} where n.id = ${id} and n.user_id = ${userId}`,
+  );
+  if (!row) throw new AppError('not_found', 'No existe la notificación solicitada.');
+  return presentNotification(row);
+}

@@ -2,6 +2,7 @@ import type { RunJobResponse } from '../../../common/api/admin-jobs';
 import { AppError } from '../../http/errors';
 import type { JobDefinition } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
+import { availableQueue, registeredJob } from './job-lookup';
 
 /**
  * Enqueues one run of a registered job now, outside its schedule (an admin's "run now").
@@ -13,9 +14,7 @@ export async function runJobNow(
   name: string,
   payload: Record<string, unknown>,
 ): Promise<RunJobResponse> {
-  const job = jobs.find((j) => j.name === name);
-  if (!job) throw new AppError('not_found', `No existe el trabajo ${name}.`);
-  if (!queue) throw new AppError('unavailable', 'La cola de trabajos no está disponible.');
+  const job = registeredJob(jobs, name);
   const parsed = job.payload.safeParse(payload);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
@@ -25,7 +24,7 @@ export async function runJobNow(
     const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
     throw new AppError('validation_failed', `Datos no válidos para ${name} — ${summary}`, errors);
   }
-  const id = await queue.send(job, parsed.data);
+  const id = await availableQueue(queue).send(job, parsed.data);
   // A queue whose policy admits one waiting job refuses a second one.
   if (!id) throw new AppError('conflict', `El trabajo ${name} ya está en cola.`);
   return { id, name };

@@ -25,6 +25,30 @@ describe('POST /v1/admin/jobs/{name}/run', () => {
     await expect.poll(state, { timeout: 20_000, interval: 200 }).toBe('completed');
   });
 
+  it('tells how a run went, by the id the run call answered', async () => {
+    const { id } = (await run(HEARTBEAT_JOB, admin)).json();
+    const runOf = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/admin/jobs/${HEARTBEAT_JOB}/runs/${id}`,
+          headers: admin,
+        })
+      ).json();
+    await expect
+      .poll(async () => (await runOf()).state, { timeout: 20_000, interval: 200 })
+      .toBe('completed');
+    const done = await runOf();
+    expect(done).toMatchObject({ id, name: HEARTBEAT_JOB, retry_count: 0 });
+    expect(Date.parse(done.completed_on)).toBeGreaterThanOrEqual(Date.parse(done.created_on));
+
+    const other = `/v1/admin/jobs/${PLACSP_SYNC_JOB}/runs/${id}`;
+    expect((await t.app.inject({ method: 'GET', url: other, headers: admin })).statusCode).toBe(404);
+    const user = await signInAs(t.app, await createUser(t.database.db));
+    const own = `/v1/admin/jobs/${HEARTBEAT_JOB}/runs/${id}`;
+    expect((await t.app.inject({ method: 'GET', url: own, headers: user })).statusCode).toBe(403);
+  });
+
   it('checks the payload against the job schema', async () => {
     const res = await run(PLACSP_SYNC_JOB, admin, { feeds: ['999'] });
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,16 @@
+import { AppError } from '../../http/errors';
+import type { JobDefinition } from '../../jobs/job';
+import type { JobQueue } from '../../jobs/queue';
+
+/** The registered job of that queue name; 404 otherwise. */
+export function registeredJob(jobs: JobDefinition[], name: string): JobDefinition {
+  const job = jobs.find((j) => j.name === name);
+  if (!job) throw new AppError('not_found', `No existe el trabajo ${name}.`);
+  return job;
+}
+
+/** The process's job queue; 503 in a process started without one. */
+export function availableQueue(queue: JobQueue | undefined): JobQueue {
+  if (!queue) throw new AppError('unavailable', 'La cola de trabajos no está disponible.');
+  return queue;
+}

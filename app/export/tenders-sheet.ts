@@ -10,34 +10,32 @@ export const TENDERS_SHEET = 'Licitaciones';
 /** The tender page in the app, for the sheet's links back to it. */
 export const tenderUrl = (origin: string, id: number) => `${origin}${tenderPath(id)}`;
 
+/** A tender column, named by its message key so other sheets can find it (e.g. to mark it changed). */
+export type TenderColumn = Column<ProjectSummary> & { key: string };
+
 /** The columns of the search export: what a bid manager files and sorts a tender by. */
-export function tenderColumns(origin: string): Column<ProjectSummary>[] {
-  const h = (key: string) => i18n.t(`export.tenders.${key}`);
+export function tenderColumns(origin: string): TenderColumn[] {
+  const column = (
+    key: string,
+    kind: Column<ProjectSummary>['kind'],
+    width: number,
+    value: Column<ProjectSummary>['value'],
+  ): TenderColumn => ({ key, header: i18n.t(`export.tenders.${key}`), kind, width, value });
   return [
-    { header: h('folder'), kind: 'text', width: 20, value: (p) => p.contract_folder_id },
-    { header: h('title'), kind: 'text', width: 60, value: (p) => p.title },
-    { header: h('contractingParty'), kind: 'text', width: 40, value: (p) => p.contracting_party?.name },
-    { header: h('status'), kind: 'text', width: 16, value: (p) => statusLabel(p.status) },
-    { header: h('contractType'), kind: 'text', width: 18, value: (p) => contractTypeLabel(p.contract_type) },
-    { header: h('procedure'), kind: 'text', width: 24, value: (p) => procedureLabel(p.procedure_code) },
-    { header: h('estimated'), kind: 'euros', width: 18, value: (p) => p.estimated_overall_contract_amount },
-    { header: h('total'), kind: 'euros', width: 18, value: (p) => p.total_amount },
-    { header: h('taxExclusive'), kind: 'euros', width: 18, value: (p) => p.tax_exclusive_amount },
-    { header: h('date'), kind: 'date', width: 14, value: (p) => p.date },
-    { header: h('deadline'), kind: 'dateTime', width: 20, value: (p) => p.submission_deadline },
-    { header: h('place'), kind: 'text', width: 28, value: (p) => placeName(p.location) },
-    { header: h('cpv'), kind: 'text', width: 24, value: (p) => p.cpv_codes.join(', ') },
-    {
-      header: h('original'),
-      kind: 'link',
-      width: 40,
-      value: (p) => (p.link ? { text: p.link, url: p.link } : null),
-    },
-    {
-      header: h('detail'),
-      kind: 'link',
-      width: 40,
-      value: (p) => ({ text: tenderUrl(origin, p.id), url: tenderUrl(origin, p.id) }),
-    },
+    column('folder', 'text', 20, (p) => p.contract_folder_id),
+    column('title', 'text', 60, (p) => p.title),
+    column('contractingParty', 'text', 40, (p) => p.contracting_party?.name),
+    column('status', 'text', 16, (p) => statusLabel(p.status)),
+    column('contractType', 'text', 18, (p) => contractTypeLabel(p.contract_type)),
+    column('procedure', 'text', 24, (p) => procedureLabel(p.procedure_code)),
+    column('estimated', 'euros', 18, (p) => p.estimated_overall_contract_amount),
+    column('total', 'euros', 18, (p) => p.total_amount),
+    column('taxExclusive', 'euros', 18, (p) => p.tax_exclusive_amount),
+    column('date', 'date', 14, (p) => p.date),
+    column('deadline', 'dateTime', 20, (p) => p.submission_deadline),
+    column('place', 'text', 28, (p) => placeName(p.location)),
+    column('cpv', 'text', 24, (p) => p.cpv_codes.join(', ')),
+    column('original', 'link', 40, (p) => (p.link ? { text: p.link, url: p.link } : null)),
+    column('detail', 'link', 40, (p) => ({ text: tenderUrl(origin, p.id), url: tenderUrl(origin, p.id) })),
   ];
 }

@@ -3,12 +3,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from './download';
 import {
+  addSheet,
   buildWorkbook,
   type Column,
+  createWorkbook,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   EURO_FORMAT,
   HEADER_ROW,
+  HIGHLIGHT_ARGB,
 } from './workbook';
 
 interface Item {
@@ -40,19 +43,25 @@ const items: Item[] = [
 
 const logo = readFileSync(new URL('../public/logo.png', import.meta.url));
 
-/** Builds, writes and reads back the workbook, as Excel would open the file. */
-async function roundTrip(withLogo = true) {
-  const built = buildWorkbook({
-    sheetName: 'Pruebas',
-    title: 'Exportación de prueba',
-    columns,
-    rows: items,
-    logo: withLogo ? logo.buffer.slice(logo.byteOffset, logo.byteOffset + logo.byteLength) : undefined,
-  });
-  const bytes = await built.xlsx.writeBuffer();
+const logoBytes = logo.buffer.slice(logo.byteOffset, logo.byteOffset + logo.byteLength);
+
+/** Writes the workbook and reads it back, as Excel would open the file. */
+async function reread(built: ExcelJS.Workbook) {
   const read = new ExcelJS.Workbook();
-  await read.xlsx.load(bytes);
+  await read.xlsx.load(await built.xlsx.writeBuffer());
   return read;
+}
+
+function roundTrip(withLogo = true) {
+  return reread(
+    buildWorkbook({
+      sheetName: 'Pruebas',
+      title: 'Exportación de prueba',
+      columns,
+      rows: items,
+      logo: withLogo ? logoBytes : undefined,
+    }),
+  );
 }
 
 describe('buildWorkbook', () => {
@@ -106,6 +115,42 @@ describe('buildWorkbook', () => {
   it('leaves missing or unreadable values empty', async () => {
     const row = (await roundTrip()).getWorksheet('Pruebas')!.getRow(HEADER_ROW + 2);
     expect([2, 3, 4, 5].map((c) => row.getCell(c).value)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('addSheet', () => {
+  it('adds sheets in order, each with its logo, title and header, empty ones included', async () => {
+    const built = createWorkbook();
+    addSheet(built, { sheetName: 'Primera', title: 'Uno', columns, rows: items, logo: logoBytes });
+    addSheet(built, { sheetName: 'Segunda', title: 'Dos', columns, rows: [], logo: logoBytes });
+    const workbook = await reread(built);
+    expect(workbook.worksheets.map((s) => [s.name, s.rowCount])).toEqual([
+      ['Primera', HEADER_ROW + 2],
+      ['Segunda', HEADER_ROW],
+    ]);
+    expect(workbook.worksheets.map((s) => s.getImages().length)).toEqual([1, 1]);
+    expect(workbook.getWorksheet('Segunda')!.getCell('B1').value).toBe('Dos');
+    expect(workbook.getWorksheet('Segunda')!.getRow(HEADER_ROW).getCell(2).value).toBe('Importe');
+  });
+
+  it('highlights a changed cell and keeps what it was before as its note', async () => {
+    const built = createWorkbook();
+    const marked: Column<Item>[] = columns.map((c) =>
+      c.header === 'Importe' ? { ...c, previous: (i) => (i.amount ? 'Antes: 1.000,00 €' : null) } : c,
+    );
+    addSheet(built, { sheetName: 'Cambios', title: 'Cambios', columns: marked, rows: items });
+    const sheet = (await reread(built)).getWorksheet('Cambios')!;
+    const changed = sheet.getRow(HEADER_ROW + 1).getCell(2);
+    expect(changed.value).toBe(1234567.89);
+    expect(changed.numFmt).toBe(EURO_FORMAT);
+    expect(changed.fill).toEqual({ type: 'pattern', pattern: 'solid', fgColor: { argb: HIGHLIGHT_ARGB } });
+    expect(changed.note).toBe('Antes: 1.000,00 €');
+    // Neither the unchanged cell beside it nor the row without a change is marked.
+    const unchanged = [sheet.getRow(HEADER_ROW + 1).getCell(1), sheet.getRow(HEADER_ROW + 2).getCell(2)];
+    expect(unchanged.map((c) => [c.fill?.type === 'pattern' && c.fill.pattern, c.note])).toEqual([
+      [false, undefined],
+      ['none', undefined],
+    ]);
   });
 });
 

@@ -31,6 +31,13 @@ export interface Column<Row> {
   /** In characters, as Excel measures column widths. */
   width: number;
   value(row: Row): string | number | LinkValue | null | undefined;
+  /**
+   * For a cell whose value changed: what it was before. Such a cell is filled in the highlight
+   * colour and carries the earlier value as its note; null or undefined leaves the cell plain.
+   */
+  previous?(row: Row): string | null | undefined;
+  /** Text of several lines (one per line break), wrapped inside the cell. */
+  wrap?: boolean;
 }
 
 export interface SheetSpec<Row> {
@@ -42,6 +49,9 @@ export interface SheetSpec<Row> {
   /** PNG bytes of the product logo; the title row goes without it when the logo could not be had. */
   logo?: ArrayBuffer;
 }
+
+/** The fill of a changed cell (a light amber, as a highlighter pen would mark it). */
+export const HIGHLIGHT_ARGB = 'FFFFE699';
 
 type Cell = ExcelJS.CellValue;
 
@@ -73,6 +83,18 @@ const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   dateTime: DATE_TIME_FORMAT,
 };
 
+// Every sheet of a workbook shows the same logo: its bytes are stored in the file once.
+const logoIds = new WeakMap<ExcelJS.Workbook, number>();
+
+function logoImage(workbook: ExcelJS.Workbook, logo: ArrayBuffer): number {
+  let id = logoIds.get(workbook);
+  if (id === undefined) {
+    id = workbook.addImage({ buffer: logo as ExcelJS.Buffer, extension: 'png' });
+    logoIds.set(workbook, id);
+  }
+  return id;
+}
+
 function addTitleRow(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, spec: SheetSpec<unknown>) {
   const row = sheet.getRow(TITLE_ROW);
   row.height = 36;
@@ -81,7 +103,7 @@ function addTitleRow(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, spec:
   titleCell.font = { bold: true, size: 14, color: { argb: BRAND } };
   titleCell.alignment = { vertical: 'middle' };
   if (!spec.logo) return;
-  const image = workbook.addImage({ buffer: spec.logo as ExcelJS.Buffer, extension: 'png' });
+  const image = logoImage(workbook, spec.logo);
   // Anchored just inside A1, 40 px square, so it never spills over the header row.
   sheet.addImage(image, { tl: { col: 0.1, row: 0.05 }, ext: { width: LOGO_PX, height: LOGO_PX } });
 }
@@ -97,11 +119,21 @@ function addHeaderRow(sheet: ExcelJS.Worksheet, columns: Column<unknown>[]) {
   });
 }
 
-/** Builds the workbook of one sheet; write it with `workbook.xlsx.writeBuffer()`. */
-export function buildWorkbook<Row>(spec: SheetSpec<Row>): ExcelJS.Workbook {
+/** An empty workbook, to add sheets to with {@link addSheet}. */
+export function createWorkbook(): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Licitaciones';
   workbook.created = new Date();
+  return workbook;
+}
+
+function markChanged(cell: ExcelJS.Cell, previous: string) {
+  cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HIGHLIGHT_ARGB } };
+  cell.note = previous;
+}
+
+/** Adds one sheet: title row, frozen and filterable header row, then the typed rows. */
+export function addSheet<Row>(workbook: ExcelJS.Workbook, spec: SheetSpec<Row>): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(spec.sheetName, {
     views: [{ state: 'frozen', ySplit: HEADER_ROW }],
   });
@@ -120,14 +152,24 @@ export function buildWorkbook<Row>(spec: SheetSpec<Row>): ExcelJS.Workbook {
       cell.value = cellValue(column, item);
       const numFmt = NUMBER_FORMATS[column.kind];
       if (numFmt) cell.numFmt = numFmt;
+      if (column.wrap) cell.alignment = { wrapText: true, vertical: 'top' };
       if (column.kind === 'link' && cell.value !== null) {
         cell.font = { color: { argb: 'FF0563C1' }, underline: true };
       }
+      const previous = column.previous?.(item);
+      if (previous !== null && previous !== undefined) markChanged(cell, previous);
     });
   });
   sheet.autoFilter = {
     from: { row: HEADER_ROW, column: 1 },
     to: { row: HEADER_ROW + spec.rows.length, column: columns.length },
   };
+  return sheet;
+}
+
+/** Builds the workbook of one sheet; write it with `workbook.xlsx.writeBuffer()`. */
+export function buildWorkbook<Row>(spec: SheetSpec<Row>): ExcelJS.Workbook {
+  const workbook = createWorkbook();
+  addSheet(workbook, spec);
   return workbook;
 }

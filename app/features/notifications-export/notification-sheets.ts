@@ -1,0 +1,168 @@
+import type { Notification, NotificationType, PartyTenderData } from '../../../common/api/notifications';
+import {
+  type ChangeLine,
+  changeLineText,
+  describeChanges,
+} from '../../../common/notifications/describe-change';
+import { type TenderColumn, tenderColumns } from '../../export/tenders-sheet';
+import type { Column } from '../../export/workbook';
+import i18n from '../../i18n';
+import { partyPath } from '../tender/tender-links';
+
+/** One sheet of the notifications export: which notifications it lists, and its columns. */
+export interface NotificationSheet {
+  name: string;
+  holds(notification: Notification): boolean;
+  columns(origin: string): Column<Notification>[];
+}
+
+const PARTY_TYPE: NotificationType = 'procurement_party_procurement_project_subscription';
+
+const hasType = (n: Notification, type: NotificationType) => n.notification_types.includes(type);
+
+/** What a followed company or body did: published a tender, or won one. */
+const partyRole = (n: Notification) =>
+  hasType(n, PARTY_TYPE) ? (n.data as Partial<PartyTenderData>).role : undefined;
+
+const header = (key: string) => i18n.t(`notificationsExport.columns.${key}`);
+
+/** The tender's columns of the search export, read from the notification's tender. */
+function onTender({ header, kind, width, value }: TenderColumn): Column<Notification> {
+  return { header, kind, width, value: (n) => (n.project ? value(n.project) : null) };
+}
+
+const dateColumn: Column<Notification> = {
+  header: header('date'),
+  kind: 'date',
+  width: 14,
+  value: (n) => n.date,
+};
+
+function partyColumn(origin: string, key: string): Column<Notification> {
+  return {
+    header: header(key),
+    kind: 'link',
+    width: 40,
+    value: (n) => n.party && { text: n.party.name, url: `${origin}${partyPath(n.party.id)}` },
+  };
+}
+
+/** The §3 change fields shown in a tender column of their own, by that column's key. */
+const COLUMN_OF_FIELD: Record<string, string> = {
+  contract_folder_id: 'folder',
+  contracting_party: 'contractingParty',
+  status: 'status',
+  contract_type_id: 'contractType',
+  tender_procedure_code: 'procedure',
+  estimated_overall_contract_amount: 'estimated',
+  total_amount: 'total',
+  tax_exclusive_amount: 'taxExclusive',
+  tender_submission_deadline: 'deadline',
+  location: 'place',
+};
+
+// The lines are worked out once per notification, not once per cell.
+const changeLines = new WeakMap<Notification, ChangeLine[]>();
+function linesOf(n: Notification): ChangeLine[] {
+  let lines = changeLines.get(n);
+  if (!lines) {
+    lines = describeChanges(n.data);
+    changeLines.set(n, lines);
+  }
+  return lines;
+}
+
+/**
+ * A tender column of the changes sheet: the tender as it is now, the cell highlighted when the
+ * notification changed that field, with "Estado: En plazo → Adjudicada" as its note.
+ */
+function changedTenderColumn(column: TenderColumn): Column<Notification> {
+  const fields = Object.keys(COLUMN_OF_FIELD).filter((field) => COLUMN_OF_FIELD[field] === column.key);
+  return {
+    ...onTender(column),
+    previous: (n) => {
+      const line = linesOf(n).find((l) => fields.includes(l.field));
+      return line && changeLineText(line);
+    },
+  };
+}
+
+const tenderSheetColumns = (origin: string) => tenderColumns(origin).map(onTender);
+
+/** The awards a followed company won in the tender, summed: the sheet has one row per notification. */
+function awardsOf(n: Notification) {
+  return (n.data as Partial<PartyTenderData>).awards ?? [];
+}
+
+function awardedAmount(n: Notification): number | null {
+  const amounts = awardsOf(n).flatMap((a) => (a.amount === null ? [] : [a.amount]));
+  // In cents, so that summing lots adds no floating-point crumbs to the euros.
+  return amounts.length ? amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100 : null;
+}
+
+function lastAwardDate(n: Notification): string | null {
+  const dates = awardsOf(n).flatMap((a) => (a.award_date ? [a.award_date] : []));
+  return dates.length ? dates.sort().at(-1)! : null;
+}
+
+/**
+ * The sheets of the notifications export (spec §7), in this order, each one kept even when empty
+ * so the workbook has the same shape every time. Official bulletins ('Publicaciones Oficiales',
+ * only when there are some) are one more entry here once such notifications exist.
+ */
+export const NOTIFICATION_SHEETS: NotificationSheet[] = [
+  {
+    name: 'Nuevas Licitaciones Alertas',
+    holds: (n) => hasType(n, 'alert'),
+    columns: (origin) => [
+      dateColumn,
+      {
+        header: header('alerts'),
+        kind: 'text',
+        width: 30,
+        value: (n) => n.alerts.map((a) => a.name).join(', '),
+      },
+      ...tenderSheetColumns(origin),
+    ],
+  },
+  {
+    name: 'Nuevas Licitaciones Organismos',
+    holds: (n) => partyRole(n) === 'contracting_party',
+    columns: (origin) => [dateColumn, partyColumn(origin, 'followedBody'), ...tenderSheetColumns(origin)],
+  },
+  {
+    name: 'Licitaciones con cambios',
+    holds: (n) => hasType(n, 'procurement_project_subscription'),
+    columns: (origin) => [
+      dateColumn,
+      {
+        header: header('changes'),
+        kind: 'text',
+        width: 60,
+        wrap: true,
+        value: (n) => linesOf(n).map(changeLineText).join('\n'),
+      },
+      ...tenderColumns(origin).map(changedTenderColumn),
+    ],
+  },
+  {
+    name: 'Nuevas adjudicaciones',
+    holds: (n) => partyRole(n) === 'awardee',
+    columns: (origin) => [
+      dateColumn,
+      partyColumn(origin, 'awardee'),
+      {
+        header: header('lots'),
+        kind: 'text',
+        width: 14,
+        value: (n) =>
+          awardsOf(n)
+            .flatMap((a) => (a.lot_id ? [a.lot_id] : []))
+            .join(', '),
+      },
+      { header: header('awardDate'), kind: 'date', width: 14, value: lastAwardDate },
+      { header: header('awardedAmount'), kind: 'euros', width: 18, value: awardedAmount },
+      ...tenderSheetColumns(origin),
+    ],
+  },
+];

@@ -1,0 +1,189 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Notification, PartyTenderData, TenderChangeData } from '../../../common/api/notifications';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
+import { EURO_FORMAT, HEADER_ROW, HIGHLIGHT_ARGB } from '../../export/workbook';
+import { buildNotificationsWorkbook } from './notifications-workbook';
+
+const NBSP = '\u00a0';
+
+const project: ProjectSummary = {
+  id: 42,
+  contract_folder_id: 'CON/2026/6',
+  title: 'Ejecución de infraestructuras preventivas contra incendios forestales',
+  summary: 'Desbroces y fajas auxiliares',
+  status: 'ADJ',
+  total_amount: '80000',
+  tax_exclusive_amount: '66115.70',
+  estimated_overall_contract_amount: '66115.70',
+  contract_type: '2',
+  procedure_code: '1',
+  contracting_party: { id: 7, name: 'Ayuntamiento de Lena' },
+  location: { city: 'Pola de Lena', subentity_code: 'ES120', country_subentity: 'Asturias', country: 'ES' },
+  date: '2026-02-10',
+  submission_deadline: '2026-03-01T22:59:00Z',
+  planned_period: 12,
+  planned_period_unit: 'MON',
+  planned_start_date: null,
+  planned_end_date: null,
+  cpv_codes: ['45000000'],
+  has_lots: false,
+  source: 'placsp',
+  link: null,
+  score: null,
+};
+
+let nextId = 1;
+function notification(types: string[], data: object, extra: Partial<Notification> = {}): Notification {
+  return {
+    id: nextId++,
+    date: '2026-11-20T08:00:00.000Z',
+    processed: false,
+    starred: false,
+    noticeable_type: 'Procurement::Project',
+    noticeable_id: project.id,
+    notification_types: types,
+    alerts: [],
+    data: data as Record<string, unknown>,
+    project,
+    party: null,
+    ...extra,
+  };
+}
+
+const lena = { id: 7, name: 'Ayuntamiento de Lena', party_id: 'P3303300A' };
+const perez = { id: 11, name: 'Construcciones Pérez, S.L.', party_id: 'B12345678' };
+const changes: TenderChangeData = {
+  version_id: 3,
+  changes: { status: { from: 'PUB', to: 'ADJ' }, total_amount: { from: '76268.38', to: '80000' } },
+  lot_changes: [],
+  documents: [],
+};
+const award: PartyTenderData = {
+  role: 'awardee',
+  awards: [
+    { lot_id: '1', amount: 1200.1, award_date: '2026-04-15' },
+    { lot_id: '2', amount: 300.2, award_date: '2026-04-16' },
+  ],
+};
+
+const alerted = notification(
+  ['alert'],
+  {},
+  {
+    alerts: [
+      { id: 1, name: 'Incendios' },
+      { id: 2, name: 'Asturias' },
+    ],
+  },
+);
+const published = notification(
+  ['procurement_party_procurement_project_subscription'],
+  { role: 'contracting_party' },
+  { party: lena },
+);
+const changed = notification(['procurement_project_subscription'], changes);
+const awarded = notification(['procurement_party_procurement_project_subscription'], award, { party: perez });
+const reminder = notification(['reminder'], { execution_end: '2027-05-01' });
+
+async function exported(notifications: Notification[]) {
+  const built = buildNotificationsWorkbook(notifications, {
+    origin: 'https://licitaciones.example',
+    now: new Date('2026-11-23T09:00:00Z'),
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await built.workbook.xlsx.writeBuffer());
+  return { workbook, exportedIds: built.exportedIds };
+}
+
+/** A sheet's header names and its data rows as header → cell. */
+function table(sheet: ExcelJS.Worksheet) {
+  const header = (sheet.getRow(HEADER_ROW).values as string[]).slice(1);
+  const rows = (sheet.getRows(HEADER_ROW + 1, sheet.rowCount - HEADER_ROW) ?? []).map((row) =>
+    Object.fromEntries(header.map((name, i) => [name, row.getCell(i + 1)])),
+  );
+  return { header, rows };
+}
+
+const SHEETS = [
+  'Nuevas Licitaciones Alertas',
+  'Nuevas Licitaciones Organismos',
+  'Licitaciones con cambios',
+  'Nuevas adjudicaciones',
+];
+
+describe('buildNotificationsWorkbook', () => {
+  it('puts each notification on the sheet of its kind, leaving reminders out', async () => {
+    const { workbook, exportedIds } = await exported([alerted, reminder, published, changed, awarded]);
+    expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual(
+      SHEETS.map((name) => [name, 1]),
+    );
+    expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id]);
+    expect(workbook.getWorksheet(SHEETS[0]!)!.getCell('A1').value).toBe(
+      'Nuevas Licitaciones Alertas · 23/11/2026',
+    );
+
+    const alerts = table(workbook.getWorksheet('Nuevas Licitaciones Alertas')!);
+    expect(alerts.header.slice(0, 4)).toEqual(['Fecha notificación', 'Alertas', 'Nº expediente', 'Título']);
+    expect(alerts.rows[0]!.Alertas!.value).toBe('Incendios, Asturias');
+    // 08:00 UTC is 09:00 in Madrid in November; the cell shows the day (DD/MM/YYYY).
+    expect((alerts.rows[0]!['Fecha notificación']!.value as Date).toISOString()).toBe(
+      '2026-11-20T09:00:00.000Z',
+    );
+
+    const bodies = table(workbook.getWorksheet('Nuevas Licitaciones Organismos')!);
+    expect(bodies.rows[0]!['Organismo seguido']!.value).toEqual({
+      text: 'Ayuntamiento de Lena',
+      hyperlink: 'https://licitaciones.example/licitaciones/empresa/7',
+    });
+  });
+
+  it('highlights the changed cells of a followed tender, with from → to as their note', async () => {
+    const { workbook } = await exported([changed]);
+    const { rows } = table(workbook.getWorksheet('Licitaciones con cambios')!);
+    const row = rows[0]!;
+    expect(row.Cambios!.value).toBe(
+      `Estado: En plazo → Adjudicada\nImporte Total: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`,
+    );
+    expect(row.Cambios!.alignment).toMatchObject({ wrapText: true });
+
+    const total = row['Importe total (con IVA)']!;
+    expect(total.value).toBe(80000);
+    expect(total.numFmt).toBe(EURO_FORMAT);
+    expect(total.fill).toEqual({ type: 'pattern', pattern: 'solid', fgColor: { argb: HIGHLIGHT_ARGB } });
+    expect(total.note).toBe(`Importe Total: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`);
+    expect(row.Estado!.value).toBe('Adjudicada');
+    expect(row.Estado!.note).toBe('Estado: En plazo → Adjudicada');
+
+    // What did not change stays plain.
+    const title = row.Título!;
+    expect(title.fill?.type === 'pattern' ? title.fill.pattern : undefined).not.toBe('solid');
+    expect(title.note).toBeUndefined();
+  });
+
+  it('writes one row per award notification with the lots, the last date and the amounts summed', async () => {
+    const { workbook } = await exported([awarded]);
+    const row = table(workbook.getWorksheet('Nuevas adjudicaciones')!).rows[0]!;
+    expect(row['Empresa adjudicataria']!.value).toMatchObject({ text: 'Construcciones Pérez, S.L.' });
+    expect(row.Lotes!.value).toBe('1, 2');
+    expect((row['Fecha adjudicación']!.value as Date).toISOString()).toBe('2026-04-16T00:00:00.000Z');
+    expect(row['Importe adjudicado']!.value).toBe(1500.3);
+    expect(row['Importe adjudicado']!.numFmt).toBe(EURO_FORMAT);
+  });
+
+  it('keeps every sheet with its header when there is nothing of that kind', async () => {
+    const { workbook, exportedIds } = await exported([reminder]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(SHEETS);
+    expect(workbook.worksheets.map((s) => s.rowCount)).toEqual([
+      HEADER_ROW,
+      HEADER_ROW,
+      HEADER_ROW,
+      HEADER_ROW,
+    ]);
+    expect(table(workbook.getWorksheet('Nuevas adjudicaciones')!).header.slice(0, 2)).toEqual([
+      'Fecha notificación',
+      'Empresa adjudicataria',
+    ]);
+    expect(exportedIds).toEqual([]);
+  });
+});

@@ -15,6 +15,17 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const PLACSP = 'https://contrataciondelestado.es/sindicacion';
 
+/** A 5-field cron expression (minute hour day month weekday) or `off`, checked here rather than when the worker starts. */
+const cron = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => v === 'off' || /^[\d*,/\-A-Za-z]+(\s+[\d*,/\-A-Za-z]+){4}$/.test(v), {
+      message: 'debe ser una expresión cron de 5 campos (minuto hora día mes día-de-la-semana) u "off"',
+    })
+    .transform((v) => (v === 'off' ? undefined : v));
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +44,8 @@ const configSchema = z.object({
   HEARTBEAT_CRON: z.string().default('* * * * *'),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Licitaciones <no-responder@licitaciones.local>'),
+  MAIL_DIGEST_DAILY_CRON: cron('0 7 * * *'),
+  MAIL_DIGEST_WEEKLY_CRON: cron('0 7 * * 1'),
   CONTACT_EMAIL: z.email().default('contacto@licitaciones.local'),
   REFERENCE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   PLACSP_URL_643: z.url().default(`${PLACSP}/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom`),
@@ -60,6 +73,8 @@ export type Config = {
     smtpUrl: string | undefined;
     from: string;
     outboxDir: string;
+    /** Crons (Europe/Madrid) of the daily and weekly notification digests; undefined when `off`. */
+    digestCron: { daily: string | undefined; weekly: string | undefined };
   };
   contactEmail: string;
   /** Folder with cpv/cpv.csv, loaded at start when the catalogue is empty. */
@@ -105,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       smtpUrl: c.SMTP_URL,
       from: c.MAIL_FROM,
       outboxDir: path.join(path.resolve(c.DATA_DIR), 'outbox'),
+      digestCron: { daily: c.MAIL_DIGEST_DAILY_CRON, weekly: c.MAIL_DIGEST_WEEKLY_CRON },
     },
     contactEmail: c.CONTACT_EMAIL,
     referenceDir: c.REFERENCE_DIR ? path.resolve(c.REFERENCE_DIR) : undefined,

@@ -34,4 +34,17 @@ describe('parseConfig', () => {
       expect(message).toContain('DATABASE_URL');
     }
   });
+
+  it('schedules the notification digests at 07:00 daily and on Mondays unless told otherwise or off', () => {
+    expect(parseConfig({}).mail.digestCron).toEqual({ daily: '0 7 * * *', weekly: '0 7 * * 1' });
+    const c = parseConfig({ MAIL_DIGEST_DAILY_CRON: 'off', MAIL_DIGEST_WEEKLY_CRON: '30 8 * * MON' });
+    expect(c.mail.digestCron).toEqual({ daily: undefined, weekly: '30 8 * * MON' });
+  });
+
+  it('rejects a digest cron that is not 5 fields', () => {
+    expect(() => parseConfig({ MAIL_DIGEST_WEEKLY_CRON: '0 7 * *' })).toThrow(
+      /MAIL_DIGEST_WEEKLY_CRON: debe ser/,
+    );
+    expect(() => parseConfig({ MAIL_DIGEST_DAILY_CRON: 'cada día' })).toThrow(/MAIL_DIGEST_DAILY_CRON/);
+  });
 });

@@ -2,11 +2,14 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from './queue';
 
 export interface JobContext {
   db: Db;
   config: Config;
   log: Logger;
+  /** Enqueues a follow-up job (e.g. mail.send after writing the outbox); absent when a handler is run directly. */
+  send?: JobQueue['send'];
 }
 
 /** One background job: its queue name, the payload it accepts and what it does. */

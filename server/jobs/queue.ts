@@ -34,6 +34,8 @@ export async function startJobQueue(opts: {
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
+  const send: JobQueue['send'] = async (job, payload) =>
+    boss.send(job.name, job.payload.parse(payload) as object);
 
   for (const job of jobs)
     await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
@@ -47,6 +49,7 @@ export async function startJobQueue(opts: {
             db: database.db,
             config,
             log: log.child({ job: job.name, jobId: j.id }),
+            send,
           });
         }
       });
@@ -57,7 +60,7 @@ export async function startJobQueue(opts: {
 
   return {
     boss,
-    send: async (job, payload) => boss.send(job.name, job.payload.parse(payload) as object),
+    send,
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   };
 }

@@ -1,7 +1,15 @@
 import { heartbeatJob } from './definitions/heartbeat';
+import { mailDigestDailyJob } from './definitions/mail-digest-daily';
+import { mailDigestWeeklyJob } from './definitions/mail-digest-weekly';
 import { mailSendJob } from './definitions/mail-send';
 import { placspSyncJob } from './definitions/placsp-sync';
 import type { JobDefinition } from './job';
 
 /** Every job the worker runs. A new job is one file in definitions/ plus one line here. */
-export const jobs: JobDefinition[] = [heartbeatJob, mailSendJob, placspSyncJob];
+export const jobs: JobDefinition[] = [
+  heartbeatJob,
+  mailSendJob,
+  mailDigestDailyJob,
+  mailDigestWeeklyJob,
+  placspSyncJob,
+];

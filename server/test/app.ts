@@ -28,6 +28,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_DIST_DIR: path.join(os.tmpdir(), 'lic-no-app-build'),
     // PLACSP's live host is unreachable here; tests that sync point it at a loopback server.
     PLACSP_SYNC_CRON: 'off',
+    // Tests run the digests themselves; a test worker alive at 07:00 must not mail its users on its own.
+    MAIL_DIGEST_DAILY_CRON: 'off',
+    MAIL_DIGEST_WEEKLY_CRON: 'off',
     ...overrides,
   });
 }

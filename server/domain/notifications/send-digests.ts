@@ -1,0 +1,122 @@
+import { and, eq, exists, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { hasTenderAccess } from '../../../common/api/user';
+import type { Db } from '../../db/client';
+import { pgArray, queryRows } from '../../db/rows';
+import { notifications, users } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import {
+  type NotificationsDigestParams,
+  notificationsDigestMail,
+} from '../../mail/templates/notifications-digest';
+import { presentUser } from '../accounts/present-user';
+import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
+
+/** Past this many a digest lists no more: it says how many others there are and links the inbox. */
+export const DIGEST_LIST_LIMIT = 100;
+
+export type DigestFrequency = NotificationsDigestParams['frequency'];
+
+export interface DigestRun {
+  /** Users e-mailed, and the notifications their messages cover. */
+  mailed: number;
+  notifications: number;
+  /** Users with pending notifications but no tender access now: not e-mailed, their notifications kept pending. */
+  withoutAccess: number;
+  /** Users whose digest could not be written (retried by the next run: nothing of theirs was marked). */
+  failures: { userId: number; error: string }[];
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** A user's notifications of this digest not mailed yet (`no_email` ones never are). */
+function pending(userId: number | typeof users.id, frequency: DigestFrequency): SQL {
+  return and(
+    eq(notifications.userId, userId),
+    isNull(notifications.mailedAt),
+    eq(notifications.mailingFrequency, frequency),
+  )!;
+}
+
+/**
+ * One user's digest: the outbox row and `mailed_at` of every notification it covers are written in
+ * one transaction, so a notification is mailed exactly once even if the run crashes or repeats.
+ * The rows are locked first: a concurrent run waits, then finds them mailed and sends nothing.
+ */
+async function mailDigest(
+  db: Db,
+  user: UserRow,
+  frequency: DigestFrequency,
+  publicUrl: string,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(pending(user.id, frequency))
+      .for('update');
+    if (due.length === 0) return 0;
+    const ids = pgArray(due.map((n) => n.id));
+    const listed = await queryRows<NotificationRow>(
+      tx,
+      sql`${notificationSelect} where n.id = any(${ids}::int[])
+        order by n.date desc, n.id desc limit ${DIGEST_LIST_LIMIT}`,
+    );
+    await enqueueMail(tx, user.email, notificationsDigestMail, {
+      name: user.name,
+      frequency,
+      publicUrl,
+      notifications: listed.map(presentNotification),
+      total: due.length,
+    });
+    await tx
+      .update(notifications)
+      .set({ mailedAt: now })
+      .where(sql`${notifications.id} = any(${ids}::int[])`);
+    return due.length;
+  });
+}
+
+/**
+ * The daily or weekly digest: one e-mail per confirmed, active user with tender access (the same
+ * rule as the tender screens) listing the notifications of that frequency not mailed yet.
+ *
+ * A user without access is not e-mailed and their notifications stay pending: when access returns
+ * (a subscription, an extended trial) the next digest covers them, so nothing found while they
+ * could not read it is silently lost; a long backlog is capped like any large digest.
+ */
+export async function sendDigests(
+  db: Db,
+  opts: { frequency: DigestFrequency; publicUrl: string; now?: Date },
+): Promise<DigestRun> {
+  const { frequency, publicUrl, now = new Date() } = opts;
+  const candidates = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        isNotNull(users.confirmedAt),
+        exists(db.select({ one: sql`1` }).from(notifications).where(pending(users.id, frequency))),
+      ),
+    )
+    .orderBy(users.id);
+
+  const run: DigestRun = { mailed: 0, notifications: 0, withoutAccess: 0, failures: [] };
+  for (const user of candidates) {
+    if (!hasTenderAccess(presentUser(user, now))) {
+      run.withoutAccess += 1;
+      continue;
+    }
+    try {
+      const covered = await mailDigest(db, user, frequency, publicUrl, now);
+      if (covered > 0) {
+        run.mailed += 1;
+        run.notifications += covered;
+      }
+    } catch (err) {
+      run.failures.push({ userId: user.id, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return run;
+}

@@ -1,0 +1,182 @@
+import type { MailingFrequency } from '../../../common/api/mailing-frequency';
+import type { Notification, PartyTenderData, ReminderData } from '../../../common/api/notifications';
+import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
+import { changeLineText, describeChanges } from '../../../common/notifications/describe-change';
+import { button, escapeHtml, layout, type MailTemplate } from '../template';
+
+export interface NotificationsDigestParams {
+  name: string;
+  frequency: Exclude<MailingFrequency, 'no_email'>;
+  publicUrl: string;
+  /** The notifications listed, newest first (at most the digest's limit). */
+  notifications: Notification[];
+  /** How many notifications the message covers, listed or not. */
+  total: number;
+}
+
+/** The groups of the message, in the order and with the names of the export's sheets. */
+const SECTIONS = {
+  alerts: 'Nuevas licitaciones de tus alertas',
+  bodies: 'Nuevas licitaciones de organismos que sigues',
+  changes: 'Licitaciones con cambios',
+  awards: 'Nuevas adjudicaciones',
+  reminders: 'Recordatorios de fin de ejecución',
+} as const;
+type Section = keyof typeof SECTIONS;
+
+/** One line under an item: an optional bold label, its value, linked when `href` is given. */
+interface Line {
+  label?: string;
+  value: string;
+  href?: string;
+}
+interface Item {
+  title: string;
+  href: string;
+  lines: Line[];
+}
+
+const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+const notificationsCount = (n: number) => plural(n, 'notificación', 'notificaciones');
+
+function sectionOf(n: Notification): Section {
+  const types = n.notification_types;
+  if (types.includes('procurement_project_subscription')) return 'changes';
+  if (types.includes('reminder')) return 'reminders';
+  if (types.includes('procurement_party_procurement_project_subscription'))
+    return (n.data as Partial<PartyTenderData>).role === 'awardee' ? 'awards' : 'bodies';
+  return 'alerts';
+}
+
+function links(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    tender: (id: number) => `${base}/licitaciones/detalle/${id}`,
+    party: (id: number) => `${base}/licitaciones/empresa/${id}`,
+    inbox: `${base}/licitaciones/notificaciones`,
+  };
+}
+type Links = ReturnType<typeof links>;
+
+/** What identifies a new tender at a glance (labels of the tender page): its amount and deadline. */
+function tenderLines(n: Notification): Line[] {
+  const lines: Line[] = [];
+  const amount = formatAmount(n.project?.total_amount);
+  if (amount) lines.push({ label: 'Importe Total', value: amount });
+  const deadline = formatDateTime(n.project?.submission_deadline);
+  if (deadline) lines.push({ label: 'Fecha Límite Presentación', value: deadline });
+  return lines;
+}
+
+function bodyLine(n: Notification): Line[] {
+  const body = n.project?.contracting_party;
+  return body ? [{ label: 'Organismo', value: body.name }] : [];
+}
+
+function partyLine(n: Notification, label: string, to: Links): Line[] {
+  return n.party ? [{ label, value: n.party.name, href: to.party(n.party.id) }] : [];
+}
+
+function awardLines(n: Notification): Line[] {
+  const awards = (n.data as Partial<PartyTenderData>).awards ?? [];
+  return awards.map((a) => {
+    const amount = formatAmount(a.amount) || 'importe no indicado';
+    const date = a.award_date ? `, adjudicado el ${formatDate(a.award_date)}` : '';
+    return { label: a.lot_id ? `Lote ${a.lot_id}` : 'Adjudicación', value: `${amount}${date}` };
+  });
+}
+
+function itemOf(n: Notification, section: Section, to: Links): Item {
+  const title = n.project?.title ?? n.party?.name ?? '';
+  const href = n.project ? to.tender(n.project.id) : n.party ? to.party(n.party.id) : to.inbox;
+  switch (section) {
+    case 'alerts': {
+      const names = n.alerts.map((a) => a.name).join(', ');
+      const alertLine: Line[] = names
+        ? [{ label: n.alerts.length === 1 ? 'Alerta' : 'Alertas', value: names }]
+        : [];
+      return { title, href, lines: [...alertLine, ...bodyLine(n), ...tenderLines(n)] };
+    }
+    case 'bodies':
+      return { title, href, lines: [...partyLine(n, 'Organismo que sigues', to), ...tenderLines(n)] };
+    case 'changes':
+      return { title, href, lines: describeChanges(n.data).map((line) => ({ value: changeLineText(line) })) };
+    case 'awards':
+      return { title, href, lines: [...partyLine(n, 'Empresa que sigues', to), ...awardLines(n)] };
+    case 'reminders': {
+      const end = formatDate((n.data as Partial<ReminderData>).execution_end);
+      return { title, href, lines: end ? [{ label: 'Fin de la ejecución', value: end }] : [] };
+    }
+  }
+}
+
+function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]][] {
+  const groups = new Map<Section, Item[]>(Object.keys(SECTIONS).map((s) => [s as Section, []]));
+  for (const n of params.notifications) {
+    const section = sectionOf(n);
+    groups.get(section)!.push(itemOf(n, section, to));
+  }
+  return [...groups].filter(([, items]) => items.length > 0);
+}
+
+function lineHtml(line: Line): string {
+  const value = line.href
+    ? `<a href="${escapeHtml(line.href)}" style="color:#1c4e80">${escapeHtml(line.value)}</a>`
+    : escapeHtml(line.value);
+  return `<div>${line.label ? `<strong>${escapeHtml(line.label)}:</strong> ` : ''}${value}</div>`;
+}
+
+function lineText(line: Line): string {
+  return `  ${line.label ? `${line.label}: ` : ''}${line.value}${line.href ? ` (${line.href})` : ''}`;
+}
+
+/**
+ * The daily or weekly e-mail of a user's notifications not mailed yet, grouped like the export's
+ * sheets, each tender and company linked into the app; past the listed ones, a count and the inbox.
+ */
+export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = {
+  name: 'notifications_digest',
+  render: (params) => {
+    const to = links(params.publicUrl);
+    const greeting = params.name ? `Hola ${params.name}:` : 'Hola:';
+    const groups = grouped(params, to);
+    const subject = `Tu resumen ${params.frequency === 'daily' ? 'diario' : 'semanal'} de licitaciones: ${notificationsCount(params.total)}`;
+    const intro = `Estas son las novedades de tus alertas y seguimientos desde el último resumen (${notificationsCount(params.total)}).`;
+    const more = params.total - params.notifications.length;
+    const moreText =
+      more > 0
+        ? `Y ${plural(more, 'notificación más', 'notificaciones más')} en tu bandeja de notificaciones.`
+        : '';
+    const settings =
+      'Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en cada alerta y seguimiento.';
+
+    const htmlGroups = groups
+      .map(
+        ([section, items]) =>
+          `<h2 style="font-size:17px;color:#1c4e80;margin:24px 0 8px">${escapeHtml(SECTIONS[section])} (${items.length})</h2>${items
+            .map(
+              (item) =>
+                `<div style="margin:0 0 14px;padding-left:10px;border-left:3px solid #cbd2d9"><a href="${escapeHtml(item.href)}" style="font-weight:bold;color:#1c4e80">${escapeHtml(item.title)}</a>${item.lines.map(lineHtml).join('')}</div>`,
+            )
+            .join('')}`,
+      )
+      .join('');
+    const textGroups = groups
+      .map(
+        ([section, items]) =>
+          `${SECTIONS[section].toUpperCase()} (${items.length})\n\n${items
+            .map((item) => [`- ${item.title}`, `  ${item.href}`, ...item.lines.map(lineText)].join('\n'))
+            .join('\n\n')}`,
+      )
+      .join('\n\n');
+
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlGroups}${moreText ? `<p>${escapeHtml(moreText)}</p>` : ''}${button(to.inbox, 'Ver todas mis notificaciones')}<p style="font-size:13px;color:#52606d">${escapeHtml(settings)}</p>`,
+      ),
+      text: `${greeting}\n\n${intro}\n\n${textGroups}\n\n${moreText ? `${moreText}\n` : ''}Ver todas tus notificaciones: ${to.inbox}\n\n${settings}\n`,
+    };
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../../common/api/notifications';
+import { notificationsDigestMail } from './notifications-digest';
+
+const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' | 'party'> = {
+  date: '2026-11-23T06:00:00.000Z',
+  processed: false,
+  starred: false,
+  noticeable_type: 'Procurement::Party',
+  noticeable_id: 9,
+  alerts: [],
+};
+
+describe('notificationsDigestMail', () => {
+  it('links a company notification without a tender to the company page and escapes every text', () => {
+    const mail = notificationsDigestMail.render({
+      name: '',
+      frequency: 'weekly',
+      publicUrl: 'https://licitaciones.example/',
+      total: 1,
+      notifications: [
+        {
+          ...base,
+          id: 1,
+          notification_types: ['procurement_party_procurement_project_subscription'],
+          data: { role: 'awardee', awards: [{ lot_id: null, amount: null, award_date: null }] },
+          project: null,
+          party: { id: 9, name: 'Obras <Norte> & Cía', party_id: 'B12345678' },
+        },
+      ],
+    });
+    expect(mail.subject).toBe('Tu resumen semanal de licitaciones: 1 notificación');
+    expect(mail.text).toContain(
+      [
+        'Hola:',
+        '',
+        'Estas son las novedades de tus alertas y seguimientos desde el último resumen (1 notificación).',
+        '',
+        'NUEVAS ADJUDICACIONES (1)',
+        '',
+        '- Obras <Norte> & Cía',
+        '  https://licitaciones.example/licitaciones/empresa/9',
+        '  Empresa que sigues: Obras <Norte> & Cía (https://licitaciones.example/licitaciones/empresa/9)',
+        '  Adjudicación: importe no indicado',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Obras &lt;Norte&gt; &amp; Cía');
+    expect(mail.html).not.toContain('<Norte>');
+  });
+});

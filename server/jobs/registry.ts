@@ -1,7 +1,9 @@
+import { followRemindersJob } from './definitions/follow-reminders';
 import { heartbeatJob } from './definitions/heartbeat';
 import { mailDigestDailyJob } from './definitions/mail-digest-daily';
 import { mailDigestWeeklyJob } from './definitions/mail-digest-weekly';
 import { mailSendJob } from './definitions/mail-send';
+import { monitorMatchJob } from './definitions/monitor-match';
 import { placspSyncJob } from './definitions/placsp-sync';
 import type { JobDefinition } from './job';
 
@@ -12,4 +14,6 @@ export const jobs: JobDefinition[] = [
   mailDigestDailyJob,
   mailDigestWeeklyJob,
   placspSyncJob,
+  monitorMatchJob,
+  followRemindersJob,
 ];

@@ -1,5 +1,11 @@
 import type { Db } from '../db/client';
-import { alerts, notificationAlerts, notifications } from '../db/schema';
+import {
+  alerts,
+  notificationAlerts,
+  notifications,
+  partySubscriptions,
+  projectSubscriptions,
+} from '../db/schema';
 
 /** A saved alert of `userId`, valid as the API would store it unless told otherwise. */
 export async function createAlertRow(
@@ -43,4 +49,32 @@ export async function createNotificationRow(
       .insert(notificationAlerts)
       .values(alertIds.map((alertId) => ({ notificationId: notification!.id, alertId })));
   return notification!;
+}
+
+/** `userId` follows a tender (as the follow endpoint stores it, daily unless told otherwise). */
+export async function createProjectFollowRow(
+  db: Db,
+  userId: number,
+  projectId: number,
+  overrides: Partial<Omit<typeof projectSubscriptions.$inferInsert, 'userId' | 'projectId'>> = {},
+) {
+  const [follow] = await db
+    .insert(projectSubscriptions)
+    .values({ userId, projectId, ...overrides })
+    .returning();
+  return follow!;
+}
+
+/** `userId` follows a company or contracting body. */
+export async function createPartyFollowRow(
+  db: Db,
+  userId: number,
+  partyId: number,
+  overrides: Partial<Omit<typeof partySubscriptions.$inferInsert, 'userId' | 'partyId'>> = {},
+) {
+  const [follow] = await db
+    .insert(partySubscriptions)
+    .values({ userId, partyId, ...overrides })
+    .returning();
+  return follow!;
 }

@@ -9,6 +9,11 @@ import { presentProjectSubscriptionCore } from './present-subscription';
 import { saveSubscription } from './save-subscription';
 import { FOLLOW_TABLES } from './subscription-tables';
 
+/** What the execution period rule (common/follow-state.ts) reads of a tender (a `projects` row). */
+export const EXECUTION_PERIOD_COLUMNS = sql`status, publication_date::text as date,
+  planned_period::float8 as planned_period, planned_period_unit,
+  data->>'plannedStartDate' as planned_start_date, data->>'plannedEndDate' as planned_end_date`;
+
 /** Reminders go out with the morning mail (the digests' hour), Madrid time. */
 const REMINDER_HOUR = '07:00';
 
@@ -22,10 +27,7 @@ export async function followProject(
 ): Promise<ProjectSubscriptionCore> {
   const [project] = await queryRows<ExecutionPeriod>(
     db,
-    sql`select status, publication_date::text as date, planned_period::float8 as planned_period,
-          planned_period_unit, data->>'plannedStartDate' as planned_start_date,
-          data->>'plannedEndDate' as planned_end_date
-        from projects where id = ${follow.projectId} and deleted_at is null`,
+    sql`select ${EXECUTION_PERIOD_COLUMNS} from projects where id = ${follow.projectId} and deleted_at is null`,
   );
   if (!project) throw new AppError('not_found', FOLLOW_TABLES.project.notFound);
   const reminder = followReminderDate(project, follow.now);

@@ -29,6 +29,20 @@ export function projectTextMatch(terms: string): { where: SQL; exact: SQL; rank:
   };
 }
 
+/**
+ * What a tender must satisfy to be a result of a search (alias `p`): its filters and its words.
+ * Alerts are matched with exactly these conditions (server/monitor/match-alerts.ts).
+ */
+export function searchConditions(
+  q: Pick<ProcurementSearchQuery, 'searchTerms' | 'filters'>,
+  now: Date = new Date(),
+): SQL[] {
+  const text = projectTextMatch(q.searchTerms);
+  const conditions = projectFilterConditions(q.filters, now);
+  if (text) conditions.push(text.where);
+  return conditions;
+}
+
 function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
   const dir = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   // Written exactly like the indexes (id is never null), so they serve the sort.
@@ -100,9 +114,7 @@ export async function searchProjects(
   }: { scope?: SQL[]; now?: Date; exactCountLimit?: number; rankedCandidates?: number } = {},
 ): Promise<ProcurementSearchResponse> {
   const text = projectTextMatch(q.searchTerms);
-  const conditions = [...projectFilterConditions(q.filters, now), ...scope];
-  if (text) conditions.push(text.where);
-  const where = sql.join(conditions, sql` and `);
+  const where = sql.join([...searchConditions(q, now), ...scope], sql` and `);
   const offset = (q.page - 1) * q.pageSize;
 
   const identifier = text && looksLikeIdentifier(q.searchTerms);

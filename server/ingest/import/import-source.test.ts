@@ -7,32 +7,19 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ingestEvents, lots, parties, projects, projectVersions, tenderResults } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
-import { sharedPath } from '../../test/shared-data';
+import {
+  ENTRY_643 as ENTRY,
+  editedPage as editedPageOf,
+  PLACSP,
+  type TextEdits,
+} from '../../test/placsp-pages';
 import { importSource } from './import-source';
 
-const PLACSP = sharedPath('placsp');
-const ENTRY = 'https://contrataciondelestado.es/sindicacion/licitacionesPerfilContratante/';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'lic-import-test-'));
 
 /** A copy of a real page with one entry's text edited, e.g. a newer version of it. */
-function editedPage(
-  file: string,
-  entryNumber: string,
-  edits: [from: string, to: string][],
-  name = file,
-): string {
-  const xml = readFileSync(path.join(PLACSP, file), 'utf8');
-  const start = xml.indexOf(`${ENTRY}${entryNumber}</id>`);
-  const end = xml.indexOf('</entry>', start);
-  let entry = xml.slice(start, end);
-  for (const [from, to] of edits) {
-    expect(entry).toContain(from);
-    entry = entry.replace(from, to);
-  }
-  const out = path.join(mkdtempSync(path.join(tmp, 'page-')), name);
-  writeFileSync(out, xml.slice(0, start) + entry + xml.slice(end));
-  return out;
-}
+const editedPage = (file: string, entryNumber: string, edits: TextEdits, name = file) =>
+  editedPageOf(file, { entries: { [`${ENTRY}${entryNumber}`]: edits } }, name);
 
 async function fingerprint(database: Database) {
   const [row] = await queryRows<Record<string, unknown>>(
@@ -258,13 +245,19 @@ describe('versions, tombstones and bad pages', () => {
   });
 
   it('deletes a tender with a newer tombstone, and an older version does not bring it back', async () => {
-    const page = editedPage('placsp-atom-licitaciones.xml', '13549501', [], 'with-tombstone.xml');
     // The page's real tombstone, pointed at an entry it postdates (entry updated 19:09 +02:00).
-    const xml = readFileSync(page, 'utf8').replace(
-      `ref="${ENTRY}20276100" when="2026-08-10T18:24:23.783+02:00"`,
-      `ref="${ENTRY}13549501" when="2026-08-10T20:24:23.783+02:00"`,
+    const page = editedPageOf(
+      'placsp-atom-licitaciones.xml',
+      {
+        feed: [
+          [
+            `ref="${ENTRY}20276100" when="2026-08-10T18:24:23.783+02:00"`,
+            `ref="${ENTRY}13549501" when="2026-08-10T20:24:23.783+02:00"`,
+          ],
+        ],
+      },
+      'with-tombstone.xml',
     );
-    writeFileSync(page, xml);
     const summary = await importSource(database.db, page);
     expect(summary.deleted).toBe(1);
     const p = await projectOf('13549501');

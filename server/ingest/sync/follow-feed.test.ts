@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { feedState, projects } from '../../db/schema';
+import { MONITOR_MATCH_JOB } from '../../jobs/definitions/monitor-match';
 import { placspSyncJob } from '../../jobs/definitions/placsp-sync';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
@@ -91,9 +92,16 @@ describe('live sync of a feed', () => {
       PLACSP_URL_1044: `${origin}/sindicacion/sindicacion_1044/PlataformasAgregadasSinMenores.atom`,
       PLACSP_URL_1143: `${origin}${HEAD}`.replace('643', '1143'),
     });
+    const enqueued: string[] = [];
+    const send = async (job: { name: string }) => {
+      enqueued.push(job.name);
+      return null;
+    };
     await expect(
-      placspSyncJob.handler({}, { db: database.db, config, log: pino({ level: 'silent' }) }),
+      placspSyncJob.handler({}, { db: database.db, config, log: pino({ level: 'silent' }), send }),
     ).rejects.toThrow(/Sincronización PLACSP fallida — 1044: .*404.* \| 1143: .*404/);
+    // What the feeds that worked stored is matched into notifications at once.
+    expect(enqueued).toEqual([MONITOR_MATCH_JOB]);
     const states = await database.db.select().from(feedState).orderBy(feedState.feed);
     expect(states.map((s) => [s.feed, Boolean(s.lastError)])).toEqual([
       ['1044', true],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEED_CODES } from '../../ingest/placsp/feeds';
 import { followFeed } from '../../ingest/sync/follow-feed';
 import { defineJob } from '../job';
+import { monitorMatchJob } from './monitor-match';
 
 export const PLACSP_SYNC_JOB = 'placsp.sync';
 
@@ -16,7 +17,7 @@ export const placspSyncJob = defineJob({
   schedule: (config) => config.placsp.syncCron,
   // A slow sync must not overlap the next scheduled one: both would walk and store the same pages.
   policy: 'singleton',
-  async handler(payload, { db, config, log }) {
+  async handler(payload, { db, config, log, send }) {
     const failures: string[] = [];
     for (const feed of payload.feeds ?? FEED_CODES) {
       try {
@@ -27,6 +28,8 @@ export const placspSyncJob = defineJob({
         failures.push(`${feed}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
+    // Even after a failed feed: the others' pages (and a failed one's first pages) are stored.
+    await send?.(monitorMatchJob, {});
     if (failures.length) throw new Error(`Sincronización PLACSP fallida — ${failures.join(' | ')}`);
   },
 });

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { type ExecutionPeriod, executionEndDate } from '../../common/follow-state';
+import type { Db } from '../db/client';
+import { pgArray, queryRows } from '../db/rows';
+import { EXECUTION_PERIOD_COLUMNS } from '../domain/follows/follow-project';
+import { insertNotifications } from './insert-notifications';
+
+/**
+ * The reminders due today (Madrid): a followed resolved tender whose execution ends in 6 months
+ * notifies its follower once. The notification and the follow's mark commit together, and the
+ * key per follow keeps a re-run from doubling it. Returns how many were created.
+ */
+export async function createDueReminders(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await queryRows<ExecutionPeriod & { id: number; reminder_day: string }>(
+      tx,
+      sql`select s.id, to_char(s.reminder_at at time zone 'Europe/Madrid', 'YYYY-MM-DD') as reminder_day, p.*
+          from project_subscriptions s
+          cross join lateral (select ${EXECUTION_PERIOD_COLUMNS} from projects where id = s.project_id) p
+          where s.reminder_sent_at is null
+            and (s.reminder_at at time zone 'Europe/Madrid')::date <= (${now}::timestamptz at time zone 'Europe/Madrid')::date
+          for update of s skip locked`,
+    );
+    if (due.length === 0) return 0;
+    // The end as the tender states it now; the reminder's own date says it if that got lost.
+    const ends = due.map((d) => executionEndDate(d) ?? sixMonthsAfter(d.reminder_day));
+    const created = await insertNotifications(
+      tx,
+      sql`select s.user_id, 'Procurement::Project', s.project_id, null::int, array['reminder'],
+            jsonb_build_object('execution_end', d.execution_end), s.mailing_frequency, 'reminder:' || s.id
+          from unnest(${pgArray(due.map((d) => d.id))}::int[], ${pgArray(ends)}::text[]) as d(id, execution_end)
+          join project_subscriptions s on s.id = d.id`,
+    );
+    await tx.execute(
+      sql`update project_subscriptions set reminder_sent_at = ${now}
+          where id = any(${pgArray(due.map((d) => d.id))}::int[])`,
+    );
+    return created;
+  });
+}
+
+const sixMonthsAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 6);
+  return d.toISOString().slice(0, 10);
+};

@@ -1,0 +1,34 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+
+export type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Inserts the notifications a SELECT describes, in this column order: user_id, noticeable_type,
+ * project_id, party_id, notification_types, data, mailing_frequency, dedupe_key. A key the user
+ * already has is skipped, so running the same events again creates nothing. Returns how many
+ * were created.
+ */
+export async function insertNotifications(tx: Executor, select: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`with created as (
+          insert into notifications (user_id, noticeable_type, project_id, party_id, notification_types,
+                                     data, mailing_frequency, dedupe_key)
+          ${select}
+          on conflict (user_id, dedupe_key) do nothing
+          returning 1)
+        select count(*)::int as n from created`,
+  );
+  return row?.n ?? 0;
+}
+
+const FREQUENCIES = sql`array['daily', 'weekly', 'no_email']::text[]`;
+
+/**
+ * The digest of a notification with several sources (an aggregate over rows of `frequency`):
+ * the most frequent of them, daily > weekly > no_email.
+ */
+export const mostFrequent = (frequency: SQL) =>
+  sql`(${FREQUENCIES})[min(array_position(${FREQUENCIES}, ${frequency}))]`;

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { pgArray, queryRows } from '../db/rows';
+import { BATCH_EVENTS } from './events';
+import { matchAlerts } from './match-alerts';
+import { notifyFollowers } from './notify-followers';
+
+/** Events per transaction: a day of live sync fits in one, a history import takes many. */
+export const MATCH_BATCH_SIZE = 5_000;
+
+export interface MatchTotals {
+  events: number;
+  notifications: number;
+  batches: number;
+  invalidAlertIds: number[];
+}
+
+/**
+ * Turns the importer's pending events into notifications, oldest first, one batch per
+ * transaction: the notifications of a batch and the marks of its events commit together, so
+ * a crash loses nothing (the batch is simply matched again) and, with every notification keyed
+ * per user, nothing is ever created twice. Runs until no event is pending.
+ */
+export async function matchPendingEvents(
+  db: Db,
+  { batchSize = MATCH_BATCH_SIZE, now = new Date() }: { batchSize?: number; now?: Date } = {},
+): Promise<MatchTotals> {
+  const totals: MatchTotals = { events: 0, notifications: 0, batches: 0, invalidAlertIds: [] };
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      // SKIP LOCKED: a second matcher (a CLI next to the worker) takes the next events instead of waiting.
+      const events = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from ingest_events where processed_at is null order by id limit ${batchSize}
+            for update skip locked`,
+      );
+      if (events.length === 0) return undefined;
+      await tx.execute(sql`create temp table ${BATCH_EVENTS} on commit drop as
+        select id, type, project_id, version_id, created_at from ingest_events
+        where id = any(${pgArray(events.map((e) => e.id))}::int[])`);
+      const alerts = await matchAlerts(tx, now);
+      const followers = await notifyFollowers(tx);
+      await tx.execute(
+        sql`update ingest_events set processed_at = now() where id in (select id from ${BATCH_EVENTS})`,
+      );
+      return { events: events.length, notifications: alerts.notifications + followers, alerts };
+    });
+    if (!batch) return totals;
+    totals.batches++;
+    totals.events += batch.events;
+    totals.notifications += batch.notifications;
+    for (const id of batch.alerts.invalidAlertIds)
+      if (!totals.invalidAlertIds.includes(id)) totals.invalidAlertIds.push(id);
+    if (batch.events < batchSize) return totals;
+  }
+}

@@ -95,7 +95,13 @@ describe('notification digests', () => {
             status: { from: 'PUB', to: 'ADJ' },
             total_amount: { from: '1000.00', to: '1200.50' },
           },
-          lot_changes: [],
+          lot_changes: [
+            {
+              key: '3',
+              change: 'added',
+              item: { lotId: '3', summary: 'Limpieza viaria', totalAmount: '1000' },
+            },
+          ],
           documents: [],
         },
       }),
@@ -155,7 +161,7 @@ describe('notification digests', () => {
       `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n\n`,
     );
     expect(text).toContain(
-      `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Importe Total: 1.000,00\u00a0€ → 1.200,50\u00a0€`,
+      `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Importe Total: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,
     );
     expect(text).toContain(
       `  Empresa que sigues: Construcciones Norte S.L. (${APP}/licitaciones/empresa/${company.id})\n  Lote 2: 48.000,00\u00a0€, adjudicado el 20/11/2026`,
@@ -170,6 +176,7 @@ describe('notification digests', () => {
     expect(text).not.toContain('notificaciones más');
     expect(message!.html).toContain(`<a href="${APP}/licitaciones/detalle/${changed.id}"`);
     expect(message!.html).toContain('<strong>Organismo que sigues:</strong>');
+    expect(message!.html).toContain('<strong>Estado:</strong> En plazo → Adjudicada');
 
     const [beasMessage, ...beasOthers] = await outboxOf(bea.email);
     expect(beasOthers).toHaveLength(0);

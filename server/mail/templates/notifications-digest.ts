@@ -1,7 +1,11 @@
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Notification, PartyTenderData, ReminderData } from '../../../common/api/notifications';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
-import { changeLineText, describeChanges } from '../../../common/notifications/describe-change';
+import {
+  type ChangeLine,
+  changeLineText,
+  describeChanges,
+} from '../../../common/notifications/describe-change';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
 
 export interface NotificationsDigestParams {
@@ -77,6 +81,11 @@ function partyLine(n: Notification, label: string, to: Links): Line[] {
   return n.party ? [{ label, value: n.party.name, href: to.party(n.party.id) }] : [];
 }
 
+/** A change as the inbox and export word it ("Estado: En plazo → Adjudicada"), its label set in bold. */
+function changeLine(line: ChangeLine): Line {
+  return { label: line.label, value: changeLineText(line).slice(`${line.label}: `.length) };
+}
+
 function awardLines(n: Notification): Line[] {
   const awards = (n.data as Partial<PartyTenderData>).awards ?? [];
   return awards.map((a) => {
@@ -100,7 +109,7 @@ function itemOf(n: Notification, section: Section, to: Links): Item {
     case 'bodies':
       return { title, href, lines: [...partyLine(n, 'Organismo que sigues', to), ...tenderLines(n)] };
     case 'changes':
-      return { title, href, lines: describeChanges(n.data).map((line) => ({ value: changeLineText(line) })) };
+      return { title, href, lines: describeChanges(n.data).map(changeLine) };
     case 'awards':
       return { title, href, lines: [...partyLine(n, 'Empresa que sigues', to), ...awardLines(n)] };
     case 'reminders': {

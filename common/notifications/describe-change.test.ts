@@ -102,6 +102,17 @@ describe('describeChanges: the §3 fields', () => {
     expect(formatChangeValue('status', 'XYZ')).toBe('XYZ');
   });
 
+  it('says first that PLACSP withdrew the tender, with the reason it gave', () => {
+    const lines = describeChanges(
+      change({ deleted: { from: null, to: 'ANULADA' }, status: { from: 'EV', to: 'ANUL' } }),
+    );
+    expect(lines.map(changeLineText)).toEqual([
+      'Retirada de la Plataforma de Contratación: ANULADA',
+      'Estado: Pendiente de adjudicación → Anulada',
+    ]);
+    expect(lines[0]).toMatchObject({ field: 'deleted', kind: 'removed' });
+  });
+
   it('gives no lines for data without changes', () => {
     expect(describeChanges({})).toEqual([]);
     expect(describeChanges(change({}))).toEqual([]);

@@ -229,7 +229,7 @@ function documentLine(change: KeyedChange): ChangeLine {
 export function describeChanges(data: Partial<TenderChangeData> | Record<string, unknown>): ChangeLine[] {
   const changes = (record(data.changes) ?? {}) as Record<string, FieldChange>;
   const known = CHANGE_FIELDS.filter((field) => field in changes);
-  const others = Object.keys(changes).filter((field) => !(field in FIELDS));
+  const others = Object.keys(changes).filter((field) => !(field in FIELDS) && field !== DELETED);
   const fieldLines = [...known, ...others].map(
     (field): ChangeLine => ({
       field,
@@ -241,7 +241,20 @@ export function describeChanges(data: Partial<TenderChangeData> | Record<string,
   );
   const lotChanges = Array.isArray(data.lot_changes) ? (data.lot_changes as KeyedChange[]) : [];
   const documents = Array.isArray(data.documents) ? (data.documents as KeyedChange[]) : [];
-  return [...fieldLines, ...lotChanges.flatMap(lotLines), ...documents.map(documentLine)];
+  return [
+    ...deletionLine(changes),
+    ...fieldLines,
+    ...lotChanges.flatMap(lotLines),
+    ...documents.map(documentLine),
+  ];
+}
+
+/** The importer's mark of a tender PLACSP withdrew (a tombstone), `to` its stated reason. */
+const DELETED = 'deleted';
+
+function deletionLine(changes: Record<string, FieldChange>): ChangeLine[] {
+  if (!changes[DELETED]) return [];
+  return [{ field: DELETED, kind: 'removed', label: texts.deleted, from: '', to: text(changes[DELETED].to) }];
 }
 
 /** "Estado: En plazo → Adjudicada", "Lote 3 añadido: Limpieza · 1.000,00 €": one line of plain text. */

@@ -152,7 +152,7 @@ describe('notification digests', () => {
         '- Asfaltado de la avenida de la Costa',
         `  ${APP}/licitaciones/detalle/${matched.id}`,
         '  Alertas: Asfaltado, Obras en Asturias',
-        '  Organismo: Ayuntamiento de Gijón',
+        '  Entidad: Ayuntamiento de Gijón',
         '  Importe Total: 150.000,00\u00a0€',
         '  Fecha Límite Presentación: 14:00:00 15/12/2026',
       ].join('\n'),
@@ -164,7 +164,7 @@ describe('notification digests', () => {
       `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Importe Total: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,
     );
     expect(text).toContain(
-      `  Empresa que sigues: Construcciones Norte S.L. (${APP}/licitaciones/empresa/${company.id})\n  Lote 2: 48.000,00\u00a0€, adjudicado el 20/11/2026`,
+      `  Empresa que sigues: Construcciones Norte S.L. (${APP}/licitaciones/empresa/${company.id})\n  Lote 2: 48.000,00\u00a0€ sin IVA, adjudicado el 20/11/2026`,
     );
     expect(text).toContain(
       `- Mantenimiento de parques\n  ${APP}/licitaciones/detalle/${ending.id}\n  Fin de la ejecución: 31/05/2027`,

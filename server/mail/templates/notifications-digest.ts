@@ -74,7 +74,7 @@ function tenderLines(n: Notification): Line[] {
 
 function bodyLine(n: Notification): Line[] {
   const body = n.project?.contracting_party;
-  return body ? [{ label: 'Organismo', value: body.name }] : [];
+  return body ? [{ label: 'Entidad', value: body.name }] : [];
 }
 
 function partyLine(n: Notification, label: string, to: Links): Line[] {
@@ -89,7 +89,8 @@ function changeLine(line: ChangeLine): Line {
 function awardLines(n: Notification): Line[] {
   const awards = (n.data as Partial<PartyTenderData>).awards ?? [];
   return awards.map((a) => {
-    const amount = formatAmount(a.amount) || 'importe no indicado';
+    // The engine records what each lot was awarded for without VAT.
+    const amount = a.amount === null ? 'importe no indicado' : `${formatAmount(a.amount)} sin IVA`;
     const date = a.award_date ? `, adjudicado el ${formatDate(a.award_date)}` : '';
     return { label: a.lot_id ? `Lote ${a.lot_id}` : 'Adjudicación', value: `${amount}${date}` };
   });

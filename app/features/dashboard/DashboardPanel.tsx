@@ -1,7 +1,7 @@
 import { AlertsPage } from '../alerts/AlertsPage';
 import { FollowedPartiesPage } from '../follows/FollowedPartiesPage';
 import { FollowedProjectsPage } from '../follows/FollowedProjectsPage';
-import { UnderConstruction } from '../layout/UnderConstruction';
+import { NotificationsPage } from '../notifications/NotificationsPage';
 import { PartyPage } from '../party/PartyPage';
 import { SearchPage } from '../search/SearchPage';
 import { TenderPage } from '../tender/TenderPage';
@@ -14,7 +14,7 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
       return <SearchPage />;
 
     case 'notifications':
-      return <UnderConstruction titleKey="dashboard.titles.notifications" />;
+      return <NotificationsPage />;
 
     case 'projects':
       return <FollowedProjectsPage />;

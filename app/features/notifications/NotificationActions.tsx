@@ -1,0 +1,45 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../../common/api/notifications';
+import { useUpdateNotification } from './use-notifications';
+
+/** Star (toggle) and discard (processed: it leaves the inbox) one notification. */
+export function NotificationActions({ notification, title }: { notification: Notification; title: string }) {
+  const { t } = useTranslation();
+  const update = useUpdateNotification();
+  // Failures are only logged by the mutation cache (spec §8); the card stays as it was.
+  const change = (changes: { starred?: boolean; processed?: boolean }) =>
+    update.mutate({ id: notification.id, changes });
+  const starLabel = t(notification.starred ? 'notifications.actions.unstar' : 'notifications.actions.star', {
+    title,
+  });
+  const discardLabel = t('notifications.actions.discard', { title });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={starLabel} openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color="yellow"
+          aria-pressed={notification.starred}
+          aria-label={starLabel}
+          disabled={update.isPending}
+          onClick={() => change({ starred: !notification.starred })}
+        >
+          {notification.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={discardLabel} openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={discardLabel}
+          disabled={update.isPending}
+          onClick={() => change({ processed: true })}
+        >
+          <IconX size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../layout/PageLoader';
+import { SearchPagination } from '../search/SearchPagination';
+import { TenderDetail } from '../tender/TenderDetail';
+import { NotificationList } from './NotificationList';
+import { SidePanel } from './SidePanel';
+import { useNotificationInbox } from './use-notifications';
+
+/**
+ * 'Notificaciones de licitaciones' (dashboard tab 1, /licitaciones/notificaciones): the
+ * unprocessed notifications, 25 a page, newest first; a tender opens in the side panel.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const inbox = useNotificationInbox(page);
+  const [openProject, setOpenProject] = useState<number | null>(null);
+  const data = inbox.data;
+  const totalPages = data?.metadata.total_pages ?? 0;
+
+  // Discarding the last card of the last page leaves that page empty: show the new last one.
+  useEffect(() => {
+    if (totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('dashboard.titles.notifications')}</Title>
+        {/* The Excel export's button (app/features/notifications-export) goes here, beside the title. */}
+      </Group>
+      {inbox.isError && !data ? (
+        <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+          {t('notifications.loadFailed')}
+        </Alert>
+      ) : !data ? (
+        <PageLoader />
+      ) : data.unprocessed_count === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center">{t('notifications.empty')}</Text>
+          <Text ta="center" c="dimmed" size="sm" mt="xs">
+            {t('notifications.emptyHint')}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <Text fw={500} data-testid="notifications-count">
+            {t('notifications.count', { count: data.unprocessed_count })}
+          </Text>
+          <NotificationList notifications={data.notifications} onOpen={setOpenProject} />
+          <SearchPagination
+            page={page}
+            totalPages={totalPages}
+            disabled={inbox.isFetching}
+            onChange={setPage}
+          />
+        </>
+      )}
+      <SidePanel
+        title={t('notifications.panel.title')}
+        opened={openProject !== null}
+        onClose={() => setOpenProject(null)}
+      >
+        {openProject !== null && <TenderDetail id={String(openProject)} />}
+      </SidePanel>
+    </Stack>
+  );
+}

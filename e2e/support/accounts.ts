@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { baseUrl, newVisitor } from './browser';
+import { newVisitor, sharedServer } from './browser';
 import { linkIn, nextMail } from './mailbox';
+import type { ServerUnderTest } from './server';
 
 export interface Account {
   name: string;
@@ -17,11 +18,17 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${created}@example.com`;
 }
 
-async function callApi(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
+async function callApi(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  server: Pick<ServerUnderTest, 'baseUrl'> = sharedServer(),
+) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -32,10 +39,14 @@ async function callApi(method: string, path: string, body: unknown, headers: Rec
  * A confirmed account made the way a person makes one, minus the browser: POST /auth, then the
  * link of the confirmation e-mail the real SMTP receiver got.
  */
-export async function createAccount(label = 'usuario'): Promise<Account> {
+export async function createAccount(
+  label = 'usuario',
+  server: ServerUnderTest = sharedServer(),
+): Promise<Account> {
   const account = { name: 'Ana Prueba', email: uniqueEmail(label), password: 'clave-e2e-1' };
-  await callApi('POST', '/auth', { ...account, password_confirmation: account.password });
-  const confirmation = await fetch(linkIn(await nextMail(account.email), '/auth/confirmation'), {
+  await callApi('POST', '/auth', { ...account, password_confirmation: account.password }, {}, server);
+  const mail = await nextMail(account.email, server.mailDir);
+  const confirmation = await fetch(linkIn(mail, '/auth/confirmation'), {
     redirect: 'manual',
   });
   expect(confirmation.headers.get('location')).toBe('/sign_in?account_confirmation_success=true');
@@ -51,21 +62,39 @@ export async function signInThroughForm(page: Page, account: Pick<Account, 'emai
   await page.waitForURL('**/licitaciones');
 }
 
-/** A new browser context signed in, through the form, as `account` (the run's admin by default). */
+/** A new browser context signed in, through the form, as `account` (the server's admin by default). */
 export async function signedIn(
   browser: Browser,
-  account: Pick<Account, 'email' | 'password'> = inject('admin'),
+  account?: Pick<Account, 'email' | 'password'>,
+  server: ServerUnderTest = sharedServer(),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const visitor = await newVisitor(browser, { cookiesAccepted: true });
-  await signInThroughForm(visitor.page, account);
+  const visitor = await newVisitor(browser, { cookiesAccepted: true, server: server.baseUrl });
+  await signInThroughForm(visitor.page, account ?? server.admin);
   return visitor;
+}
+
+export type ApiCall = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * Calls the API as `account` does from the app: signed in through POST /auth/sign_in, its session
+ * headers on every call. Answers each call's JSON; a status of 400 or more throws.
+ */
+export async function apiAs(
+  account: Pick<Account, 'email' | 'password'>,
+  server: ServerUnderTest = sharedServer(),
+): Promise<ApiCall> {
+  const signIn = await callApi('POST', '/auth/sign_in', account, {}, server);
+  const session = Object.fromEntries(
+    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
+  );
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const response = await callApi(method, path, body, session, server);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
 }
 
 /** An invitation sent by the run's admin through the real endpoint (POST /auth/invitation). */
 export async function inviteAsAdmin(email: string) {
-  const signIn = await callApi('POST', '/auth/sign_in', inject('admin'));
-  const session = Object.fromEntries(
-    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
-  );
-  await callApi('POST', '/auth/invitation', { email }, session);
+  const asAdmin = await apiAs(inject('admin'));
+  await asAdmin('POST', '/auth/invitation', { email });
 }

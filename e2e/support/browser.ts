@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { ServerUnderTest } from './server';
 
 /** Debian's Chromium (scripts/install-chromium.sh); Playwright's own browsers are never downloaded. */
 export function launchBrowser(): Promise<Browser> {
@@ -39,17 +40,28 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The run's shared server (global-setup.ts); a file with a server of its own passes that instead. */
+export function sharedServer(): ServerUnderTest {
+  return {
+    baseUrl: baseUrl(),
+    mailDir: inject('mailDir'),
+    contactEmail: inject('contactEmail'),
+    admin: inject('admin'),
+  };
+}
+
 /**
- * A fresh visitor: new context (no storage, no cookies) in Spanish, with the server as base URL.
+ * A fresh visitor: new context (no storage, no cookies) in Spanish, with the server (the shared one
+ * unless `server` gives another's URL) as base URL.
  * `cookiesAccepted` stores the cookie notice's acceptance first, so the floating notice does not
  * cover the lower right of pages that tests click on.
  */
 export async function newVisitor(
   browser: Browser,
-  { cookiesAccepted = false } = {},
+  { cookiesAccepted = false, server = baseUrl() } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: server,
     locale: 'es-ES',
     viewport: { width: 1280, height: 800 },
   });

@@ -1,12 +1,5 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { startSmtpReceiver } from './smtp-receiver';
+import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,135 +14,16 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const DIST = path.join(ROOT, 'dist/app');
-const START_TIMEOUT_MS = 90_000;
-const CONTACT_EMAIL = 'contacto@licitaciones.test';
-const ADMIN = { email: 'admin@licitaciones.test', password: 'admin-e2e-1' };
-// The real PLACSP pages and the CPV catalogue the search tests run on (1,298 tenders).
-const SHARED = process.env.SHARED_DIR
-  ? path.resolve(process.env.SHARED_DIR)
-  : path.resolve(ROOT, '..', 'shared');
-const PLACSP_PAGES = path.join(SHARED, 'placsp');
-const CPV_CSV = path.join(SHARED, 'reference', 'cpv', 'cpv.csv');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
 /**
- * Starts, for the whole browser suite, a real SMTP receiver and the real server (fresh embedded
- * database with one admin account and the real PLACSP pages, the built app) that delivers its e-mail to it.
+ * Starts, for the whole browser suite, the real server with the real PLACSP pages imported
+ * (support/server.ts). A file that changes what the server holds beyond its own accounts
+ * starts a server of its own instead, so the counts other files assert stay put.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error('dist/app is not built: run `npx vite build` first (scripts/e2e.sh does it for you).');
-  }
-  const tempDir = await mkdtemp(path.join(tmpdir(), 'licitaciones-e2e-'));
-  const dataDir = path.join(tempDir, 'data');
-  const mailDir = path.join(tempDir, 'mail');
-  const smtp = await startSmtpReceiver(mailDir);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    APP_DIST_DIR: DIST,
-    SMTP_URL: smtp.url,
-    CONTACT_EMAIL: CONTACT_EMAIL,
-    LOG_LEVEL: 'warn',
-    LOG_PRETTY: 'false',
-    // PLACSP's live host is unreachable here: no sync attempts, no generated demo set.
-    PLACSP_SYNC_CRON: 'off',
-    DEMO_DATA: 'off',
-  };
-
-  const cleanUp = async () => {
-    await smtp.close();
-    await rm(tempDir, { recursive: true, force: true });
-  };
-
-  // The embedded database admits one process at a time: the admin is created, and the real
-  // pages imported, one command after another before the server opens it.
-  const steps: [string, ...string[]][] = [
-    ['server/cli/create-admin.ts', ADMIN.email, ADMIN.password],
-    ['server/cli/import.ts', PLACSP_PAGES],
-    ['server/cli/import-cpv.ts', CPV_CSV],
-  ];
-  for (const [script, ...args] of steps) {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: ROOT,
-      env,
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch(async (error: unknown) => {
-      await cleanUp();
-      throw error;
-    });
-  }
-
-  let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Kept for the failure message; warnings also reach the terminal as they happen.
-  const collect = (chunk: Buffer) => {
-    log += chunk.toString();
-    process.stderr.write(chunk);
-  };
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
-
-  try {
-    await waitForHealth(baseUrl, server, () => log);
-  } catch (error) {
-    server.kill('SIGKILL');
-    await cleanUp();
-    throw error;
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-  project.provide('contactEmail', CONTACT_EMAIL);
-  project.provide('admin', ADMIN);
-
-  return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timeout = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timeout);
-    }
-    await cleanUp();
-  };
+  const server = await startServer({ importRealPages: true });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('mailDir', server.mailDir);
+  project.provide('contactEmail', server.contactEmail);
+  project.provide('admin', server.admin);
+  return () => server.stop();
 }

@@ -12,18 +12,19 @@ function recipients(mail: ParsedMail): string[] {
 }
 
 /**
- * The next message to `to` that the real SMTP receiver of this run got (see global-setup) and
- * that this test file has not taken yet; waits for it to arrive.
+ * The next message to `to` that the real SMTP receiver got (the shared server's unless `folder`
+ * is another server's mail folder) and that this test file has not taken yet; waits for it to arrive.
  */
-export async function nextMail(to: string): Promise<ParsedMail> {
-  const folder = inject('mailDir');
+export async function nextMail(to: string, folder: string = inject('mailDir')): Promise<ParsedMail> {
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const files = (await readdir(folder)).filter((f) => f.endsWith('.eml') && !taken.has(f)).sort();
+    const files = (await readdir(folder))
+      .filter((f) => f.endsWith('.eml') && !taken.has(path.join(folder, f)))
+      .sort();
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(folder, file)));
       if (recipients(mail).includes(to.toLowerCase())) {
-        taken.add(file);
+        taken.add(path.join(folder, file));
         return mail;
       }
     }

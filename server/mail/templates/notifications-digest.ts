@@ -18,7 +18,7 @@ export interface NotificationsDigestParams {
   total: number;
 }
 
-/** The groups of the message, in the order and with the names of the export's sheets. */
+/** The groups of the message, in the order of the export's sheets (reminders, which it has no sheet for, last). */
 const SECTIONS = {
   alerts: 'Nuevas licitaciones de tus alertas',
   bodies: 'Nuevas licitaciones de organismos que sigues',

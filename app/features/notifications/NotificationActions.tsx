@@ -29,17 +29,20 @@ export function NotificationActions({ notification, title }: { notification: Not
           {notification.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={discardLabel} openDelay={400}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={discardLabel}
-          disabled={update.isPending}
-          onClick={() => change({ processed: true })}
-        >
-          <IconX size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {/* An alert's list also shows processed notifications: nothing left to discard there. */}
+      {!notification.processed && (
+        <Tooltip label={discardLabel} openDelay={400}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={discardLabel}
+            disabled={update.isPending}
+            onClick={() => change({ processed: true })}
+          >
+            <IconX size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

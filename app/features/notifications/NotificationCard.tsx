@@ -20,7 +20,7 @@ function ProjectFacts({ project }: { project: ProjectSummary }) {
     ['status', statusLabel(project.status)],
   ];
   return (
-    <Group gap="lg" wrap="wrap">
+    <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
       {facts
         .filter(([, value]) => value)
         .map(([key, value]) => (

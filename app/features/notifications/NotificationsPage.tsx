@@ -55,7 +55,10 @@ export function NotificationsPage() {
             page={page}
             totalPages={totalPages}
             disabled={inbox.isFetching}
-            onChange={setPage}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
           />
         </>
       )}

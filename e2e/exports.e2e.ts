@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatEuros } from '../common/format';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { dataRows, downloadWorkbook, EURO_FORMAT, HEADER_ROW } from './support/excel-download';
 import { listed, partyIdOf } from './support/party-page';
 import { count, rows, search, searched } from './support/search-page';
 
@@ -14,26 +15,14 @@ beforeAll(async () => {
   user = await createAccount('exportador');
 });
 
-const EURO_FORMAT = '#,##0.00 "€"';
-const HEADER_ROW = 2;
-
 /** Opens the export modal, picks `option`, downloads, and reads the file back as Excel would. */
 async function exportExcel(page: Page, option: string) {
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const modal = page.getByRole('dialog', { name: 'Exportar a Excel' });
   await modal.getByRole('radio', { name: option }).check();
-  const downloading = page.waitForEvent('download');
-  await modal.getByRole('button', { name: 'Descargar' }).click();
-  const download = await downloading;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  const file = await downloadWorkbook(page, () => modal.getByRole('button', { name: 'Descargar' }).click());
   await modal.waitFor({ state: 'hidden' });
-  return { fileName: download.suggestedFilename(), workbook };
-}
-
-/** The data rows of a sheet: every row below the header row. */
-function dataRows(sheet: ExcelJS.Worksheet) {
-  return sheet.getRows(HEADER_ROW + 1, sheet.rowCount - HEADER_ROW) ?? [];
+  return file;
 }
 
 const FILE_DATE = /^(\d{4})_(\d{2})_(\d{2})_exportacion_/;

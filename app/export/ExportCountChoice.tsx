@@ -6,14 +6,16 @@ interface Props {
   value: ExportCount;
   onChange(count: ExportCount): void;
   disabled: boolean;
+  /** What is counted; 'Número de filas' unless said. */
+  label?: string;
 }
 
 /** How many rows to export (spec §9): the page on screen, 50, 75, 100 or all up to 1000. */
-export function ExportCountChoice({ value, onChange, disabled }: Props) {
+export function ExportCountChoice({ value, onChange, disabled, label }: Props) {
   const { t } = useTranslation();
   return (
     <Radio.Group
-      label={t('export.count')}
+      label={label ?? t('export.count')}
       value={String(value)}
       onChange={(next) => onChange(Number(next) as ExportCount)}
     >

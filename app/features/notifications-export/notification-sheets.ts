@@ -31,12 +31,9 @@ function onTender({ header, kind, width, value }: TenderColumn): Column<Notifica
   return { header, kind, width, value: (n) => (n.project ? value(n.project) : null) };
 }
 
-const dateColumn: Column<Notification> = {
-  header: header('date'),
-  kind: 'date',
-  width: 14,
-  value: (n) => n.date,
-};
+function dateColumn(): Column<Notification> {
+  return { header: header('date'), kind: 'date', width: 14, value: (n) => n.date };
+}
 
 function partyColumn(origin: string, key: string): Column<Notification> {
   return {
@@ -115,7 +112,7 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
     name: 'Nuevas Licitaciones Alertas',
     holds: (n) => hasType(n, 'alert'),
     columns: (origin) => [
-      dateColumn,
+      dateColumn(),
       {
         header: header('alerts'),
         kind: 'text',
@@ -128,13 +125,13 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
   {
     name: 'Nuevas Licitaciones Organismos',
     holds: (n) => partyRole(n) === 'contracting_party',
-    columns: (origin) => [dateColumn, partyColumn(origin, 'followedBody'), ...tenderSheetColumns(origin)],
+    columns: (origin) => [dateColumn(), partyColumn(origin, 'followedBody'), ...tenderSheetColumns(origin)],
   },
   {
     name: 'Licitaciones con cambios',
     holds: (n) => hasType(n, 'procurement_project_subscription'),
     columns: (origin) => [
-      dateColumn,
+      dateColumn(),
       {
         header: header('changes'),
         kind: 'text',
@@ -149,7 +146,7 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
     name: 'Nuevas adjudicaciones',
     holds: (n) => partyRole(n) === 'awardee',
     columns: (origin) => [
-      dateColumn,
+      dateColumn(),
       partyColumn(origin, 'awardee'),
       {
         header: header('lots'),

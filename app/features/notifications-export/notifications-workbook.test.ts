@@ -167,8 +167,8 @@ describe('buildNotificationsWorkbook', () => {
     expect(row['Empresa adjudicataria']!.value).toMatchObject({ text: 'Construcciones Pérez, S.L.' });
     expect(row.Lotes!.value).toBe('1, 2');
     expect((row['Fecha adjudicación']!.value as Date).toISOString()).toBe('2026-04-16T00:00:00.000Z');
-    expect(row['Importe adjudicado']!.value).toBe(1500.3);
-    expect(row['Importe adjudicado']!.numFmt).toBe(EURO_FORMAT);
+    expect(row['Importe adjudicado (sin IVA)']!.value).toBe(1500.3);
+    expect(row['Importe adjudicado (sin IVA)']!.numFmt).toBe(EURO_FORMAT);
   });
 
   it('keeps every sheet with its header when there is nothing of that kind', async () => {

@@ -2,7 +2,9 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
 import { PageLoader } from '../layout/PageLoader';
+import { NotificationsExportButton } from '../notifications-export/NotificationsExportButton';
 import { SearchPagination } from '../search/SearchPagination';
 import { TenderDetail } from '../tender/TenderDetail';
 import { NotificationList } from './NotificationList';
@@ -30,7 +32,10 @@ export function NotificationsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('dashboard.titles.notifications')}</Title>
-        {/* The Excel export's button (app/features/notifications-export) goes here, beside the title. */}
+        <NotificationsExportButton
+          screen={{ page, pageSize: NOTIFICATIONS_PAGE_SIZE }}
+          disabled={!data || data.unprocessed_count === 0}
+        />
       </Group>
       {inbox.isError && !data ? (
         <Alert color="red" icon={<IconAlertTriangle />} role="alert">

@@ -32,7 +32,10 @@ export function PartySection({
                 award.lot_id
                   ? t('notifications.awardLot', { lot: award.lot_id })
                   : t('notifications.awardWhole'),
-                formatAmount(award.amount),
+                // The engine stores award amounts without VAT, as the export says too.
+                award.amount === null
+                  ? ''
+                  : t('tender.info.taxExclusive', { amount: formatAmount(award.amount) }),
                 formatDate(award.award_date),
               ]
                 .filter(Boolean)

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { trialSubscription } from '../common/api/user';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { baseUrl, browserForFile, newVisitor } from './support/browser';
 import { fakeSignIn, trialUser } from './support/fake-session';
@@ -56,7 +57,7 @@ describe('a signed-in user', () => {
       context,
       trialUser({
         trial_days_remaining: 0,
-        subscription: { id: null, status: 'expired', trial_days_remaining: 0 },
+        subscription: trialSubscription(0),
       }),
     );
     await page.goto('/licitaciones/alertas');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingFrequencies } from '../pricing';
 
 export const TRIAL_DAYS = 15;
 export const PASSWORD_MIN = 6;
@@ -6,15 +7,54 @@ export const PASSWORD_MAX = 35;
 
 export const roleSchema = z.enum(['user', 'admin']);
 
+export const billingTypeSchema = z.enum(['stripe', 'manual']);
+export const subscriptionStatusSchema = z.enum(['active', 'canceled', 'expired']);
+
+/** A licence holder as the current user's subscription lists them. */
+export const subscriptionUserBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+
 /**
- * The subscription block of the current user. Until billing exists a user only has the trial:
- * status `trial` while days remain, `expired` at 0; `active`/`canceled` come with licences.
+ * The subscription block of the current user (spec 001 §3 User.subscription). Without licences
+ * the user only has the trial: status `trial` while days remain, `expired` at 0, and the
+ * subscription fields are null; `owner` says whether the current user owns the licences.
  */
 export const userSubscriptionSchema = z.object({
   id: z.number().int().nullable(),
-  status: z.enum(['active', 'canceled', 'expired', 'trial']),
+  status: z.enum([...subscriptionStatusSchema.options, 'trial']),
   trial_days_remaining: z.number().int().min(0),
+  quantity: z.number().int().nullable(),
+  used: z.number().int().nullable(),
+  owner_email: z.string().nullable(),
+  owner: z.boolean(),
+  users: z.array(subscriptionUserBriefSchema),
+  billing_type: billingTypeSchema.nullable(),
+  billing_frequency: z.enum(billingFrequencies).nullable(),
+  cancel_at_period_end: z.boolean(),
+  current_period_end: z.iso.datetime().nullable(),
 });
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
+
+/** The block of a user without licences: on trial, or expired when no days are left. */
+export function trialSubscription(trialDaysRemaining: number): UserSubscription {
+  return {
+    id: null,
+    status: trialDaysRemaining > 0 ? 'trial' : 'expired',
+    trial_days_remaining: trialDaysRemaining,
+    quantity: null,
+    used: null,
+    owner_email: null,
+    owner: false,
+    users: [],
+    billing_type: null,
+    billing_frequency: null,
+    cancel_at_period_end: false,
+    current_period_end: null,
+  };
+}
 
 /** GET /v1/user (spec 001 §3 User). */
 export const currentUserSchema = z.object({

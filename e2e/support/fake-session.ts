@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import type { CurrentUser } from '../../common/api/user';
+import { type CurrentUser, trialSubscription } from '../../common/api/user';
 
 /**
  * A signed-in user answered by the browser itself (page routes), for the tests that need one
@@ -21,7 +21,7 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     pending_subscription_upgrade: false,
     pending_payment_method: false,
     pending_invoice_id: null,
-    subscription: { id: null, status: 'trial', trial_days_remaining: 10 },
+    subscription: trialSubscription(10),
     ...overrides,
   };
 }

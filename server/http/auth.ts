@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasTenderAccess } from '../../common/api/user';
 import type { users } from '../db/schema';
-import { presentUser } from '../domain/accounts/present-user';
+import { loadCurrentUser } from '../domain/accounts/present-user';
 import { type AuthenticatedSession, authenticate, type SessionHeaders } from '../domain/accounts/sessions';
 import { AppError } from './errors';
 
@@ -50,7 +50,8 @@ export async function requireAdmin(request: FastifyRequest) {
   if (currentUser(request).role !== 'admin') throw new AppError('forbidden');
 }
 
-/** Tender screens: an active subscription or trial days left; otherwise 403 (the app goes to /user). */
+/** Tender screens: a licence of an active subscription or trial days left; otherwise 403 (the app goes to /user). */
 export async function requireTenderAccess(request: FastifyRequest) {
-  if (!hasTenderAccess(presentUser(currentUser(request)))) throw new AppError('subscription_required');
+  const user = await loadCurrentUser(request.server.database.db, currentUser(request));
+  if (!hasTenderAccess(user)) throw new AppError('subscription_required');
 }

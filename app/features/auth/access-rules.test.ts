@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../common/api/user';
+import { type CurrentUser, trialSubscription } from '../../../common/api/user';
 import { accessRedirect } from './access-rules';
 
 function user(
@@ -21,7 +21,7 @@ function user(
     pending_payment_method: false,
     pending_invoice_id: null,
     ...overrides,
-    subscription: { id: null, status: 'expired', trial_days_remaining: 0, ...subscription },
+    subscription: { ...trialSubscription(0), ...subscription },
   };
 }
 

@@ -19,6 +19,13 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Stripe customer of this user's card billing (billing address and card live there). */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** A licence increase waits for its prorated invoice (`pendingInvoiceId`) to be paid. */
+    pendingSubscriptionUpgrade: boolean('pending_subscription_upgrade').notNull().default(false),
+    /** A charge failed: the card must be replaced to pay `pendingInvoiceId`. */
+    pendingPaymentMethod: boolean('pending_payment_method').notNull().default(false),
+    pendingInvoiceId: text('pending_invoice_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

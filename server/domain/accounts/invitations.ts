@@ -11,6 +11,8 @@ import { hashPassword, newToken, normaliseEmail } from './secrets';
 
 const INVITATION_TTL_DAYS = 7;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** An admin invites an address: a passwordless account and a link to finish it. */
 export async function inviteUser(db: Db, config: Config, rawEmail: string): Promise<{ email: string }> {
   const email = normaliseEmail(rawEmail);
@@ -21,26 +23,38 @@ export async function inviteUser(db: Db, config: Config, rawEmail: string): Prom
         { field: 'email', message: 'ya está en uso' },
       ]);
     }
-    const user =
-      existing ??
-      (await tx.insert(users).values({ email, name: '', trialEndsAt: trialEnd() }).returning())[0]!;
-    // Inviting again sends a fresh link and voids the previous one.
-    await tx
-      .delete(userTokens)
-      .where(
-        and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'invitation'), isNull(userTokens.usedAt)),
-      );
-    const { token, hash } = newToken();
-    await tx.insert(userTokens).values({
-      userId: user.id,
-      purpose: 'invitation',
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
-    });
-    const link = `${config.publicUrl}/invitacion?invitation_token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, email, invitationMail, { link, validDays: INVITATION_TTL_DAYS });
+    await sendInvitation(tx, config, email, existing);
     return { email };
   });
+}
+
+/**
+ * Within the caller's transaction: the passwordless account of `email` (created unless given)
+ * and a fresh invitation link by e-mail; inviting again voids the previous link.
+ */
+export async function sendInvitation(
+  tx: Tx,
+  config: Config,
+  email: string,
+  existing?: typeof users.$inferSelect,
+): Promise<typeof users.$inferSelect> {
+  const user =
+    existing ?? (await tx.insert(users).values({ email, name: '', trialEndsAt: trialEnd() }).returning())[0]!;
+  await tx
+    .delete(userTokens)
+    .where(
+      and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'invitation'), isNull(userTokens.usedAt)),
+    );
+  const { token, hash } = newToken();
+  await tx.insert(userTokens).values({
+    userId: user.id,
+    purpose: 'invitation',
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+  });
+  const link = `${config.publicUrl}/invitacion?invitation_token=${encodeURIComponent(token)}`;
+  await enqueueMail(tx, email, invitationMail, { link, validDays: INVITATION_TTL_DAYS });
+  return user;
 }
 
 /** The invited person sets name and password; the account is confirmed and the trial starts. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '../../../common/api/user';
+import { type CurrentUser, trialSubscription, type UserSubscription } from '../../../common/api/user';
+import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
+import { findUserSubscription, type SubscriptionWithUsers } from '../subscriptions/find-user-subscription';
 
 type UserRow = typeof users.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -9,7 +11,34 @@ export function trialDaysRemaining(user: Pick<UserRow, 'trialEndsAt'>, now = new
   return Math.max(0, Math.ceil((user.trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-export function presentUser(user: UserRow, now = new Date()): CurrentUser {
+function presentUserSubscription(
+  user: UserRow,
+  subscription: SubscriptionWithUsers | null,
+  days: number,
+): UserSubscription {
+  if (!subscription) return trialSubscription(days);
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    trial_days_remaining: days,
+    quantity: subscription.quantity,
+    used: subscription.users.length,
+    owner_email: subscription.ownerEmail,
+    owner: subscription.ownerId === user.id,
+    users: subscription.users,
+    billing_type: subscription.billingType,
+    billing_frequency: subscription.billingFrequency,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+/** The user as GET /v1/user answers it; `subscription` from findUserSubscription (null: none). */
+export function presentUser(
+  user: UserRow,
+  subscription: SubscriptionWithUsers | null,
+  now = new Date(),
+): CurrentUser {
   const days = trialDaysRemaining(user, now);
   const gravatar = createHash('md5').update(user.email).digest('hex');
   return {
@@ -23,9 +52,14 @@ export function presentUser(user: UserRow, now = new Date()): CurrentUser {
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
     active: user.active,
     trial_days_remaining: days,
-    pending_subscription_upgrade: false,
-    pending_payment_method: false,
-    pending_invoice_id: null,
-    subscription: { id: null, status: days > 0 ? 'trial' : 'expired', trial_days_remaining: days },
+    pending_subscription_upgrade: user.pendingSubscriptionUpgrade,
+    pending_payment_method: user.pendingPaymentMethod,
+    pending_invoice_id: user.pendingInvoiceId,
+    subscription: presentUserSubscription(user, subscription, days),
   };
+}
+
+/** Looks up the user's subscription and presents them: the one source of the access rule's input. */
+export async function loadCurrentUser(db: Db, user: UserRow, now = new Date()): Promise<CurrentUser> {
+  return presentUser(user, await findUserSubscription(db, user.id), now);
 }

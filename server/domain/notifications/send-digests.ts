@@ -8,7 +8,7 @@ import {
   type NotificationsDigestParams,
   notificationsDigestMail,
 } from '../../mail/templates/notifications-digest';
-import { presentUser } from '../accounts/present-user';
+import { loadCurrentUser } from '../accounts/present-user';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** Past this many a digest lists no more: it says how many others there are and links the inbox. */
@@ -104,7 +104,7 @@ export async function sendDigests(
 
   const run: DigestRun = { mailed: 0, notifications: 0, withoutAccess: 0, failures: [] };
   for (const user of candidates) {
-    if (!hasTenderAccess(presentUser(user, now))) {
+    if (!hasTenderAccess(await loadCurrentUser(db, user, now))) {
       run.withoutAccess += 1;
       continue;
     }

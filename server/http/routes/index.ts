@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import healthRoutes from './health';
+import licenceRoutes from './licences';
 import notificationRoutes from './notifications';
 import procurementRoutes from './procurement';
 import procurementPartyRoutes from './procurement_party';
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(procurementRoutes);
   await app.register(procurementPartyRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(licenceRoutes);
   await app.register(sourcesRoutes);
   await app.register(alertRoutes);
   await app.register(notificationRoutes);

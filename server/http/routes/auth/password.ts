@@ -7,7 +7,7 @@ import {
   updateAccountBodySchema,
 } from '../../../../common/api/auth';
 import { currentUserSchema } from '../../../../common/api/user';
-import { presentUser } from '../../../domain/accounts/present-user';
+import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { requestPasswordReset, resetPassword } from '../../../domain/accounts/reset-password';
 import { changePassword, renameUser } from '../../../domain/accounts/update-account';
 import { currentUser, requireUser, sendSessionHeaders } from '../../auth';
@@ -86,9 +86,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         sendSessionHeaders(reply, session);
         app.deliverMail();
-        return { data: presentUser(user) };
+        return { data: await loadCurrentUser(app.database.db, user) };
       }
-      return { data: presentUser(await renameUser(app.database.db, user, name!)) };
+      return { data: await loadCurrentUser(app.database.db, await renameUser(app.database.db, user, name!)) };
     },
   );
 };

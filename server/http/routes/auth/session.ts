@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema, signInBodySchema } from '../../../../common/api/auth';
 import { currentUserSchema } from '../../../../common/api/user';
-import { presentUser } from '../../../domain/accounts/present-user';
+import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { revokeSession } from '../../../domain/accounts/sessions';
 import { signIn } from '../../../domain/accounts/sign-in';
 import { currentUser, sendSessionHeaders } from '../../auth';
@@ -26,7 +26,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       sendSessionHeaders(reply, session);
-      return { data: presentUser(user) };
+      return { data: await loadCurrentUser(app.database.db, user) };
     },
   );
 

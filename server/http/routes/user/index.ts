@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../../common/api/auth';
 import { currentUserSchema } from '../../../../common/api/user';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
-import { presentUser } from '../../../domain/accounts/present-user';
+import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { currentUser, requireUser } from '../../auth';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['usuario'], summary: 'El usuario actual', response: { 200: currentUserSchema } },
     },
-    async (request) => presentUser(currentUser(request)),
+    async (request) => loadCurrentUser(app.database.db, currentUser(request)),
   );
 
   app.delete(

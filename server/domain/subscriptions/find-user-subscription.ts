@@ -1,0 +1,62 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subscriptionMembers, subscriptions, users } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A subscription with what every presentation of it needs: its owner and its licence holders. */
+export interface SubscriptionWithUsers extends SubscriptionRow {
+  ownerEmail: string;
+  users: { id: number; name: string; email: string }[];
+}
+
+const holders = sql<SubscriptionWithUsers['users']>`coalesce((
+  select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.id)
+  from ${subscriptionMembers} m join ${users} u on u.id = m.user_id
+  where m.subscription_id = ${subscriptions.id}), '[]'::json)`;
+
+function selectWithUsers(db: Pick<Db, 'select'>) {
+  return db
+    .select({ subscription: subscriptions, ownerEmail: users.email, users: holders })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.ownerId));
+}
+
+function flatten(row: {
+  subscription: SubscriptionRow;
+  ownerEmail: string;
+  users: SubscriptionWithUsers['users'];
+}) {
+  return { ...row.subscription, ownerEmail: row.ownerEmail, users: row.users };
+}
+
+/**
+ * The subscription that gives the user licences: an active one they hold a licence of first,
+ * then their own, then the latest they belonged to. A user may be listed under an old canceled
+ * subscription and an active one at once; the active one decides their access.
+ */
+export async function findUserSubscription(
+  db: Pick<Db, 'select'>,
+  userId: number,
+): Promise<SubscriptionWithUsers | null> {
+  const member = sql`exists (select 1 from ${subscriptionMembers} m
+    where m.subscription_id = ${subscriptions.id} and m.user_id = ${userId})`;
+  const [row] = await selectWithUsers(db)
+    .where(or(eq(subscriptions.ownerId, userId), member))
+    .orderBy(
+      desc(sql`${subscriptions.status} = 'active' and ${member}`),
+      desc(sql`${subscriptions.ownerId} = ${userId}`),
+      desc(subscriptions.updatedAt),
+    )
+    .limit(1);
+  return row ? flatten(row) : null;
+}
+
+/** One subscription by id with its owner and licence holders, or null. */
+export async function findSubscription(
+  db: Pick<Db, 'select'>,
+  id: number,
+): Promise<SubscriptionWithUsers | null> {
+  const [row] = await selectWithUsers(db).where(eq(subscriptions.id, id));
+  return row ? flatten(row) : null;
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { findSubscription, type SubscriptionWithUsers } from './find-user-subscription';
+
+/**
+ * The subscription `id` if `userId` owns it. Someone else's is a 404 (its existence is not
+ * told); a licence holder who is not the owner gets a 403, since only the owner manages it.
+ */
+export async function ownedSubscription(
+  db: Pick<Db, 'select'>,
+  id: number,
+  userId: number,
+): Promise<SubscriptionWithUsers> {
+  const subscription = await findSubscription(db, id);
+  if (
+    !subscription ||
+    (subscription.ownerId !== userId && !subscription.users.some((u) => u.id === userId))
+  ) {
+    throw new AppError('not_found', 'No se ha encontrado la suscripción.');
+  }
+  if (subscription.ownerId !== userId) {
+    throw new AppError('forbidden', 'Solo el propietario de la suscripción puede gestionarla.');
+  }
+  return subscription;
+}

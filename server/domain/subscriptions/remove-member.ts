@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subscriptionMembers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { ownedSubscription } from './owned-subscription';
+
+/** The owner takes a licence back; the owner's own licence cannot be removed. */
+export async function removeMember(
+  db: Db,
+  input: { subscriptionId: number; ownerId: number; userId: number },
+): Promise<void> {
+  const subscription = await ownedSubscription(db, input.subscriptionId, input.ownerId);
+  if (input.userId === subscription.ownerId) {
+    throw new AppError('unprocessable', 'El propietario de la suscripción no se puede quitar de la lista.');
+  }
+  const removed = await db
+    .delete(subscriptionMembers)
+    .where(
+      and(
+        eq(subscriptionMembers.subscriptionId, subscription.id),
+        eq(subscriptionMembers.userId, input.userId),
+      ),
+    )
+    .returning({ userId: subscriptionMembers.userId });
+  if (removed.length === 0)
+    throw new AppError('not_found', 'Ese usuario no tiene una licencia de esta suscripción.');
+}

@@ -1,15 +1,22 @@
+import type ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationInboxResponse } from '../common/api/notifications';
 import type { PartySearchResponse } from '../common/api/procurement-party';
 import type { ProjectDetail } from '../common/api/procurement-project';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
-import { type Account, type ApiCall, apiAs, createAccount } from './support/accounts';
+import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
+import { browserForFile } from './support/browser';
+import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
+import { mailCount, nextMail } from './support/mailbox';
 import { editEntry, pageXml, readRealPage } from './support/placsp-entries';
 import { type PlacspFeed, startPlacspFeed } from './support/placsp-feed';
 import { type RunningServer, startServer } from './support/server';
 
 // This file changes what the server holds (new tenders, notifications), so it runs a server of
 // its own that reads PLACSP from a loopback feed, instead of the shared one the other files count on.
+const browser = browserForFile();
 let feed: PlacspFeed;
 let server: RunningServer;
 let asAdmin: ApiCall;
@@ -41,7 +48,32 @@ const newerPage = () =>
     ],
   });
 
-const sync = () => runJob(asAdmin, 'placsp.sync', { feeds: ['643'] });
+const HEAD = '/sindicacion/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom';
+const TITLES = {
+  changed: 'Servicio de validación metadatado y lenguas cooficiales para RTVE.es',
+  alert: 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.',
+  award:
+    'Servicio de transporte de personal al Centro Penitenciario de Valencia (Picassent), dependiente de la Secretaría General de Instituciones Penitenciarias.',
+};
+
+/** The real sync of the 643 feed, then the matching it enqueues, both awaited. */
+async function syncAndMatch() {
+  await runJob(asAdmin, 'placsp.sync', { feeds: ['643'] });
+  await runJob(asAdmin, 'monitor.match');
+}
+
+const inbox = () => asUser<NotificationInboxResponse>('GET', '/v1/notifications?pageSize=100');
+const card = (page: Page, title: string) => page.locator('article').filter({ hasText: title });
+const texts = async (page: Page, title: string, list: string) =>
+  (await card(page, title).getByRole('list', { name: list }).locator('li').allTextContents()).map((t) =>
+    t.replace(/\s+/g, ' ').trim(),
+  );
+
+/** A cell note as exceljs reads it back (plain text or rich text runs), spaces as typed. */
+function noteText(note: ExcelJS.Cell['note']): string {
+  const text = typeof note === 'string' ? note : (note?.texts ?? []).map((run) => run.text).join('');
+  return text.replaceAll('\u00a0', ' ');
+}
 
 async function searchFolder(folder: string) {
   const found = await asUser<ProcurementSearchResponse>('POST', '/v1/procurement/search', {
@@ -55,7 +87,7 @@ beforeAll(async () => {
   feed.serve('643', [firstPage]);
   server = await startServer({ importRealPages: false, env: feed.env });
   asAdmin = await apiAs(server.admin, server);
-  await sync();
+  await syncAndMatch();
   user = await createAccount('vigilante', server);
   asUser = await apiAs(user, server);
 });
@@ -66,9 +98,7 @@ afterAll(async () => {
 
 describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail', () => {
   it('imports the live feed through the real sync, then newer versions of its entries', async () => {
-    expect(feed.requests).toEqual([
-      '/sindicacion/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom',
-    ]);
+    expect(feed.requests).toEqual([HEAD]);
     const [pending] = await searchFolder('S-02027-2026');
     expect(pending).toMatchObject({ status: 'EV', tax_exclusive_amount: '717120.00' });
 
@@ -87,10 +117,172 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
 
     // PLACSP publishes a newer head page; the previous one becomes its `next`.
     feed.serve('643', [newerPage(), firstPage]);
-    await sync();
+    await syncAndMatch();
     const detail = await asUser<ProjectDetail>('GET', `/v1/procurement_projects/${pending!.id}`);
     expect(detail).toMatchObject({ status: 'ADJ', tax_exclusive_amount: '690000.00' });
     expect(detail.submission_deadline).toBe('2026-07-31T12:00:00.000Z');
     expect(await searchFolder('CON/2026/6')).toHaveLength(2);
+  });
+
+  it('shows in the inbox the new tender with its alert, the exact changes and the award; star and discard', async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto('/licitaciones/notificaciones');
+    await page.getByTestId('notifications-count').waitFor();
+    expect(await page.getByTestId('notifications-count').textContent()).toBe('3 notificaciones pendientes');
+
+    const alert = card(page, TITLES.alert);
+    expect(await alert.getByText('Nueva licitación', { exact: true }).count()).toBe(1);
+    expect(await alert.textContent()).toContain('Alertas: Prevención de incendios');
+
+    const changed = card(page, TITLES.changed);
+    await changed.getByText('Cambios en una licitación que sigues').waitFor();
+    expect(await texts(page, TITLES.changed, 'Cambios')).toEqual([
+      'Estado: Pendiente de adjudicación → Adjudicada',
+      'Fecha Límite Presentación: 14:00:00 20/07/2026 → 14:00:00 31/07/2026',
+      'Importe sin IVA: 717.120,00 € → 690.000,00 €',
+    ]);
+
+    const award = card(page, TITLES.award);
+    await award.getByText('Nueva adjudicación de una empresa que sigues').waitFor();
+    expect(await award.textContent()).toContain('TRANSVIA,S.L.ha resultado adjudicataria.');
+    expect(await texts(page, TITLES.award, 'Adjudicación')).toEqual([
+      'Licitación completa · 770.234,40 € sin IVA · 14/02/2024',
+    ]);
+
+    // Star the new tender; discard the award: it leaves the inbox and the count.
+    await alert.getByRole('button', { name: `Destacar la notificación de ${TITLES.alert}` }).click();
+    const unstar = alert.getByRole('button', {
+      name: `Quitar el destacado de la notificación de ${TITLES.alert}`,
+    });
+    await unstar.waitFor();
+    expect(await unstar.getAttribute('aria-pressed')).toBe('true');
+    await award.getByRole('button', { name: `Descartar la notificación de ${TITLES.award}` }).click();
+    await award.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByTestId('notifications-count').textContent())
+      .toBe('2 notificaciones pendientes');
+
+    // After a reload it all comes from the server.
+    await page.reload();
+    await card(page, TITLES.alert).waitFor();
+    expect(await page.getByTestId('notifications-count').textContent()).toBe('2 notificaciones pendientes');
+    expect(await card(page, TITLES.award).count()).toBe(0);
+    const kept = (await inbox()).notifications.map((n) => [n.project?.title.trim(), n.starred]);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        [TITLES.alert, true],
+        [TITLES.changed, false],
+      ]),
+    );
+    expect(kept).toHaveLength(2);
+    await context.close();
+  });
+
+  it('exports the inbox to a workbook: a sheet per kind, the changed cells highlighted with their note', async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto('/licitaciones/notificaciones');
+    await card(page, TITLES.changed).waitFor();
+    await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Exportar notificaciones a Excel' });
+    expect(await wizard.getByRole('radio', { name: '25 (página actual)' }).isChecked()).toBe(true);
+    const { fileName, workbook } = await downloadWorkbook(page, () =>
+      wizard.getByRole('button', { name: 'Descargar' }).click(),
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    expect(fileName).toBe(`${today.replaceAll('-', '_')}_exportacion_notificaciones_licitaciones.xlsx`);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Nuevas Licitaciones Alertas',
+      'Nuevas Licitaciones Organismos',
+      'Licitaciones con cambios',
+      'Nuevas adjudicaciones',
+    ]);
+    const rowsOf = (name: string) => dataRows(workbook.getWorksheet(name)!);
+    const cellOf = (sheet: string, header: string) => {
+      const column = headerNames(workbook.getWorksheet(sheet)!).indexOf(header) + 1;
+      expect(column, header).toBeGreaterThan(0);
+      return rowsOf(sheet)[0]!.getCell(column);
+    };
+    // The inbox's two (the award was discarded): the alert's tender, the followed tender's changes.
+    expect(rowsOf('Nuevas Licitaciones Alertas')).toHaveLength(1);
+    expect(cellOf('Nuevas Licitaciones Alertas', 'Alertas').value).toBe('Prevención de incendios');
+    expect(rowsOf('Nuevas Licitaciones Organismos')).toHaveLength(0);
+    expect(rowsOf('Nuevas adjudicaciones')).toHaveLength(0);
+    expect(rowsOf('Licitaciones con cambios')).toHaveLength(1);
+    const status = cellOf('Licitaciones con cambios', 'Estado');
+    expect(status.value).toBe('Adjudicada');
+    expect(status.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE699' } });
+    expect(noteText(status.note)).toBe('Estado: Pendiente de adjudicación → Adjudicada');
+    const amount = cellOf('Licitaciones con cambios', 'Importe sin IVA');
+    expect(amount.value).toBe(690000);
+    expect(noteText(amount.note)).toBe('Importe sin IVA: 717.120,00 € → 690.000,00 €');
+    // A field that did not change stays plain.
+    expect(cellOf('Licitaciones con cambios', 'Título').fill).toBeUndefined();
+
+    // Page 2: keep them unprocessed.
+    await wizard.getByText('Se ha descargado el archivo con 2 notificaciones.').waitFor();
+    await wizard.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await wizard.waitFor({ state: 'detached' });
+    expect((await inbox()).unprocessed_count).toBe(2);
+    await context.close();
+  });
+
+  it('mails one daily digest listing the three, and none when run again', async () => {
+    await runJob(asAdmin, 'mail.digest.daily');
+    const digest = await nextMail(user.email, server.mailDir);
+    expect(digest.subject).toBe('Tu resumen diario de licitaciones: 3 notificaciones');
+    // Links into this server's app, the ids of its own database left out; euros keep es-ES's
+    // no-break space before the sign.
+    const text = (digest.text ?? '')
+      .replaceAll('\u00a0', ' ')
+      .replaceAll(server.baseUrl, 'APP')
+      .replace(/\/(detalle|empresa)\/\d+/g, '/$1/ID');
+    expect(text).toBe(`Hola Ana Prueba:
+
+Estas son las novedades de tus alertas y seguimientos desde el último resumen (3 notificaciones).
+
+NUEVAS LICITACIONES DE TUS ALERTAS (1)
+
+- ${TITLES.alert}
+  APP/licitaciones/detalle/ID
+  Alerta: Prevención de incendios
+  Entidad: Alcaldía del Ayuntamiento de Lena (Principado de Asturias)
+  Importe Total: 92.284,76 €
+  Fecha Límite Presentación: 23:59:00 08/06/2026
+
+LICITACIONES CON CAMBIOS (1)
+
+- ${TITLES.changed}
+  APP/licitaciones/detalle/ID
+  Estado: Pendiente de adjudicación → Adjudicada
+  Fecha Límite Presentación: 14:00:00 20/07/2026 → 14:00:00 31/07/2026
+  Importe sin IVA: 717.120,00 € → 690.000,00 €
+
+NUEVAS ADJUDICACIONES (1)
+
+- ${TITLES.award}
+  APP/licitaciones/detalle/ID
+  Empresa que sigues: TRANSVIA,S.L. (APP/licitaciones/empresa/ID)
+  Adjudicación: 770.234,40 € sin IVA, adjudicado el 14/02/2024
+
+Ver todas tus notificaciones: APP/licitaciones/notificaciones
+
+Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en cada alerta y seguimiento.
+`);
+
+    const before = await mailCount(user.email, server.mailDir);
+    await runJob(asAdmin, 'mail.digest.daily');
+    await runJob(asAdmin, 'mail.send');
+    expect(await mailCount(user.email, server.mailDir)).toBe(before);
+  });
+
+  it('creates no notification when the same pages are served again', async () => {
+    const before = await inbox();
+    feed.requests.length = 0;
+    await syncAndMatch();
+    // Both pages read again: the head page, and its next, which reaches back to what is stored.
+    expect(feed.requests).toEqual([HEAD, HEAD.replace('.atom', '_1.atom')]);
+    const after = await inbox();
+    expect(after.unprocessed_count).toBe(before.unprocessed_count);
+    expect(after.notifications.map((n) => n.id)).toEqual(before.notifications.map((n) => n.id));
   });
 });

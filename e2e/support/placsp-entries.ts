@@ -37,7 +37,7 @@ function replaceOnce(entry: string, pattern: RegExp, replacement: string, what: 
   return entry.replace(pattern, replacement);
 }
 
-/** A CODICE element by local name, whatever the namespace prefix of the file: its text is $3. */
+/** A CODICE element by local name, whatever the namespace prefix of the file: $1 and $3 are its tags, $2 its text. */
 const element = (name: string) =>
   new RegExp(`(<(?:[\\w-]+:)?${name}\\b[^>]*>)([^<]*)(</(?:[\\w-]+:)?${name}>)`);
 

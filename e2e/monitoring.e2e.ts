@@ -226,6 +226,40 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     await context.close();
   });
 
+  it('opens a tender in the side panel, counts the inbox on its tab and lists the notifications of an alert', async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto('/licitaciones/notificaciones');
+    await card(page, TITLES.changed).waitFor();
+    await expect
+      .poll(() => page.getByRole('tab', { name: /^Notificaciones/ }).textContent())
+      .toBe('Notificaciones2');
+
+    // The card's title opens the tender page's body in a panel half the window wide (1280 px).
+    await card(page, TITLES.changed).getByRole('button', { name: TITLES.changed, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Licitación' });
+    const info = panel.getByRole('table', { name: 'Datos de la licitación' });
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(640);
+    expect(await info.getByRole('row', { name: /^Estado/ }).textContent()).toBe('EstadoAdjudicada');
+    expect(await info.getByRole('row', { name: /^Nº expediente/ }).textContent()).toBe(
+      'Nº expedienteS-02027-2026',
+    );
+    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // The alerts table's count opens that alert's notifications; a tender opens on its page.
+    await page.getByRole('tab', { name: 'Alertas' }).click();
+    await page
+      .getByRole('button', { name: 'Ver las notificaciones de la alerta Prevención de incendios' })
+      .click();
+    const list = page.getByRole('dialog', { name: 'Notificaciones de la alerta Prevención de incendios' });
+    await list.getByRole('article').first().waitFor();
+    expect(await list.getByRole('article').count()).toBe(1);
+    await list.getByRole('button', { name: TITLES.alert, exact: true }).click();
+    await page.waitForURL(/\/licitaciones\/detalle\/\d+\?comingFrom=%2Flicitaciones%2Falertas$/);
+    await page.getByRole('heading', { level: 1, name: TITLES.alert }).waitFor();
+    await context.close();
+  });
+
   it('mails one daily digest listing the three, and none when run again', async () => {
     await runJob(asAdmin, 'mail.digest.daily');
     const digest = await nextMail(user.email, server.mailDir);

@@ -69,6 +69,14 @@ const texts = async (page: Page, title: string, list: string) =>
     t.replace(/\s+/g, ' ').trim(),
   );
 
+/** Opens the notifications page and its export wizard. */
+async function openExportWizard(page: Page) {
+  await page.goto('/licitaciones/notificaciones');
+  await card(page, TITLES.changed).waitFor();
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  return page.getByRole('dialog', { name: 'Exportar notificaciones a Excel' });
+}
+
 /** A cell note as exceljs reads it back (plain text or rich text runs), spaces as typed. */
 function noteText(note: ExcelJS.Cell['note']): string {
   const text = typeof note === 'string' ? note : (note?.texts ?? []).map((run) => run.text).join('');
@@ -180,10 +188,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
 
   it('exports the inbox to a workbook: a sheet per kind, the changed cells highlighted with their note', async () => {
     const { context, page } = await signedIn(browser(), user, server);
-    await page.goto('/licitaciones/notificaciones');
-    await card(page, TITLES.changed).waitFor();
-    await page.getByRole('button', { name: 'Exportar Excel' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Exportar notificaciones a Excel' });
+    const wizard = await openExportWizard(page);
     expect(await wizard.getByRole('radio', { name: '25 (página actual)' }).isChecked()).toBe(true);
     const { fileName, workbook } = await downloadWorkbook(page, () =>
       wizard.getByRole('button', { name: 'Descargar' }).click(),
@@ -318,5 +323,34 @@ Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en c
     const after = await inbox();
     expect(after.unprocessed_count).toBe(before.unprocessed_count);
     expect(after.notifications.map((n) => n.id)).toEqual(before.notifications.map((n) => n.id));
+  });
+
+  it("marks every exported notification as processed from the export wizard's second page", async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    const wizard = await openExportWizard(page);
+    // 'All' asks the server for the whole inbox (the export's maximum is 1000).
+    await wizard.getByRole('radio', { name: 'Todas (máximo 1.000)' }).check();
+    const { workbook } = await downloadWorkbook(page, () =>
+      wizard.getByRole('button', { name: 'Descargar' }).click(),
+    );
+    expect(workbook.worksheets.map((w) => [w.name, dataRows(w).length])).toEqual([
+      ['Nuevas Licitaciones Alertas', 1],
+      ['Nuevas Licitaciones Organismos', 0],
+      ['Licitaciones con cambios', 1],
+      ['Nuevas adjudicaciones', 0],
+    ]);
+    // An empty sheet keeps its header row, so the workbook has the same shape every time.
+    expect(headerNames(workbook.getWorksheet('Nuevas adjudicaciones')!).slice(0, 2)).toEqual([
+      'Fecha notificación',
+      'Empresa adjudicataria',
+    ]);
+
+    await wizard.getByText('Se ha descargado el archivo con 2 notificaciones.').waitFor();
+    await wizard.getByRole('button', { name: 'Marcar como procesadas' }).click();
+    await wizard.waitFor({ state: 'detached' });
+    await page.getByText('No tienes notificaciones pendientes.').waitFor();
+    const after = await inbox();
+    expect([after.unprocessed_count, after.notifications]).toEqual([0, []]);
+    await context.close();
   });
 });

@@ -72,6 +72,12 @@ export function NotificationCard({
                 {t(`notifications.kinds.${reason}`)}
               </Badge>
             ))}
+            {/* Only an alert's list shows these: the inbox holds the unprocessed ones. */}
+            {notification.processed && (
+              <Badge variant="outline" color="gray">
+                {t('notifications.processed')}
+              </Badge>
+            )}
             <Text size="xs" c="dimmed">
               {formatDate(notification.date)}
             </Text>

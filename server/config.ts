@@ -54,7 +54,23 @@ const configSchema = z.object({
   PLACSP_SYNC_CRON: z.string().default('*/15 * * * *'),
   PLACSP_SYNC_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(20),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_MONTHLY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_YEARLY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_TAX_RATE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Another API host than Stripe's (a mock or a proxy), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
+
+/** Everything card billing needs once a secret key is set; missing pieces fail the start. */
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+  'STRIPE_TAX_RATE',
+] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -89,7 +105,21 @@ export type Config = {
   };
   /** Load the demonstration set on a first start with PLACSP unreachable. */
   demoData: boolean;
+  /** Card billing through Stripe; undefined without STRIPE_SECRET_KEY (the /stripe calls answer 503). */
+  stripe: StripeConfig | undefined;
 };
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string | undefined;
+  webhookSecret: string;
+  /** Volume-tiered prices set up in Stripe like common/pricing.ts, one per billing frequency. */
+  prices: { monthly: string; yearly: string };
+  /** The 21 % VAT tax rate added to every invoice. */
+  taxRate: string;
+  /** Another API host than api.stripe.com. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -104,6 +134,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const c = parsed.data;
+  const missingStripe = c.STRIPE_SECRET_KEY ? STRIPE_REQUIRED.filter((name) => !c[name]) : [];
+  if (missingStripe.length) {
+    throw new ConfigError(
+      missingStripe.map((name) => `${name}: obligatorio cuando STRIPE_SECRET_KEY está definido`),
+    );
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -130,7 +166,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       maxPages: c.PLACSP_SYNC_MAX_PAGES,
     },
     demoData: c.DEMO_DATA === 'auto',
+    stripe: c.STRIPE_SECRET_KEY
+      ? {
+          secretKey: c.STRIPE_SECRET_KEY,
+          publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
+          prices: { monthly: c.STRIPE_PRICE_MONTHLY!, yearly: c.STRIPE_PRICE_YEARLY! },
+          taxRate: c.STRIPE_TAX_RATE!,
+          api: c.STRIPE_API_URL ? apiHost(c.STRIPE_API_URL) : undefined,
+        }
+      : undefined,
   };
+}
+
+function apiHost(url: string): NonNullable<StripeConfig['api']> {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 let cached: Config | undefined;

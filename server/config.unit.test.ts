@@ -47,4 +47,24 @@ describe('parseConfig', () => {
     );
     expect(() => parseConfig({ MAIL_DIGEST_DAILY_CRON: 'cada día' })).toThrow(/MAIL_DIGEST_DAILY_CRON/);
   });
+
+  it('leaves card billing off without a Stripe key and requires the rest of it with one', () => {
+    expect(parseConfig({}).stripe).toBeUndefined();
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_m' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: obligatorio[\s\S]*STRIPE_PRICE_YEARLY[\s\S]*STRIPE_TAX_RATE/,
+    );
+    const stripe = parseConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+      STRIPE_TAX_RATE: 'txr_iva',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    }).stripe;
+    expect(stripe).toMatchObject({
+      prices: { monthly: 'price_m', yearly: 'price_y' },
+      taxRate: 'txr_iva',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { type CurrentUser, trialSubscription, type UserSubscription } from '../../../common/api/user';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import { findUserSubscription, type SubscriptionWithUsers } from '../subscriptions/find-user-subscription';
 
 type UserRow = typeof users.$inferSelect;
@@ -62,4 +64,11 @@ export function presentUser(
 /** Looks up the user's subscription and presents them: the one source of the access rule's input. */
 export async function loadCurrentUser(db: Db, user: UserRow, now = new Date()): Promise<CurrentUser> {
   return presentUser(user, await findUserSubscription(db, user.id), now);
+}
+
+/** Reads the user again after a change made during the request (pending flags, Stripe customer). */
+export async function reloadCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('not_found', 'El usuario ya no existe.');
+  return loadCurrentUser(db, user);
 }

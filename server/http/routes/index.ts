@@ -10,6 +10,7 @@ import notificationRoutes from './notifications';
 import procurementRoutes from './procurement';
 import procurementPartyRoutes from './procurement_party';
 import sourcesRoutes from './sources';
+import stripeRoutes from './stripe';
 import subscriptionsRoutes from './subscriptions';
 import tagRoutes from './tags';
 import userRoutes from './user';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(procurementPartyRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(licenceRoutes);
+  await app.register(stripeRoutes);
   await app.register(sourcesRoutes);
   await app.register(alertRoutes);
   await app.register(notificationRoutes);

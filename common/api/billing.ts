@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { billingFrequencies } from '../pricing';
+
+/** Subscribe form messages (spec 001 §5), shared by the form and the server's 400s. */
+export const BILLING_MESSAGES = {
+  name: 'Introduce el nombre de facturación.',
+  line1: 'Introduce una calle.',
+  postalCode: 'Introduce un código postal.',
+  country: 'Introduce un país.',
+  city: 'Introduce una ciudad.',
+  state: 'Introduce una provincia.',
+  quantity: 'Debe haber al menos 1 usuario en la suscripción.',
+} as const;
+
+const required = (message: string) => z.string(message).trim().min(1, message);
+
+export const billingAddressSchema = z.object({
+  line1: required(BILLING_MESSAGES.line1),
+  line2: z.string().trim().optional().default(''),
+  postal_code: required(BILLING_MESSAGES.postalCode),
+  city: required(BILLING_MESSAGES.city),
+  state: required(BILLING_MESSAGES.state),
+  country: required(BILLING_MESSAGES.country),
+});
+
+export const licenceQuantitySchema = z.coerce
+  .number(BILLING_MESSAGES.quantity)
+  .int(BILLING_MESSAGES.quantity)
+  .min(1, BILLING_MESSAGES.quantity)
+  .max(10_000);
+
+/**
+ * Billing payload (spec 001 §3) of PUT /stripe/customers and POST /stripe/subscription; `token` is
+ * the card's payment method from Stripe Elements (needed to subscribe, optional to update the
+ * billing details); `billing_frequency` is ours, monthly unless told.
+ */
+export const billingPayloadSchema = z.object({
+  name: required(BILLING_MESSAGES.name),
+  address: billingAddressSchema,
+  phone: z.string().trim().max(40).optional().default(''),
+  quantity: licenceQuantitySchema.default(1),
+  coupon: z.string().trim().max(100).optional().default(''),
+  token: z.string().trim().max(255).optional(),
+  billing_frequency: z.enum(billingFrequencies).default('monthly'),
+});
+export type BillingPayload = z.infer<typeof billingPayloadSchema>;
+
+/** Customer (spec 001 §3): where invoices go and the card they are charged to. */
+export const customerSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  billing_address: z.object({
+    line1: z.string().nullable(),
+    line2: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  card: z.object({ brand: z.string(), funding: z.string(), last4: z.string() }).nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** PUT /stripe/customer: a new card for the invoices (retries a pending one). */
+export const updatePaymentMethodBodySchema = z.object({
+  payment_method: z.object({ token: z.string().trim().min(1, 'Falta el método de pago.') }),
+});
+
+/** PUT /stripe/subscription: the licence count, or the automatic renewal (one of the two). */
+export const updateSubscriptionBodySchema = z
+  .object({ quantity: licenceQuantitySchema.optional(), cancel_at_period_end: z.boolean().optional() })
+  .refine((b) => (b.quantity === undefined) !== (b.cancel_at_period_end === undefined), {
+    message: 'Indica quantity o cancel_at_period_end.',
+  });
+
+export const prorationQuerySchema = z.object({ quantity: licenceQuantitySchema });
+
+/** GET /stripe/subscription/proration: what changing to `quantity` licences is charged now (cents). */
+export const prorationSchema = z.object({
+  quantity: z.number().int(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  total: z.number().int(),
+  amount_due: z.number().int(),
+});
+export type Proration = z.infer<typeof prorationSchema>;

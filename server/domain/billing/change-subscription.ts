@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Proration } from '../../../common/api/billing';
+import type { Billing } from '../../billing/stripe-client';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { StripeSubscription } from './own-stripe-subscription';
+import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
+
+function checkQuantity(subscription: StripeSubscription, quantity: number) {
+  const used = subscription.users.length;
+  if (quantity < used) {
+    throw new AppError(
+      'unprocessable',
+      `Hay ${used} usuarios con licencia: quita usuarios antes de bajar a ${quantity} licencias.`,
+      [{ field: 'quantity', message: `mínimo ${used}` }],
+    );
+  }
+}
+
+async function save(db: Db, billing: Billing, ownerId: number, updated: Stripe.Subscription) {
+  await db.transaction(async (tx) => {
+    await saveStripeSubscription(tx, billing.config, ownerId, updated);
+    const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+    if (invoice) await saveInvoice(tx, ownerId, invoice);
+    // Stripe keeps an increase whose prorated invoice could not be charged as a pending update.
+    if (updated.pending_update && invoice) {
+      await tx
+        .update(users)
+        .set({ pendingSubscriptionUpgrade: true, pendingInvoiceId: invoice.id })
+        .where(eq(users.id, ownerId));
+    }
+  });
+}
+
+/**
+ * More or fewer licences, prorated and invoiced at once. An increase whose charge fails stays
+ * pending (the owner keeps the old count and is asked to pay the invoice); never below the
+ * licences in use.
+ */
+export async function changeQuantity(
+  db: Db,
+  billing: Billing,
+  subscription: StripeSubscription,
+  quantity: number,
+) {
+  checkQuantity(subscription, quantity);
+  if (quantity === subscription.quantity) return;
+  const updated = await billing.stripe.subscriptions.update(subscription.stripeSubscriptionId, {
+    items: [{ id: subscription.stripeItemId, quantity }],
+    proration_behavior: 'always_invoice',
+    payment_behavior: 'pending_if_incomplete',
+    expand: ['latest_invoice'],
+  });
+  await save(db, billing, subscription.ownerId, updated);
+}
+
+/** Automatic renewal on or off: off cancels at the end of the paid period. */
+export async function setRenewal(
+  db: Db,
+  billing: Billing,
+  subscription: StripeSubscription,
+  cancelAtPeriodEnd: boolean,
+) {
+  const updated = await billing.stripe.subscriptions.update(subscription.stripeSubscriptionId, {
+    cancel_at_period_end: cancelAtPeriodEnd,
+  });
+  await save(db, billing, subscription.ownerId, updated);
+}
+
+/** Cancels now: the licences stop at once, for the owner and every member. */
+export async function cancelSubscription(db: Db, billing: Billing, subscription: StripeSubscription) {
+  const canceled = await billing.stripe.subscriptions.cancel(subscription.stripeSubscriptionId);
+  await save(db, billing, subscription.ownerId, canceled);
+}
+
+/** What changing to `quantity` licences would be charged today (Stripe's prorated preview). */
+export async function previewProration(
+  billing: Billing,
+  subscription: StripeSubscription,
+  customerId: string,
+  quantity: number,
+): Promise<Proration> {
+  checkQuantity(subscription, quantity);
+  const preview = await billing.stripe.invoices.createPreview({
+    customer: customerId,
+    subscription: subscription.stripeSubscriptionId,
+    subscription_details: {
+      items: [{ id: subscription.stripeItemId, quantity }],
+      proration_behavior: 'always_invoice',
+    },
+  });
+  return {
+    quantity,
+    currency: preview.currency,
+    subtotal: preview.subtotal,
+    total: preview.total,
+    amount_due: preview.amount_due,
+  };
+}

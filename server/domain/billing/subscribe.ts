@@ -1,0 +1,52 @@
+import type Stripe from 'stripe';
+import type { BillingPayload } from '../../../common/api/billing';
+import type { Billing } from '../../billing/stripe-client';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { findUserSubscription } from '../subscriptions/find-user-subscription';
+import { saveCustomer } from './save-customer';
+import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
+
+/**
+ * POST /stripe/subscription: the customer's details and card, then a Stripe subscription of
+ * `quantity` licences charged at once (a refused card leaves nothing behind), then our row.
+ */
+export async function subscribe(
+  db: Db,
+  billing: Billing,
+  user: typeof users.$inferSelect,
+  payload: BillingPayload,
+): Promise<void> {
+  const current = await findUserSubscription(db, user.id);
+  if (current?.status === 'active') {
+    throw new AppError('conflict', 'Ya tienes una licencia de una suscripción activa.');
+  }
+  if (current?.ownerId === user.id && current.users.length > payload.quantity) {
+    throw new AppError(
+      'unprocessable',
+      `Tu suscripción tiene ${current.users.length} usuarios: contrata al menos ${current.users.length} licencias o quita usuarios.`,
+      [{ field: 'quantity', message: `mínimo ${current.users.length}` }],
+    );
+  }
+  if (!payload.token) {
+    throw new AppError('validation_failed', 'Introduce los datos de la tarjeta.', [
+      { field: 'token', message: 'obligatorio' },
+    ]);
+  }
+  const customer = await saveCustomer(db, billing, user, payload);
+  const subscription = await billing.stripe.subscriptions.create({
+    customer,
+    items: [{ price: billing.config.prices[payload.billing_frequency], quantity: payload.quantity }],
+    default_tax_rates: [billing.config.taxRate],
+    ...(payload.coupon ? { discounts: [{ coupon: payload.coupon }] } : {}),
+    payment_behavior: 'error_if_incomplete',
+    metadata: { user_id: String(user.id) },
+    expand: ['latest_invoice'],
+  });
+  await db.transaction(async (tx) => {
+    await saveStripeSubscription(tx, billing.config, user.id, subscription);
+    if (subscription.latest_invoice)
+      await saveInvoice(tx, user.id, subscription.latest_invoice as Stripe.Invoice);
+  });
+}

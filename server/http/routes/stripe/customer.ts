@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  billingPayloadSchema,
+  customerSchema,
+  updatePaymentMethodBodySchema,
+} from '../../../../common/api/billing';
+import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
+import { getCustomer, saveCustomer, setDefaultCard } from '../../../domain/billing/save-customer';
+import { currentUser, requireUser } from '../../auth';
+import { AppError } from '../../errors';
+
+/** The signed-in user's Stripe customer: billing details and the card invoices are charged to. */
+const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
+  const db = app.database.db;
+  const tags = ['facturación'];
+  const billing = () => requireBilling(opts.billing, app.config.contactEmail);
+
+  app.put(
+    '/stripe/customers',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Guardar los datos de facturación (y la tarjeta, si viene)',
+        body: billingPayloadSchema,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) =>
+      callStripe(async () => {
+        const b = billing();
+        const customerId = await saveCustomer(db, b, currentUser(request), request.body);
+        return getCustomer(b, customerId);
+      }),
+  );
+
+  app.get(
+    '/stripe/customer',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Datos de facturación y tarjeta', response: { 200: customerSchema } },
+    },
+    async (request) => callStripe(() => getCustomer(billing(), ownCustomerId(currentUser(request)))),
+  );
+
+  app.put(
+    '/stripe/customer',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cambiar la tarjeta con la que se pagan las facturas',
+        body: updatePaymentMethodBodySchema,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) =>
+      callStripe(async () => {
+        const b = billing();
+        const customerId = ownCustomerId(currentUser(request));
+        await setDefaultCard(b, customerId, request.body.payment_method.token);
+        return getCustomer(b, customerId);
+      }),
+  );
+};
+
+export function ownCustomerId(user: { stripeCustomerId: string | null }): string {
+  if (!user.stripeCustomerId) throw new AppError('not_found', 'Aún no tienes datos de facturación.');
+  return user.stripeCustomerId;
+}
+
+export default customerRoutes;

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { createBilling } from '../../../billing/stripe-client';
+import customerRoutes from './customer';
+import subscriptionRoutes from './subscription';
+
+/** Card billing (spec 001 §7 Billing): one Stripe client for every /stripe call; 503 without a key. */
+export default async function stripeRoutes(app: FastifyInstance) {
+  const billing = app.config.stripe ? createBilling(app.config.stripe) : undefined;
+  await app.register(customerRoutes, { billing });
+  await app.register(subscriptionRoutes, { billing });
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  billingPayloadSchema,
+  prorationQuerySchema,
+  prorationSchema,
+  updateSubscriptionBodySchema,
+} from '../../../../common/api/billing';
+import { currentUserSchema } from '../../../../common/api/user';
+import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
+import { reloadCurrentUser } from '../../../domain/accounts/present-user';
+import {
+  cancelSubscription,
+  changeQuantity,
+  previewProration,
+  setRenewal,
+} from '../../../domain/billing/change-subscription';
+import { ownStripeSubscription } from '../../../domain/billing/own-stripe-subscription';
+import { subscribe } from '../../../domain/billing/subscribe';
+import { currentUser, requireUser } from '../../auth';
+import { ownCustomerId } from './customer';
+
+/** Subscribe, change licences or renewal, cancel: each answers the user with the new subscription. */
+const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
+  const db = app.database.db;
+  const tags = ['facturación'];
+  const billing = () => requireBilling(opts.billing, app.config.contactEmail);
+  const owned = (userId: number) => ownStripeSubscription(db, app.config, userId);
+
+  app.post(
+    '/stripe/subscription',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Suscribirse: datos de facturación, tarjeta y número de licencias; se cobra al momento',
+        body: billingPayloadSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) =>
+      callStripe(async () => {
+        const user = currentUser(request);
+        await subscribe(db, billing(), user, request.body);
+        return reloadCurrentUser(db, user.id);
+      }),
+  );
+
+  app.put(
+    '/stripe/subscription',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cambiar el número de licencias (prorrateado) o la renovación automática',
+        body: updateSubscriptionBodySchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) =>
+      callStripe(async () => {
+        const b = billing();
+        const userId = currentUser(request).id;
+        const subscription = await owned(userId);
+        const { quantity, cancel_at_period_end } = request.body;
+        if (quantity !== undefined) await changeQuantity(db, b, subscription, quantity);
+        if (cancel_at_period_end !== undefined) await setRenewal(db, b, subscription, cancel_at_period_end);
+        return reloadCurrentUser(db, userId);
+      }),
+  );
+
+  app.delete(
+    '/stripe/subscription',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Cancelar la suscripción ya', response: { 200: currentUserSchema } },
+    },
+    async (request) =>
+      callStripe(async () => {
+        const b = billing();
+        const userId = currentUser(request).id;
+        await cancelSubscription(db, b, await owned(userId));
+        return reloadCurrentUser(db, userId);
+      }),
+  );
+
+  app.get(
+    '/stripe/subscription/proration',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Lo que se cobraría hoy al cambiar a `quantity` licencias',
+        querystring: prorationQuerySchema,
+        response: { 200: prorationSchema },
+      },
+    },
+    async (request) =>
+      callStripe(async () => {
+        const b = billing();
+        const user = currentUser(request);
+        return previewProration(b, await owned(user.id), ownCustomerId(user), request.query.quantity);
+      }),
+  );
+};
+
+export default subscriptionRoutes;

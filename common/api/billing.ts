@@ -84,3 +84,26 @@ export const prorationSchema = z.object({
   amount_due: z.number().int(),
 });
 export type Proration = z.infer<typeof prorationSchema>;
+
+/** Invoice (spec 001 §3): dates in unix seconds, amounts in cents of `currency`. */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  issue_date: z.number().int(),
+  due_date: z.number().int().nullable(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  total: z.number().int(),
+  starting_balance: z.number().int(),
+  amount_due: z.number().int(),
+  amount_paid: z.number().int(),
+  amount_remaining: z.number().int(),
+  status: z.string(),
+  paid_at: z.number().int().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /stripe/invoices: the owner's invoices, newest first. */
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) });
+
+export const invoiceParamsSchema = z.object({ id: z.string().regex(/^in_\w+$/, 'Factura no válida') });

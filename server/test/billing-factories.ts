@@ -27,3 +27,23 @@ export async function createSubscriptionRow(
     .values([ownerId, ...memberIds].map((userId) => ({ subscriptionId: subscription!.id, userId })));
   return subscription!;
 }
+
+/** A complete subscribe form (spec 001 §3 Billing payload) with Stripe's test Visa card. */
+export function billingPayload(fields: Record<string, unknown> = {}) {
+  return {
+    name: 'Construcciones Pérez SL',
+    address: {
+      line1: 'Calle Mayor 1',
+      line2: '2º B',
+      postal_code: '28013',
+      city: 'Madrid',
+      state: 'Madrid',
+      country: 'España',
+    },
+    phone: '+34 600 000 000',
+    quantity: 1,
+    coupon: '',
+    token: 'pm_card_visa',
+    ...fields,
+  };
+}

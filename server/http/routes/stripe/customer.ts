@@ -5,6 +5,7 @@ import {
   updatePaymentMethodBodySchema,
 } from '../../../../common/api/billing';
 import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
+import { payInvoice } from '../../../domain/billing/invoices';
 import { getCustomer, saveCustomer, setDefaultCard } from '../../../domain/billing/save-customer';
 import { currentUser, requireUser } from '../../auth';
 import { AppError } from '../../errors';
@@ -57,8 +58,11 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = 
     async (request) =>
       callStripe(async () => {
         const b = billing();
-        const customerId = ownCustomerId(currentUser(request));
+        const user = currentUser(request);
+        const customerId = ownCustomerId(user);
         await setDefaultCard(b, customerId, request.body.payment_method.token);
+        // The new card settles what the old one could not pay.
+        if (user.pendingInvoiceId) await payInvoice(db, b, user, user.pendingInvoiceId);
         return getCustomer(b, customerId);
       }),
   );

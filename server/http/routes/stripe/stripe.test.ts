@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '../../../../common/api/billing';
 import { computePrice } from '../../../../common/pricing';
 import { invoices, subscriptions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createSubscriptionRow } from '../../../test/billing-factories';
+import { billingPayload, createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../../../test/stripe-fake';
 
@@ -20,23 +20,6 @@ afterAll(async () => {
 });
 
 const expiredTrial = () => new Date(Date.now() - 86_400_000);
-const payload = (fields: Record<string, unknown> = {}) => ({
-  name: 'Construcciones Pérez SL',
-  address: {
-    line1: 'Calle Mayor 1',
-    line2: '2º B',
-    postal_code: '28013',
-    city: 'Madrid',
-    state: 'Madrid',
-    country: 'España',
-  },
-  phone: '+34 600 000 000',
-  quantity: 1,
-  coupon: '',
-  token: 'pm_card_visa',
-  ...fields,
-});
-
 async function signedIn() {
   const user = await createUser(t.database.db, { trialEndsAt: expiredTrial() });
   return { user, headers: await signInAs(t.app, user) };
@@ -44,7 +27,7 @@ async function signedIn() {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: AuthHeaders, body?: object) =>
   t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
 const subscribe = (headers: AuthHeaders, fields: Record<string, unknown> = {}) =>
-  call('POST', '/stripe/subscription', headers, payload(fields));
+  call('POST', '/stripe/subscription', headers, billingPayload(fields));
 const alertsStatus = async (headers: AuthHeaders) => (await call('GET', '/v1/alerts', headers)).statusCode;
 
 describe('without Stripe configured', () => {
@@ -57,7 +40,7 @@ describe('without Stripe configured', () => {
         ['POST', '/stripe/subscription'],
         ['PUT', '/stripe/customers'],
       ] as const) {
-        const res = await plain.app.inject({ method, url, headers, payload: payload() });
+        const res = await plain.app.inject({ method, url, headers, payload: billingPayload() });
         expect(res.statusCode).toBe(503);
         expect(res.json().message).toBe(
           'Pago con tarjeta no configurado. Para contratar con facturación manual, escribe a soporte@licitaciones.test.',
@@ -106,7 +89,7 @@ describe('subscribing', () => {
     expect(customer.json()).toEqual({
       name: 'Construcciones Pérez SL',
       phone: '+34 600 000 000',
-      billing_address: payload().address,
+      billing_address: billingPayload().address,
       card: { brand: 'visa', funding: 'credit', last4: '4242' },
     });
     expect((await subscribe(headers)).statusCode).toBe(409);

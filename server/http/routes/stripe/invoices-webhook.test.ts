@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computePrice } from '../../../../common/pricing';
+import { subscriptions, users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { billingPayload } from '../../../test/billing-factories';
+import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { type StripeFake, startStripeFake, stripeFakeEnv } from '../../../test/stripe-fake';
+
+let fake: StripeFake;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startStripeFake();
+  t = await createTestApp(stripeFakeEnv(fake));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, body?: object) =>
+  t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+
+/** A user with an expired trial who subscribed `quantity` licences with the test Visa card. */
+async function subscriber(quantity = 1) {
+  const user = await createUser(t.database.db, { trialEndsAt: new Date(Date.now() - 86_400_000) });
+  const headers = await signInAs(t.app, user);
+  const res = await call('POST', '/stripe/subscription', headers, billingPayload({ quantity }));
+  expect(res.statusCode).toBe(200);
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+  const [subscription] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.ownerId, user.id));
+  return { user: row!, headers, subscription: subscription! };
+}
+
+const signer = new Stripe('sk_test_fake');
+function sendEvent(event: object, secret = 'whsec_fake') {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+let eventSeq = 0;
+const event = (type: string, object: object, id = `evt_test_${++eventSeq}`) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
+
+describe('invoices', () => {
+  it('lists the owner’s invoices with cents and unix dates, serves the PDF as date_number.pdf', async () => {
+    const { headers } = await subscriber(5);
+    const list = await call('GET', '/stripe/invoices', headers);
+    expect(list.statusCode).toBe(200);
+    const [invoice] = list.json().invoices;
+    const price = computePrice(5, 'monthly');
+    expect(invoice).toMatchObject({
+      currency: 'eur',
+      subtotal: price.subtotalCents,
+      total: price.totalCents,
+      amount_paid: price.totalCents,
+      amount_remaining: 0,
+      status: 'paid',
+    });
+    expect(invoice.issue_date).toBeGreaterThan(Date.now() / 1000 - 60);
+    expect(invoice.paid_at).toBeGreaterThanOrEqual(invoice.issue_date);
+
+    const pdf = await call('GET', `/stripe/invoices/${invoice.id}`, headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const day = new Date(invoice.issue_date * 1000).toISOString().slice(0, 10).replaceAll('-', '_');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${day}_${invoice.number}.pdf"`);
+    expect(pdf.body).toContain(`%PDF-1.4 factura ${invoice.number}`);
+
+    const other = await subscriber();
+    expect((await call('GET', `/stripe/invoices/${invoice.id}`, other.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/stripe/invoices/${invoice.id}/pay`, other.headers)).statusCode).toBe(404);
+    expect((await call('GET', '/stripe/invoices', other.headers)).json().invoices).not.toContainEqual(
+      expect.objectContaining({ id: invoice.id }),
+    );
+  });
+
+  it('pays a pending upgrade with a new card and applies the waiting licences', async () => {
+    const { headers } = await subscriber(2);
+    await call('PUT', '/stripe/customer', headers, { payment_method: { token: 'pm_card_chargeDeclined' } });
+    const pending = await call('PUT', '/stripe/subscription', headers, { quantity: 4 });
+    const invoiceId = pending.json().pending_invoice_id;
+    expect(pending.json()).toMatchObject({
+      pending_subscription_upgrade: true,
+      subscription: { quantity: 2 },
+    });
+    expect((await call('GET', `/stripe/invoices/${invoiceId}/pay`, headers)).statusCode).toBe(422);
+
+    await call('PUT', '/stripe/customer', headers, { payment_method: { token: 'pm_card_mastercard' } });
+    const me = await call('GET', '/v1/user', headers);
+    expect(me.json()).toMatchObject({
+      pending_subscription_upgrade: false,
+      pending_invoice_id: null,
+      subscription: { quantity: 4 },
+    });
+    const invoices = (await call('GET', '/stripe/invoices', headers)).json().invoices;
+    expect(invoices.find((i: { id: string }) => i.id === invoiceId)).toMatchObject({ status: 'paid' });
+    expect((await call('GET', `/stripe/invoices/${invoiceId}/pay`, headers)).statusCode).toBe(409);
+  });
+});
+
+describe('POST /stripe/webhook', () => {
+  it('rejects an event without a valid signature and changes nothing', async () => {
+    const { subscription } = await subscriber(3);
+    const stripeSub = fake.subscriptions.get(subscription.stripeSubscriptionId!)!;
+    const forged = await sendEvent(
+      event('customer.subscription.deleted', { ...stripeSub, status: 'canceled' }),
+      'whsec_other',
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('La firma del evento de Stripe no es válida.');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event('customer.subscription.deleted', stripeSub)),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.id));
+    expect(row!.status).toBe('active');
+  });
+
+  it('applies subscription changes once per event id, even when Stripe sends one again later', async () => {
+    const { headers, subscription } = await subscriber(3);
+    const stripeSub = fake.subscriptions.get(
+      subscription.stripeSubscriptionId!,
+    )! as unknown as Stripe.Subscription;
+    const withQuantity = (quantity: number) => ({
+      ...stripeSub,
+      items: { ...stripeSub.items, data: [{ ...stripeSub.items.data[0]!, quantity }] },
+    });
+
+    const first = event('customer.subscription.updated', withQuantity(7));
+    expect((await sendEvent(first)).json()).toEqual({ received: true, duplicate: false });
+    expect((await call('GET', '/v1/user', headers)).json().subscription.quantity).toBe(7);
+
+    await sendEvent(event('customer.subscription.updated', withQuantity(4)));
+    expect((await sendEvent(first)).json()).toEqual({ received: true, duplicate: true });
+    expect((await call('GET', '/v1/user', headers)).json().subscription.quantity).toBe(4);
+
+    await sendEvent(event('customer.subscription.deleted', { ...stripeSub, status: 'canceled' }));
+    expect((await call('GET', '/v1/user', headers)).json().subscription.status).toBe('canceled');
+    expect((await call('GET', '/v1/alerts', headers)).statusCode).toBe(403);
+  });
+
+  it('marks a failed charge as needing a new card and clears it when the invoice is paid', async () => {
+    const { user, headers } = await subscriber(1);
+    const [invoice] = [...fake.invoices.values()].filter((i) => i.customer === user.stripeCustomerId);
+    const open: Record<string, unknown> = {
+      ...invoice,
+      id: 'in_renovacion_1',
+      number: 'FAKE-R1',
+      status: 'open',
+      amount_paid: 0,
+    };
+
+    await sendEvent(event('invoice.payment_failed', open));
+    expect((await call('GET', '/v1/user', headers)).json()).toMatchObject({
+      pending_payment_method: true,
+      pending_invoice_id: 'in_renovacion_1',
+    });
+    const listed = (await call('GET', '/stripe/invoices', headers)).json().invoices;
+    expect(listed.map((i: { number: string; status: string }) => [i.number, i.status])).toContainEqual([
+      'FAKE-R1',
+      'open',
+    ]);
+
+    await sendEvent(event('invoice.paid', { ...open, status: 'paid', amount_paid: open.amount_due }));
+    expect((await call('GET', '/v1/user', headers)).json()).toMatchObject({
+      pending_payment_method: false,
+      pending_invoice_id: null,
+    });
+  });
+});

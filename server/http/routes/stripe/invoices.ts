@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invoiceParamsSchema, invoicesResponseSchema } from '../../../../common/api/billing';
+import { currentUserSchema } from '../../../../common/api/user';
+import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
+import { reloadCurrentUser } from '../../../domain/accounts/present-user';
+import { invoicePdf, listInvoices, payInvoice } from '../../../domain/billing/invoices';
+import { currentUser, requireUser } from '../../auth';
+
+/** The owner's invoices as the webhook and our own calls keep them; the PDF and paying one. */
+const invoiceRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
+  const db = app.database.db;
+  const tags = ['facturación'];
+  const billing = () => requireBilling(opts.billing, app.config.contactEmail);
+
+  app.get(
+    '/stripe/invoices',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Facturas, la más reciente primero',
+        response: { 200: invoicesResponseSchema },
+      },
+    },
+    async (request) => {
+      billing();
+      return { invoices: await listInvoices(db, currentUser(request).id) };
+    },
+  );
+
+  app.get(
+    '/stripe/invoices/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'El PDF de una factura (fecha_número.pdf)', params: invoiceParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await callStripe(() =>
+        invoicePdf(db, billing(), currentUser(request).id, request.params.id),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/stripe/invoices/:id/pay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Pagar una factura pendiente con la tarjeta actual',
+        params: invoiceParamsSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await callStripe(() => payInvoice(db, billing(), user, request.params.id));
+      return reloadCurrentUser(db, user.id);
+    },
+  );
+};
+
+export default invoiceRoutes;

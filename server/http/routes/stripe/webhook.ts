@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { type Billing, requireBilling } from '../../../billing/stripe-client';
+import { applyStripeEvent } from '../../../domain/billing/apply-stripe-event';
+import { AppError } from '../../errors';
+
+/**
+ * POST /stripe/webhook: Stripe's events, accepted only with a valid signature of the raw body
+ * (so this plugin reads JSON as bytes), applied once per event id.
+ */
+const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/stripe/webhook',
+    {
+      schema: {
+        tags: ['facturación'],
+        summary: 'Eventos de Stripe (firmados): facturas y cambios de suscripción',
+        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const b = requireBilling(opts.billing, app.config.contactEmail);
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = b.stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          String(signature ?? ''),
+          b.config.webhookSecret,
+        );
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new AppError('bad_request', 'La firma del evento de Stripe no es válida.');
+        }
+        throw err;
+      }
+      const applied = await applyStripeEvent(app.database.db, b.config, event);
+      return { received: true, duplicate: !applied };
+    },
+  );
+};
+
+export default webhookRoutes;

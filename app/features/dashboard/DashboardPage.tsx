@@ -1,4 +1,4 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type Icon,
@@ -66,9 +66,13 @@ export function DashboardPage() {
               leftSection={<TabIcon size={18} />}
               rightSection={
                 tab === 'notifications' && notificationCount ? (
-                  <Badge size="sm" circle={notificationCount < 10}>
-                    {notificationCount}
-                  </Badge>
+                  <>
+                    {/* Read out as 'Notificaciones (2 sin leer)' rather than 'Notificaciones2'. */}
+                    <Badge size="sm" circle={notificationCount < 10} aria-hidden>
+                      {notificationCount}
+                    </Badge>
+                    <VisuallyHidden>{t('dashboard.unread', { count: notificationCount })}</VisuallyHidden>
+                  </>
                 ) : undefined
               }
             >

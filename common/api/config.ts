@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   /** The product's contact address (CONTACT_EMAIL), where visitors and expired trials write. */
   contact_email: z.email(),
+  /** Stripe's publishable key for the card field; null when card payment is not configured. */
+  stripe_publishable_key: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

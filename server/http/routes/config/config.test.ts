@@ -8,9 +8,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /v1/config', () => {
-  it('gives any visitor the contact address and nothing else', async () => {
+  it('gives any visitor the contact address and the Stripe publishable key (none here), nothing else', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ contact_email: 'hola@licitaciones.test' });
+    expect(res.json()).toEqual({ contact_email: 'hola@licitaciones.test', stripe_publishable_key: null });
   });
 });

@@ -8,11 +8,14 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sistema'],
-        summary: 'Configuración pública de la aplicación (dirección de contacto)',
+        summary: 'Configuración pública de la aplicación (dirección de contacto, clave pública de Stripe)',
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({ contact_email: app.config.contactEmail }),
+    async () => ({
+      contact_email: app.config.contactEmail,
+      stripe_publishable_key: app.config.stripe?.publishableKey ?? null,
+    }),
   );
 };
 

@@ -55,6 +55,13 @@ describe('without Stripe configured', () => {
   });
 });
 
+describe('with Stripe configured', () => {
+  it('tells the app the publishable key for the card field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/config' });
+    expect(res.json().stripe_publishable_key).toBe('pk_test_fake');
+  });
+});
+
 describe('subscribing', () => {
   it('charges the tier price with VAT, opens the tenders and lists the owner as licence holder', async () => {
     const { user, headers } = await signedIn();

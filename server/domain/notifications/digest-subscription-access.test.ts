@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { mailOutbox, subscriptions } from '../../db/schema';
-import { testConfig } from '../../test/app';
 import { createSubscriptionRow } from '../../test/billing-factories';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';

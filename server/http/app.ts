@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import '../../common/zod-locale';
+import { type Billing, createBilling } from '../billing/stripe-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { mailSendJob } from '../jobs/definitions/mail-send';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     queue: JobQueue | undefined;
+    /** Card billing through Stripe; undefined without STRIPE_SECRET_KEY. */
+    billing: Billing | undefined;
     /** Asks the worker to deliver the outbox now (the minute schedule is the safety net). */
     deliverMail(): void;
   }
@@ -66,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('queue', deps.queue);
+  app.decorate('billing', deps.config.stripe ? createBilling(deps.config.stripe) : undefined);
   app.decorate('deliverMail', () => {
     deps.queue
       ?.send(mailSendJob, {})

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Proration } from '../../../common/api/billing';
-import type { Billing } from '../../billing/stripe-client';
+import { type Billing, requireBilling } from '../../billing/stripe-client';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { findUserSubscription } from '../subscriptions/find-user-subscription';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 
@@ -98,4 +100,25 @@ export async function previewProration(
     total: preview.total,
     amount_due: preview.amount_due,
   };
+}
+
+/**
+ * Before an owner's account is deleted: their card subscription is canceled at Stripe, or it
+ * would go on charging a person who no longer exists here.
+ */
+export async function cancelCardBillingOf(
+  db: Db,
+  billing: Billing | undefined,
+  config: Config,
+  userId: number,
+) {
+  const subscription = await findUserSubscription(db, userId);
+  const card =
+    subscription?.ownerId === userId && subscription.status === 'active' && subscription.stripeSubscriptionId;
+  if (!card) return;
+  await cancelSubscription(
+    db,
+    requireBilling(billing, config.contactEmail),
+    subscription as StripeSubscription,
+  );
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createBilling } from '../../../billing/stripe-client';
 import customerRoutes from './customer';
 import invoiceRoutes from './invoices';
 import subscriptionRoutes from './subscription';
 import webhookRoutes from './webhook';
 
-/** Card billing (spec 001 §7 Billing): one Stripe client for every /stripe call; 503 without a key. */
+/** Card billing (spec 001 §7 Billing): the app's one Stripe client for every /stripe call; 503 without a key. */
 export default async function stripeRoutes(app: FastifyInstance) {
-  const billing = app.config.stripe ? createBilling(app.config.stripe) : undefined;
+  const billing = app.billing;
   await app.register(customerRoutes, { billing });
   await app.register(subscriptionRoutes, { billing });
   await app.register(invoiceRoutes, { billing });

@@ -204,6 +204,15 @@ describe('changing a card subscription', () => {
     expect((await call('DELETE', '/stripe/subscription', headers)).statusCode).toBe(404);
   });
 
+  it('cancels the card subscription at Stripe when the owner deletes the account', async () => {
+    const { user, headers } = await signedIn();
+    await subscribe(headers, { quantity: 2 });
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.ownerId, user.id));
+    expect((await call('DELETE', '/v1/user', headers)).statusCode).toBe(200);
+    expect(fake.subscriptions.get(row!.stripeSubscriptionId!)).toMatchObject({ status: 'canceled' });
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, row!.id))).toEqual([]);
+  });
+
   it('sends owners of manual billing to the provider and refuses members', async () => {
     const owner = await signedIn();
     const member = await signedIn();

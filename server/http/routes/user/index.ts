@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../../common/api/auth';
 import { currentUserSchema } from '../../../../common/api/user';
+import { callStripe } from '../../../billing/stripe-client';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
+import { cancelCardBillingOf } from '../../../domain/billing/change-subscription';
 import { currentUser, requireUser } from '../../auth';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +28,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(app.database.db, currentUser(request).id);
+      const userId = currentUser(request).id;
+      await callStripe(() => cancelCardBillingOf(app.database.db, app.billing, app.config, userId));
+      await deleteAccount(app.database.db, userId);
       return { message: 'Tu cuenta se ha cancelado.' };
     },
   );

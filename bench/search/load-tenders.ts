@@ -65,7 +65,16 @@ async function readBatch(pages: Generator<GeneratedPage>, count: number): Promis
  */
 export async function loadTenders(
   db: Db,
-  opts: { rows: number; cpvCsv: string; pagesPerBatch?: number; onProgress?: (stored: number) => void },
+  opts: {
+    rows: number;
+    cpvCsv: string;
+    pagesPerBatch?: number;
+    onProgress?: (stored: number) => void;
+    /** Another seed gives other tenders under the same entry ids. */
+    seed?: number;
+    /** `updated` of the newest entry (ISO 8601); the generator's fixed date by default. */
+    newest?: string;
+  },
 ): Promise<PageCounts> {
   if ((await queryRows(db, sql`select 1 from cpv_codes limit 1`)).length === 0)
     await importCpvFile(db, opts.cpvCsv);
@@ -75,7 +84,12 @@ export async function loadTenders(
     const target = i === FEED_SHARES.length - 1 ? opts.rows - totals.new : Math.round(opts.rows * share);
     const stopAt = totals.new + target;
     // Versions and tombstones make entries outnumber tenders: generate a margin and stop early.
-    const pages = generatePages({ feed, entries: Math.ceil(target * 1.6) + 1000, seed: 7 + i });
+    const pages = generatePages({
+      feed,
+      entries: Math.ceil(target * 1.6) + 1000,
+      seed: (opts.seed ?? 7) + i,
+      ...(opts.newest ? { newest: opts.newest } : {}),
+    });
     // The next batch is generated and parsed while the database stores this one.
     let next = readBatch(pages, perBatch);
     while (totals.new < stopAt) {

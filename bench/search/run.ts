@@ -8,16 +8,15 @@
  * PostgreSQL: BENCH_DATABASE_URL (its `bench_search` database is loaded once, then reused), or a
  * throwaway server (`--keep` leaves it running and prints the URL to reuse).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ProcurementSearchQuery, ProcurementSearchResponse } from '../../common/api/procurement-search';
-import { type Database, type Db, openDatabase, openPostgres } from '../../server/db/client';
+import { type Database, type Db, openDatabase } from '../../server/db/client';
 import { searchProjects } from '../../server/domain/procurement/search-projects';
+import { benchDatabase, withPostgres } from '../postgres';
 import { copyTenders, countProjects, loadTenders } from './load-tenders';
 import { naiveSearch } from './naive-search';
 import { parsedQueryMix } from './query-mix';
@@ -127,47 +126,22 @@ async function benchmark(label: string, database: Database, rows: number) {
   console.log(`  objetivo p95 ≤ 100 ms: ${all.p95 <= 100 ? 'cumplido' : 'NO cumplido'}`);
 }
 
-/** A throwaway PostgreSQL 15 unless BENCH_DATABASE_URL names one. */
-async function withPostgres(run: (adminUrl: string) => Promise<void>) {
-  if (process.env.BENCH_DATABASE_URL) return run(process.env.BENCH_DATABASE_URL);
-  const out = execFileSync('bash', ['scripts/pg-throwaway.sh', 'start'], { encoding: 'utf8' });
-  const env = Object.fromEntries([...out.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
-  try {
-    await run(env.PG_THROWAWAY_URL!);
-  } finally {
-    if (values.keep)
-      console.log(
-        `\nPostgreSQL sigue en marcha: BENCH_DATABASE_URL=${env.PG_THROWAWAY_URL} npm run bench:search -- …\n` +
-          `  para pararlo: bash scripts/pg-throwaway.sh stop ${env.PG_THROWAWAY_DIR}`,
-      );
-    else execFileSync('bash', ['scripts/pg-throwaway.sh', 'stop', env.PG_THROWAWAY_DIR!]);
-  }
-}
-
-async function benchDatabase(adminUrl: string): Promise<Database> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (exists.rowCount === 0) await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return openPostgres(url.toString());
-}
-
 if (!values['skip-pg']) {
-  await withPostgres(async (adminUrl) => {
-    const database = await benchDatabase(adminUrl);
-    try {
-      await benchmark(
-        `PostgreSQL 15, ${values['pg-rows']} licitaciones`,
-        database,
-        Number(values['pg-rows']),
-      );
-    } finally {
-      await database.close();
-    }
-  });
+  await withPostgres(
+    async (adminUrl) => {
+      const database = await benchDatabase(adminUrl, DB_NAME);
+      try {
+        await benchmark(
+          `PostgreSQL 15, ${values['pg-rows']} licitaciones`,
+          database,
+          Number(values['pg-rows']),
+        );
+      } finally {
+        await database.close();
+      }
+    },
+    { keep: values.keep, command: 'npm run bench:search' },
+  );
 }
 
 if (!values['skip-pglite']) {

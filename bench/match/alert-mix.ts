@@ -3,7 +3,7 @@ import { Rng } from '../../server/ingest/simulator/prng';
 
 /** What stored tenders are made of, for alerts that look like what people save. */
 export interface Vocabulary {
-  /** Frequent words of titles (6 letters or more), most frequent first. */
+  /** Frequent words of titles (6 letters or more) that name a topic, most frequent first. */
   words: string[];
   /** CPV divisions present (e.g. 45000000). */
   cpvDivisions: string[];

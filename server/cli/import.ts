@@ -4,6 +4,9 @@ import { progressLine, summaryText } from './import-progress';
 import { runCommand } from './run-command';
 
 // npm run import -- <file|folder|zip|url> [--feed 643|1044|1143]
+// Notifications are not made here: the events it records wait in the database until the worker's
+// monitor.match (every minute) matches them, so an import never races the worker, and a history
+// import's thousands of old tenders are skipped there in bulk (server/monitor/events.ts).
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { feed: { type: 'string' } },

@@ -140,41 +140,48 @@ describe('POST /stripe/webhook', () => {
     expect(row!.status).toBe('active');
   });
 
-  it('applies subscription changes once per event id, even when Stripe sends one again later', async () => {
+  it('applies subscription changes once per event id, always with the state Stripe has now', async () => {
     const { headers, subscription } = await subscriber(3);
-    const stripeSub = fake.subscriptions.get(
-      subscription.stripeSubscriptionId!,
-    )! as unknown as Stripe.Subscription;
-    const withQuantity = (quantity: number) => ({
-      ...stripeSub,
-      items: { ...stripeSub.items, data: [{ ...stripeSub.items.data[0]!, quantity }] },
-    });
+    const stripeSub = fake.subscriptions.get(subscription.stripeSubscriptionId!)!;
+    const item = (stripeSub.items as { data: Record<string, unknown>[] }).data[0]!;
+    const quantityShown = async () => (await call('GET', '/v1/user', headers)).json().subscription.quantity;
 
-    const first = event('customer.subscription.updated', withQuantity(7));
+    item.quantity = 7;
+    const first = event('customer.subscription.updated', stripeSub);
     expect((await sendEvent(first)).json()).toEqual({ received: true, duplicate: false });
-    expect((await call('GET', '/v1/user', headers)).json().subscription.quantity).toBe(7);
+    expect(await quantityShown()).toBe(7);
 
-    await sendEvent(event('customer.subscription.updated', withQuantity(4)));
+    item.quantity = 4;
+    await sendEvent(event('customer.subscription.updated', stripeSub));
     expect((await sendEvent(first)).json()).toEqual({ received: true, duplicate: true });
-    expect((await call('GET', '/v1/user', headers)).json().subscription.quantity).toBe(4);
+    expect(await quantityShown()).toBe(4);
+    // An older event delivered late carries an old quantity; what Stripe has now is kept.
+    await sendEvent(
+      event('customer.subscription.updated', { ...stripeSub, items: { data: [{ ...item, quantity: 9 }] } }),
+    );
+    expect(await quantityShown()).toBe(4);
 
-    await sendEvent(event('customer.subscription.deleted', { ...stripeSub, status: 'canceled' }));
+    stripeSub.status = 'canceled';
+    await sendEvent(event('customer.subscription.deleted', stripeSub));
     expect((await call('GET', '/v1/user', headers)).json().subscription.status).toBe('canceled');
     expect((await call('GET', '/v1/alerts', headers)).statusCode).toBe(403);
   });
 
   it('marks a failed charge as needing a new card and clears it when the invoice is paid', async () => {
     const { user, headers } = await subscriber(1);
-    const [invoice] = [...fake.invoices.values()].filter((i) => i.customer === user.stripeCustomerId);
-    const open: Record<string, unknown> = {
-      ...invoice,
+    const [first] = [...fake.invoices.values()].filter((i) => i.customer === user.stripeCustomerId);
+    const renewal: Record<string, unknown> = {
+      ...first,
       id: 'in_renovacion_1',
       number: 'FAKE-R1',
       status: 'open',
       amount_paid: 0,
+      amount_remaining: first!.amount_due,
     };
+    fake.invoices.set('in_renovacion_1', renewal);
+    const failed = event('invoice.payment_failed', renewal);
 
-    await sendEvent(event('invoice.payment_failed', open));
+    await sendEvent(failed);
     expect((await call('GET', '/v1/user', headers)).json()).toMatchObject({
       pending_payment_method: true,
       pending_invoice_id: 'in_renovacion_1',
@@ -185,10 +192,12 @@ describe('POST /stripe/webhook', () => {
       'open',
     ]);
 
-    await sendEvent(event('invoice.paid', { ...open, status: 'paid', amount_paid: open.amount_due }));
-    expect((await call('GET', '/v1/user', headers)).json()).toMatchObject({
-      pending_payment_method: false,
-      pending_invoice_id: null,
-    });
+    Object.assign(renewal, { status: 'paid', amount_paid: renewal.amount_due, amount_remaining: 0 });
+    await sendEvent(event('invoice.paid', renewal));
+    const cleared = { pending_payment_method: false, pending_invoice_id: null };
+    expect((await call('GET', '/v1/user', headers)).json()).toMatchObject(cleared);
+    // The failure notice again (a retry with a new id) finds the invoice paid: nothing is pending.
+    await sendEvent(event('invoice.payment_failed', renewal));
+    expect((await call('GET', '/v1/user', headers)).json()).toMatchObject(cleared);
   });
 });

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { type Billing, requireBilling } from '../../../billing/stripe-client';
+import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { applyStripeEvent } from '../../../domain/billing/apply-stripe-event';
 import { AppError } from '../../errors';
 
 /**
  * POST /stripe/webhook: Stripe's events, accepted only with a valid signature of the raw body
- * (so this plugin reads JSON as bytes), applied once per event id.
+ * (so this plugin reads JSON as bytes), applied once per event id with the object as Stripe has
+ * it now.
  */
 const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -39,7 +40,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
         }
         throw err;
       }
-      const applied = await applyStripeEvent(app.database.db, b.config, event);
+      const applied = await callStripe(() => applyStripeEvent(app.database.db, b, event));
       return { received: true, duplicate: !applied };
     },
   );

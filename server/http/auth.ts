@@ -46,6 +46,7 @@ export async function requireUser(request: FastifyRequest) {
   currentUser(request);
 }
 
+/** Admin routes run it as `onRequest`: a caller without the role learns nothing of the payload rules. */
 export async function requireAdmin(request: FastifyRequest) {
   if (currentUser(request).role !== 'admin') throw new AppError('forbidden');
 }

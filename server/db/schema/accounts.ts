@@ -28,7 +28,15 @@ export const users = pgTable(
     pendingInvoiceId: text('pending_invoice_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The admin users table: its sort columns (id breaks ties) and its name / e-mail filter.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.name, t.id),
+    index('users_last_sign_in_idx').on(t.lastSignInAt, t.id),
+    index('users_name_trgm_idx').using('gin', sql`unaccent_immutable(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`unaccent_immutable(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 /** One row per signed-in device (`client`); only a hash of the access token is kept. */

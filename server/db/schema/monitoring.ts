@@ -153,6 +153,8 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.date.desc(), t.id.desc()),
     index('notifications_party_idx').on(t.userId, t.partyId),
     index('notifications_unmailed_idx').on(t.userId).where(sql`mailed_at is null`),
+    // Unprocessed counts per user (inbox tab, admin users table).
+    index('notifications_unprocessed_idx').on(t.userId).where(sql`not processed`),
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
   ],
 );

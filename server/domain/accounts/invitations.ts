@@ -5,6 +5,7 @@ import { users, userTokens } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates/invitation';
+import { recordAdminChange } from '../admin/record-admin-change';
 import { consumeToken } from './consume-token';
 import { trialEnd } from './register-user';
 import { hashPassword, newToken, normaliseEmail } from './secrets';
@@ -13,8 +14,13 @@ const INVITATION_TTL_DAYS = 7;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** An admin invites an address: a passwordless account and a link to finish it. */
-export async function inviteUser(db: Db, config: Config, rawEmail: string): Promise<{ email: string }> {
+/** An admin invites an address: a passwordless account and a link to finish it (audited). */
+export async function inviteUser(
+  db: Db,
+  config: Config,
+  adminId: number,
+  rawEmail: string,
+): Promise<{ email: string }> {
   const email = normaliseEmail(rawEmail);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
@@ -23,7 +29,15 @@ export async function inviteUser(db: Db, config: Config, rawEmail: string): Prom
         { field: 'email', message: 'ya está en uso' },
       ]);
     }
-    await sendInvitation(tx, config, email, existing);
+    const user = await sendInvitation(tx, config, email, existing);
+    await recordAdminChange(tx, {
+      adminId,
+      action: 'user.invite',
+      targetType: 'user',
+      targetId: user.id,
+      before: existing ? { email, invited: true } : null,
+      after: { email, invited: true },
+    });
     return { email };
   });
 }

@@ -16,7 +16,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/jobs/:name/run',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Ejecutar ya un trabajo en segundo plano (solo administradores)',
@@ -34,7 +34,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/jobs/:name/runs/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Estado de una ejecución de un trabajo (solo administradores)',

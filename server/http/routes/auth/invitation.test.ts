@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../../db/schema';
 import { createMailTestApp, type MailTestApp } from '../../../test/app';
 import { createUser, signInAs } from '../../../test/factories';
 import { linkIn } from '../../../test/mail-catcher';
@@ -18,6 +20,15 @@ describe('invitations', () => {
     const res = await invite(await signInAs(t.app, admin), ' Nuevo@Example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('nuevo@example.com invitado con éxito.');
+    const [audit] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'user.invite'));
+    expect(audit).toMatchObject({
+      adminId: admin.id,
+      targetType: 'user',
+      after: { email: 'nuevo@example.com' },
+    });
 
     const message = await t.mail.next('nuevo@example.com');
     expect(message.subject).toBe('Te han invitado a Licitaciones');

@@ -5,13 +5,13 @@ import {
   messageResponseSchema,
 } from '../../../../common/api/auth';
 import { acceptInvitation, inviteUser } from '../../../domain/accounts/invitations';
-import { requireAdmin } from '../../auth';
+import { currentUser, requireAdmin } from '../../auth';
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/invitation',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['auth', 'admin'],
         summary: 'Invitar a un usuario por correo (solo administradores)',
@@ -20,7 +20,12 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email } = await inviteUser(app.database.db, app.config, request.body.email);
+      const { email } = await inviteUser(
+        app.database.db,
+        app.config,
+        currentUser(request).id,
+        request.body.email,
+      );
       app.deliverMail();
       return { message: `${email} invitado con éxito.` };
     },

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminFollowNotificationsParamsSchema,
+  adminUserParamsSchema,
+} from '../../../../common/api/admin-users';
+import { alertsResponseSchema, listAlertsQuerySchema, pageQuerySchema } from '../../../../common/api/alerts';
+import { partySubscriptionsPageSchema, projectSubscriptionsPageSchema } from '../../../../common/api/follows';
+import { notificationsResponseSchema } from '../../../../common/api/notifications';
+import { listAlerts } from '../../../domain/alerts/list-alerts';
+import { listFollowNotifications } from '../../../domain/follows/list-follow-notifications';
+import { listPartySubscriptions } from '../../../domain/follows/list-party-subscriptions';
+import { listProjectSubscriptions } from '../../../domain/follows/list-project-subscriptions';
+import type { FollowKind } from '../../../domain/follows/subscription-tables';
+import { requireAdmin } from '../../auth';
+
+const tags = ['admin'];
+
+/**
+ * A user's alerts, follows and a follow's notifications as the admin users table expands them:
+ * the user's own listings, with the user named in the path instead of the signed-in one.
+ */
+const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/v1/users/:id/alerts',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Alertas de un usuario (solo administradores)',
+        params: adminUserParamsSchema,
+        querystring: listAlertsQuerySchema,
+        response: { 200: alertsResponseSchema },
+      },
+    },
+    async (request) => listAlerts(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/v1/users/:id/project_subscriptions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Licitaciones que sigue un usuario (solo administradores)',
+        params: adminUserParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: projectSubscriptionsPageSchema },
+      },
+    },
+    async (request) => listProjectSubscriptions(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/v1/users/:id/party_subscriptions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Empresas y organismos que sigue un usuario (solo administradores)',
+        params: adminUserParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: partySubscriptionsPageSchema },
+      },
+    },
+    async (request) => listPartySubscriptions(db, request.params.id, request.query),
+  );
+
+  const followNotifications = (kind: FollowKind, path: string, summary: string) =>
+    app.get(
+      path,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          tags,
+          summary,
+          params: adminFollowNotificationsParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: notificationsResponseSchema },
+        },
+      },
+      async (request) =>
+        listFollowNotifications(db, kind, request.params.id, request.params.subId, request.query.page),
+    );
+  followNotifications(
+    'project',
+    '/v1/users/:id/project_subscriptions/:subId/notifications',
+    'Notificaciones de una licitación que sigue un usuario (solo administradores)',
+  );
+  followNotifications(
+    'party',
+    '/v1/users/:id/party_subscriptions/:subId/notifications',
+    'Notificaciones de una empresa u organismo que sigue un usuario (solo administradores)',
+  );
+};
+
+export default adminUserMonitoringRoutes;

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUserParamsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+} from '../../../../common/api/admin-users';
+import { errorResponseSchema } from '../../../../common/api/errors';
+import { activateUser } from '../../../domain/admin/activate-user';
+import { listUsers } from '../../../domain/admin/list-users';
+import { getAdminUser } from '../../../domain/admin/present-admin-user';
+import { currentUser, requireAdmin } from '../../auth';
+
+const notFound = { 404: errorResponseSchema.describe('No existe el usuario') };
+
+/** The admin users table and one account (spec 001 §7 Admin). */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/v1/users',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Usuarios: una página filtrada y ordenada, con los totales (solo administradores)',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    '/v1/users/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Un usuario con sus cifras y su suscripción (solo administradores)',
+        params: adminUserParamsSchema,
+        response: { 200: adminUserSchema, ...notFound },
+      },
+    },
+    async (request) => getAdminUser(db, request.params.id),
+  );
+
+  app.post(
+    '/v1/users/:id/activate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Activar la cuenta de un usuario (solo administradores; queda en el registro de cambios)',
+        params: adminUserParamsSchema,
+        response: { 200: adminUserSchema, ...notFound },
+      },
+    },
+    async (request) => activateUser(db, currentUser(request).id, request.params.id),
+  );
+};
+
+export default adminUsersRoutes;

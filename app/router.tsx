@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from './features/account/AccountPage';
+import { AdminUsersPage } from './features/admin/AdminUsersPage';
 import type { Access } from './features/auth/access-rules';
 import { InvitationPage } from './features/auth/InvitationPage';
 import { RecoverPasswordPage } from './features/auth/RecoverPasswordPage';
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
       ]),
 
       guarded('admin', [
-        placeholder('admin/users', 'pages.adminUsers'),
+        { path: 'admin/users', element: <AdminUsersPage /> },
         placeholder('admin/users/:user_id', 'pages.adminUser'),
         placeholder('admin/subscriptions/:subscription_id', 'pages.adminSubscription'),
         placeholder('admin/sidekiq', 'pages.adminJobs'),

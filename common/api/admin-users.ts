@@ -42,7 +42,7 @@ export const adminUsersQuerySchema = z.object({
     .optional(),
   filter_value: z.string().trim().max(200, { error: 'El texto del filtro es demasiado largo.' }).optional(),
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
 
 /** Spec 001 §3 User as the admin sees it: the account plus its monitoring figures. */
 export const adminUserSchema = currentUserSchema.extend({

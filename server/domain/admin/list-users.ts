@@ -1,17 +1,14 @@
 import { asc, type Column, desc, gte, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUserSortField,
+  type AdminUsersParams,
   type AdminUsersResponse,
-  type adminUsersQuerySchema,
 } from '../../../common/api/admin-users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { accentFreeIlike } from '../procurement/project-filters';
 import { adminUserFigures, presentAdminUser, selectAdminUsers } from './present-admin-user';
-
-type Query = z.output<typeof adminUsersQuerySchema>;
 
 const SORT_COLUMNS: Record<AdminUserSortField, Column | SQL> = {
   id: users.id,
@@ -27,13 +24,13 @@ const SORT_COLUMNS: Record<AdminUserSortField, Column | SQL> = {
 
 const WEEK_MS = 7 * 86_400_000;
 
-function filterOf(q: Query): SQL | undefined {
+function filterOf(q: AdminUsersParams): SQL | undefined {
   if (!q.filter_by || !q.filter_value) return undefined;
   return accentFreeIlike(sql`${q.filter_by === 'name' ? users.name : users.email}`, q.filter_value);
 }
 
 /** GET /v1/users: a page of accounts, filtered and sorted in SQL, with the screen's totals. */
-export async function listUsers(db: Db, q: Query, now = new Date()): Promise<AdminUsersResponse> {
+export async function listUsers(db: Db, q: AdminUsersParams, now = new Date()): Promise<AdminUsersResponse> {
   const where = filterOf(q);
   const direction = q.sort_order === 'asc' ? asc : desc;
   const [rows, [matching], [totals]] = await Promise.all([

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, apiAs, createAccount, signedIn, uniqueEmail } from './support/accounts';
+import { browserForFile, flash } from './support/browser';
+import { linkIn, nextMail } from './support/mailbox';
+
+const browser = browserForFile();
+// Both accounts' e-mails start with this label, so the filter narrows the shared table to them.
+const label = `adm${Date.now().toString(36)}`;
+let busy: Account;
+let idle: Account;
+beforeAll(async () => {
+  busy = await createAccount(`${label}-ana`);
+  idle = await createAccount(`${label}-bea`);
+  const asBusy = await apiAs(busy);
+  for (const name of ['Incendios', 'Carreteras'])
+    await asBusy('POST', '/v1/alerts', { name, searchTerms: name, filters: { sources: ['placsp'] } });
+});
+
+const rows = (page: Page) => page.getByTestId('admin-user-row');
+/** The table's e-mail column, top to bottom. */
+const emails = (page: Page) => rows(page).locator('td:nth-child(3)').allTextContents();
+
+describe('the admin users screen', () => {
+  it('finds users by e-mail, sorts them by alerts and invites a new address', async () => {
+    const { context, page } = await signedIn(browser());
+    await page.getByRole('button', { name: 'Menú de administración' }).click();
+    await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+    const totals = page.getByTestId('admin-users-totals');
+    await expect
+      .poll(() => totals.textContent())
+      .toMatch(/^\d+ usuarios en total\d+ registrados la última semana$/);
+
+    await page.getByLabel('Texto').fill(` ${label} `);
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(await page.getByText('2 usuarios', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Alertas' }).click();
+    await expect.poll(() => emails(page)).toEqual([busy.email, idle.email]);
+    const first = rows(page).first();
+    expect(await first.locator('td:nth-child(8)').textContent()).toBe('2');
+    expect(await first.textContent()).toContain('Prueba: 15 días');
+    expect(await first.textContent()).toContain('Activo');
+    await page.getByRole('button', { name: 'Alertas' }).click();
+    await expect.poll(() => emails(page)).toEqual([idle.email, busy.email]);
+    expect(new URL(page.url()).searchParams.get('sort_order')).toBe('asc');
+    expect(new URL(page.url()).searchParams.get('sort_by')).toBe('total_alerts');
+
+    const invited = uniqueEmail(`${label}-invitado`);
+    await page.getByLabel('Invitar por correo electrónico').fill(`  ${invited.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Invitar' }).click();
+    await flash(page, `${invited} invitado con éxito.`).waitFor();
+    const mail = await nextMail(invited);
+    expect(linkIn(mail, '/invitacion')).toContain('invitation_token=');
+    // The invitee is now an account the filter finds (name empty until they accept).
+    await expect.poll(() => rows(page).count()).toBe(3);
+    await context.close();
+  });
+});

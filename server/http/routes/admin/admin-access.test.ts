@@ -43,6 +43,11 @@ describe('admin calls', () => {
         'GET /v1/users/1/party_subscriptions/1/notifications',
         'POST /auth/invitation',
         'POST /v1/admin/jobs/heartbeat/run',
+        'POST /v1/admin/subscriptions',
+        'PUT /v1/admin/subscriptions/1',
+        'DELETE /v1/admin/subscriptions/1',
+        'POST /v1/admin/subscriptions/1/user',
+        'DELETE /v1/admin/subscriptions/1/user/1',
       ]),
     );
     const user = await signInAs(t.app, await createUser(t.database.db));

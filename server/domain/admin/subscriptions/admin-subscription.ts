@@ -1,0 +1,40 @@
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/errors';
+import { findSubscription, type SubscriptionWithUsers } from '../../subscriptions/find-user-subscription';
+
+/** Any subscription, for an admin; 404 when there is none. */
+export async function adminSubscription(db: Pick<Db, 'select'>, id: number): Promise<SubscriptionWithUsers> {
+  const subscription = await findSubscription(db, id);
+  if (!subscription) throw new AppError('not_found', 'No se ha encontrado la suscripción.');
+  return subscription;
+}
+
+/** What the audit log keeps of a subscription before and after a change. */
+export const auditedFields = (
+  s: Pick<SubscriptionWithUsers, 'status' | 'quantity' | 'billingFrequency'>,
+) => ({
+  status: s.status,
+  quantity: s.quantity,
+  billing_frequency: s.billingFrequency,
+});
+
+/** Card-billed licences change through Stripe (the owner's screen), never behind its back. */
+export function refuseCardBilled(subscription: Pick<SubscriptionWithUsers, 'billingType'>) {
+  if (subscription.billingType === 'stripe') {
+    throw new AppError(
+      'unprocessable',
+      'La suscripción se paga con tarjeta: el propietario la cambia o la cancela desde su cuenta.',
+    );
+  }
+}
+
+/** Licences never drop below the holders already listed. */
+export function refuseBelowUsed(used: number, quantity: number) {
+  if (quantity < used) {
+    throw new AppError(
+      'unprocessable',
+      `Hay ${used} licencias en uso: quita usuarios antes de bajar a ${quantity}.`,
+      [{ field: 'quantity', message: `al menos ${used}` }],
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { normaliseEmail } from '../../accounts/secrets';
+import { addMember } from '../../subscriptions/add-member';
+import { removeMember } from '../../subscriptions/remove-member';
+import { recordAdminChange } from '../record-admin-change';
+import { adminSubscription } from './admin-subscription';
+
+/**
+ * The admin adds or removes a licence holder as the owner would (same rules and messages),
+ * in one transaction with the audit row.
+ */
+export async function adminAddMember(
+  db: Db,
+  config: Config,
+  adminId: number,
+  input: { subscriptionId: number; email: string },
+): Promise<{ invited: boolean }> {
+  return db.transaction(async (tx) => {
+    const { ownerId } = await adminSubscription(tx, input.subscriptionId);
+    const result = await addMember(tx, config, { ...input, ownerId });
+    await recordAdminChange(tx, {
+      adminId,
+      action: 'subscription.add_member',
+      targetType: 'subscription',
+      targetId: input.subscriptionId,
+      before: null,
+      after: { user_email: normaliseEmail(input.email), invited: result.invited },
+    });
+    return result;
+  });
+}
+
+export async function adminRemoveMember(
+  db: Db,
+  adminId: number,
+  input: { subscriptionId: number; userId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { ownerId } = await adminSubscription(tx, input.subscriptionId);
+    await removeMember(tx, { ...input, ownerId });
+    await recordAdminChange(tx, {
+      adminId,
+      action: 'subscription.remove_member',
+      targetType: 'subscription',
+      targetId: input.subscriptionId,
+      before: { user_id: input.userId },
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateAdminSubscriptionBodySchema } from '../../../../common/api/admin-subscriptions';
+import type { Db } from '../../../db/client';
+import { subscriptions } from '../../../db/schema';
+import { recordAdminChange } from '../record-admin-change';
+import { adminSubscription, auditedFields, refuseBelowUsed, refuseCardBilled } from './admin-subscription';
+
+type Input = z.output<typeof updateAdminSubscriptionBodySchema>;
+
+/** PUT /v1/admin/subscriptions/{id}: status and licence count of a manual subscription. */
+export async function updateSubscription(db: Db, adminId: number, id: number, input: Input): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .for('update');
+    const subscription = await adminSubscription(tx, id);
+    refuseCardBilled(subscription);
+    const quantity = input.quantity ?? subscription.quantity;
+    refuseBelowUsed(subscription.users.length, quantity);
+    const status = input.status ?? subscription.status;
+    await tx
+      .update(subscriptions)
+      .set({ status, quantity, updatedAt: new Date() })
+      .where(eq(subscriptions.id, id));
+    await recordAdminChange(tx, {
+      adminId,
+      action: 'subscription.update',
+      targetType: 'subscription',
+      targetId: id,
+      before: auditedFields(subscription),
+      after: auditedFields({ ...subscription, status, quantity }),
+    });
+  });
+}

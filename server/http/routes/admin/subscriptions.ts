@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createAdminSubscriptionBodySchema,
+  updateAdminSubscriptionBodySchema,
+} from '../../../../common/api/admin-subscriptions';
+import { messageResponseSchema } from '../../../../common/api/auth';
+import {
+  addMemberBodySchema,
+  subscriptionMemberParamsSchema,
+  subscriptionParamsSchema,
+  subscriptionSchema,
+} from '../../../../common/api/subscriptions';
+import { adminSubscription } from '../../../domain/admin/subscriptions/admin-subscription';
+import { createManualSubscription } from '../../../domain/admin/subscriptions/create-subscription';
+import { deleteSubscription } from '../../../domain/admin/subscriptions/delete-subscription';
+import { adminAddMember, adminRemoveMember } from '../../../domain/admin/subscriptions/subscription-members';
+import { updateSubscription } from '../../../domain/admin/subscriptions/update-subscription';
+import { presentSubscription } from '../../../domain/subscriptions/present-subscription';
+import { currentUser, requireAdmin } from '../../auth';
+
+const tags = ['admin'];
+
+/** Spec 001 §7 Admin: subscriptions an admin creates, edits, fills and deletes (all audited). */
+const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const answer = async (id: number) => presentSubscription(db, await adminSubscription(db, id));
+
+  app.get(
+    '/v1/admin/subscriptions/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Una suscripción cualquiera con sus licencias (solo administradores)',
+        params: subscriptionParamsSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => answer(request.params.id),
+  );
+
+  app.post(
+    '/v1/admin/subscriptions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Crear una suscripción manual para un usuario (solo administradores)',
+        body: createAdminSubscriptionBodySchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => answer(await createManualSubscription(db, currentUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/v1/admin/subscriptions/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Cambiar el estado o las licencias de una suscripción manual (solo administradores)',
+        params: subscriptionParamsSchema,
+        body: updateAdminSubscriptionBodySchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      await updateSubscription(db, currentUser(request).id, request.params.id, request.body);
+      return answer(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/v1/admin/subscriptions/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Borrar una suscripción manual y sus licencias (solo administradores)',
+        params: subscriptionParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteSubscription(db, currentUser(request).id, request.params.id);
+      return { message: 'Suscripción borrada.' };
+    },
+  );
+
+  app.post(
+    '/v1/admin/subscriptions/:id/user',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Dar una licencia de la suscripción a un correo (solo administradores)',
+        params: subscriptionParamsSchema,
+        body: addMemberBodySchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      const { invited } = await adminAddMember(db, app.config, currentUser(request).id, {
+        subscriptionId: request.params.id,
+        email: request.body.user_email,
+      });
+      if (invited) app.deliverMail();
+      return answer(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/v1/admin/subscriptions/:id/user/:userId',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Quitar una licencia de la suscripción (no al propietario; solo administradores)',
+        params: subscriptionMemberParamsSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      await adminRemoveMember(db, currentUser(request).id, {
+        subscriptionId: request.params.id,
+        userId: request.params.userId,
+      });
+      return answer(request.params.id);
+    },
+  );
+};
+
+export default adminSubscriptionRoutes;

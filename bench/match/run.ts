@@ -62,6 +62,9 @@ async function ensureHistory(db: Db, rows: number) {
 
 /** A clean slate for the run: no users, alerts, notifications or batch from a previous one. */
 async function resetRun(db: Db) {
+  // Emptied at once, as in a fresh database: after deleting 200,000 notifications row by row, the
+  // next run's writes took 680 s instead of 13 s (statistics of an "empty" table full of dead rows).
+  await db.execute(sql`truncate notifications, notification_alerts`);
   await db.execute(sql`delete from users where email like 'bench-%'`);
   await db.execute(sql`delete from projects where entry_id not like ${`%${HISTORY}`}`);
   await db.execute(sql`delete from ingest_events`);

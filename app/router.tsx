@@ -14,6 +14,7 @@ import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 import { UnderConstruction } from './features/layout/UnderConstruction';
+import { SubscribePage } from './features/subscribe/SubscribePage';
 
 /** Routes behind one guard: they render only for users the access rules let in. */
 function guarded(access: Access, children: RouteObject[]): RouteObject {
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
       ]),
 
       guarded('user', [
-        placeholder('subscribe', 'pages.subscribe'),
+        { path: 'subscribe', element: <SubscribePage /> },
         { path: 'user', element: <AccountPage /> },
       ]),
 

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '../../../common/api/config';
+import { type PublicConfig, publicConfigSchema } from '../../../common/api/config';
 import { api } from '../../api/client';
 
-/** The product's contact address (GET /v1/config); undefined until it has loaded. */
-export function useContactEmail(): string | undefined {
+/** GET /v1/config, loaded once per page: undefined until it has loaded. */
+export function usePublicConfig(): PublicConfig | undefined {
   const { data } = useQuery({
     queryKey: ['public-config'],
     queryFn: () => api.get('/v1/config', { schema: publicConfigSchema }),
     // A deployment setting: it does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return data?.contact_email;
+  return data;
+}
+
+/** The product's contact address (GET /v1/config); undefined until it has loaded. */
+export function useContactEmail(): string | undefined {
+  return usePublicConfig()?.contact_email;
 }

@@ -1,0 +1,100 @@
+import { Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useValidatedForm } from '../forms/use-validated-form';
+import { CardPaymentStep } from './CardPaymentStep';
+import { LivePrice } from './LivePrice';
+import { PricingTable } from './PricingTable';
+import {
+  initialSubscribeValues,
+  type SubscribeFormValues,
+  subscribeFormSchema,
+  typedQuantity,
+} from './subscribe-form-schema';
+
+type FieldName = keyof SubscribeFormValues;
+
+const required: FieldName[] = [
+  'name',
+  'line1',
+  'postal_code',
+  'city',
+  'state',
+  'country',
+  'cardholder',
+  'quantity',
+];
+
+/** /subscribe: billing details, licences and their price, and the card (spec 001 §2, §5). */
+export function SubscribePage() {
+  const { t } = useTranslation();
+  const form = useValidatedForm(subscribeFormSchema, initialSubscribeValues);
+
+  // The button stays disabled while card payment is unavailable, so each field is checked as it is left.
+  const input = (name: FieldName) => ({
+    ...form.field(name),
+    label: t(`subscribe.fields.${name}`),
+    required: required.includes(name),
+    onBlur() {
+      const parsed = subscribeFormSchema.safeParse(form.values);
+      const issue = parsed.error?.issues.find((found) => found.path[0] === name);
+      if (issue) form.setError(name, issue.message);
+    },
+  });
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <Title order={1}>{t('subscribe.title')}</Title>
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {t('subscribe.billingTitle')}
+                </Title>
+                <TextInput {...input('name')} autoComplete="organization" />
+                <TextInput {...input('line1')} autoComplete="address-line1" />
+                <TextInput {...input('line2')} autoComplete="address-line2" />
+                <Grid>
+                  <Grid.Col span={{ base: 12, sm: 4 }}>
+                    <TextInput {...input('postal_code')} autoComplete="postal-code" />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 8 }}>
+                    <TextInput {...input('city')} autoComplete="address-level2" />
+                  </Grid.Col>
+                </Grid>
+                <TextInput {...input('state')} autoComplete="address-level1" />
+                <TextInput {...input('country')} autoComplete="country-name" />
+                <TextInput {...input('phone')} type="tel" autoComplete="tel" />
+                <Title order={2} size="h4" mt="md">
+                  {t('subscribe.cardTitle')}
+                </Title>
+                <TextInput {...input('cardholder')} autoComplete="cc-name" />
+                <CardPaymentStep />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {t('subscribe.pricing.title')}
+                </Title>
+                <PricingTable />
+                <Text size="sm" c="dimmed">
+                  {t('subscribe.pricing.note')}
+                </Text>
+                <TextInput {...input('quantity')} type="number" min={1} step={1} inputMode="numeric" />
+                <LivePrice quantity={typedQuantity(form.values.quantity)} />
+                <TextInput {...input('coupon')} />
+                <Button type="submit" disabled>
+                  {t('subscribe.submit')}
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Stack>
+  );
+}

@@ -59,4 +59,43 @@ describe('the admin users screen', () => {
     await expect.poll(() => rows(page).count()).toBe(3);
     await context.close();
   });
+
+  it('creates a 3-licence monthly subscription from the table, adds a member and cancels it', async () => {
+    const { context, page } = await signedIn(browser());
+    await page.goto(`/admin/users?filter_by=email&filter_value=${idle.email}`);
+    await expect.poll(() => emails(page)).toEqual([idle.email]);
+    await page.getByRole('button', { name: `Crear suscripción para ${idle.email}` }).click();
+    await page.getByLabel('Licencias').fill('3');
+    await page.getByRole('button', { name: 'Crear suscripción', exact: true }).click();
+    await flash(page, `Suscripción creada para ${idle.email}.`).waitFor();
+
+    await rows(page).first().getByRole('link', { name: 'Activa' }).click();
+    await page.waitForURL('**/admin/subscriptions/*');
+    const summary = page.getByTestId('subscription-summary');
+    await expect
+      .poll(() => summary.textContent())
+      .toBe(`Propietario ${idle.email} · Activa · 1 de 3 licencias · manual, mensual.`);
+
+    await page.getByLabel('Añadir usuario por correo electrónico').fill(` ${busy.email} `);
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    await flash(page, 'Usuario añadido a la suscripción.').waitFor();
+    const members = page.getByTestId('subscription-member');
+    await expect
+      .poll(() => members.locator('td:nth-child(2)').allTextContents())
+      .toEqual([busy.email, idle.email]); // by account id: busy signed up first
+    expect(await page.getByRole('button', { name: `Quitar a ${idle.email}` }).count()).toBe(0);
+
+    await page.getByLabel('Estado').first().click(); // the input; its listbox carries the label too
+    await page.getByRole('option', { name: 'Cancelada' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await flash(page, 'Suscripción actualizada.').waitFor();
+    await expect
+      .poll(() => summary.textContent())
+      .toBe(`Propietario ${idle.email} · Cancelada · 2 de 3 licencias · manual, mensual.`);
+    // The member's own account sees the canceled subscription.
+    const asBusy = await apiAs(busy);
+    const me = await asBusy<{ subscription: { status: string; owner_email: string } }>('GET', '/v1/user');
+    expect(me.subscription).toMatchObject({ status: 'canceled', owner_email: idle.email });
+    await context.close();
+  });
 });

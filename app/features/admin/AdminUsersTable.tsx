@@ -54,7 +54,7 @@ export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {
               <Table.Td>{user.email}</Table.Td>
               <Table.Td>{formatDate(user.created_at)}</Table.Td>
               <Table.Td>
-                <SubscriptionCell subscription={user.subscription} />
+                <SubscriptionCell user={user} />
               </Table.Td>
               <Table.Td>
                 <Badge color={user.active ? 'green' : 'gray'} variant="light">

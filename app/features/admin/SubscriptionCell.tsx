@@ -1,18 +1,23 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUser } from '../../../common/api/admin-users';
+import { CreateSubscriptionPopover } from './CreateSubscriptionPopover';
 
-/** The user's subscription status linking to it, or the trial days left. */
-export function SubscriptionCell({ subscription }: Pick<AdminUser, 'subscription'>) {
+/** The user's subscription status linking to it, or the trial days left and the create popover. */
+export function SubscriptionCell({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
+  const { subscription } = user;
   if (subscription.id === null) {
     return (
-      <Text size="sm" c={subscription.status === 'expired' ? 'red' : undefined}>
-        {t(`admin.users.trial.${subscription.status === 'expired' ? 'expired' : 'days'}`, {
-          count: subscription.trial_days_remaining,
-        })}
-      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c={subscription.status === 'expired' ? 'red' : undefined}>
+          {t(`admin.users.trial.${subscription.status === 'expired' ? 'expired' : 'days'}`, {
+            count: subscription.trial_days_remaining,
+          })}
+        </Text>
+        <CreateSubscriptionPopover userId={user.id} email={user.email} />
+      </Group>
     );
   }
   return (

@@ -1,0 +1,68 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../../common/format';
+import { useFlash } from '../layout/flash/flash-context';
+import { PageLoader } from '../layout/PageLoader';
+import { deleteAdminSubscription } from './admin-subscriptions-api';
+import { SubscriptionMembers } from './SubscriptionMembers';
+import { SubscriptionSettingsForm } from './SubscriptionSettingsForm';
+import { useAdminSubscription } from './use-admin-subscription';
+
+/** /admin/subscriptions/{id}: edit status and licences, add or remove members, delete. */
+export function AdminSubscriptionPage() {
+  const { t } = useTranslation();
+  const flash = useFlash();
+  const navigate = useNavigate();
+  const id = Number(useParams().subscription_id);
+  const { data: subscription, isError } = useAdminSubscription(id);
+  const remove = useMutation({
+    mutationFn: () => deleteAdminSubscription(id),
+    onSuccess: ({ message }) => {
+      flash.success(message);
+      void navigate('/admin/users');
+    },
+    onError: (error) => flash.error(error.message),
+  });
+  if (isError) return <Text c="red">{t('admin.subscription.notFound')}</Text>;
+  if (!subscription) return <PageLoader />;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('admin.subscription.title', { id: subscription.id })}</Title>
+      <Text data-testid="subscription-summary">
+        {t('admin.subscription.summary', {
+          owner: subscription.owner.email,
+          status: t(`admin.users.status.${subscription.status}`),
+          used: subscription.used,
+          quantity: subscription.quantity,
+          billing: t(`admin.subscription.billing.${subscription.billing_type}`),
+          frequency: t(`admin.subscription.frequency.${subscription.billing_frequency}`),
+        })}
+        {subscription.current_period_end &&
+          ` ${t('admin.subscription.periodEnd', { date: formatDate(subscription.current_period_end) })}`}
+      </Text>
+      {/* Keyed on the saved values so the form restarts from what the server answered. */}
+      <SubscriptionSettingsForm
+        key={`${subscription.status}-${subscription.quantity}`}
+        subscription={subscription}
+      />
+      <Title order={2} size="h3">
+        {t('admin.subscription.members')}
+      </Title>
+      <SubscriptionMembers subscription={subscription} />
+      <Group>
+        <Button
+          color="red"
+          variant="outline"
+          loading={remove.isPending}
+          onClick={() => {
+            if (window.confirm(t('admin.subscription.confirmDelete'))) remove.mutate();
+          }}
+        >
+          {t('admin.subscription.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

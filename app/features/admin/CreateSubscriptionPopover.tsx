@@ -1,0 +1,74 @@
+import { Button, NumberInput, Popover, Select, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
+import { useFlash } from '../layout/flash/flash-context';
+import { createAdminSubscription } from './admin-subscriptions-api';
+import { adminUserKeys } from './admin-users-api';
+
+/** Beside a trial: grant the user a manual subscription (licences default 1, monthly or yearly). */
+export function CreateSubscriptionPopover({ userId, email }: { userId: number; email: string }) {
+  const { t } = useTranslation();
+  const flash = useFlash();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [frequency, setFrequency] = useState<BillingFrequency>('monthly');
+  const create = useMutation({
+    mutationFn: () =>
+      createAdminSubscription({ user_id: userId, quantity: Number(quantity), billing_frequency: frequency }),
+    onSuccess: () => {
+      setOpened(false);
+      flash.success(t('admin.subscription.created', { email }));
+      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+    },
+    onError: (error) => flash.error(error.message),
+  });
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow trapFocus>
+      <Popover.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label={t('admin.subscription.createFor', { email })}
+          onClick={() => setOpened((o) => !o)}
+        >
+          {t('admin.subscription.create')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack
+          component="form"
+          gap="xs"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate();
+          }}
+        >
+          <NumberInput
+            label={t('admin.subscription.quantity')}
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            allowDecimal={false}
+          />
+          <Select
+            label={t('admin.subscription.period')}
+            data={billingFrequencies.map((value) => ({
+              value,
+              label: t(`admin.subscription.frequency.${value}`),
+            }))}
+            value={frequency}
+            onChange={(next) => next && setFrequency(next as BillingFrequency)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Button type="submit" loading={create.isPending}>
+            {t('admin.subscription.create')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,14 +1,16 @@
-import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { AccountSection } from './AccountSection';
+import { SubscriptionSummary } from './SubscriptionSummary';
 import { TrialStatus } from './TrialStatus';
 
 /**
- * 'Suscripción': until card billing lands, the account's status and how to get licences now
- * (by writing to the contact address, as manual billing works); invoices will be listed here.
+ * 'Suscripción': the account's status and the licences it holds or belongs to; without licences,
+ * the subscribe form and the contact address (manual billing); invoices will be listed here.
  */
 export function SubscriptionTab({ user }: { user: Pick<CurrentUser, 'subscription'> }) {
   const { t } = useTranslation();
@@ -16,9 +18,18 @@ export function SubscriptionTab({ user }: { user: Pick<CurrentUser, 'subscriptio
     <Stack gap="md">
       <TrialStatus subscription={user.subscription} />
       <AccountSection title={t('account.subscription.title')}>
-        <Text>
-          <Trans i18nKey="account.subscription.comingSoon" components={{ email: <ContactEmailLink /> }} />
-        </Text>
+        {user.subscription.id === null ? (
+          <>
+            <Text>
+              <Trans i18nKey="account.subscription.none" components={{ email: <ContactEmailLink /> }} />
+            </Text>
+            <Button component={Link} to="/subscribe" w="fit-content">
+              {t('account.subscription.subscribe')}
+            </Button>
+          </>
+        ) : (
+          <SubscriptionSummary subscription={user.subscription} />
+        )}
       </AccountSection>
       <AccountSection title={t('account.subscription.invoicesTitle')}>
         <Stack align="center" gap="xs" py="md" ta="center">

@@ -1,0 +1,63 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserSubscription } from '../../../common/api/user';
+import { formatDate } from '../../../common/format';
+
+/**
+ * The licences the user holds or belongs to (spec 001 §2 'Suscripción', §6): licence usage for the
+ * owner only, the owner's e-mail for members; renewal applies to card billing alone, and the period
+ * end reads as the next charge while it renews.
+ */
+export function SubscriptionSummary({ subscription }: { subscription: UserSubscription }) {
+  const { t } = useTranslation();
+  const rows: [label: string, value: ReactNode][] = [
+    [t('account.subscription.status'), t(`account.subscription.statuses.${subscription.status}`)],
+  ];
+  if (subscription.owner) {
+    rows.push([
+      t('account.subscription.licences'),
+      t('account.subscription.licencesUsed', { used: subscription.used, quantity: subscription.quantity }),
+    ]);
+  } else if (subscription.owner_email) {
+    rows.push([t('account.subscription.ownerEmail'), subscription.owner_email]);
+  }
+  if (subscription.billing_type) {
+    rows.push([
+      t('account.subscription.billingType'),
+      t(`account.subscription.billingTypes.${subscription.billing_type}`),
+    ]);
+  }
+  if (subscription.billing_frequency) {
+    rows.push([
+      t('account.subscription.billingFrequency'),
+      t(`account.subscription.frequencies.${subscription.billing_frequency}`),
+    ]);
+  }
+  const renews = subscription.billing_type === 'stripe' && !subscription.cancel_at_period_end;
+  if (subscription.billing_type === 'stripe') {
+    rows.push([
+      t('account.subscription.renewal'),
+      t(renews ? 'account.subscription.renewalOn' : 'account.subscription.renewalOff'),
+    ]);
+  }
+  if (subscription.current_period_end) {
+    rows.push([
+      t(renews ? 'account.subscription.nextCharge' : 'account.subscription.periodEnd'),
+      formatDate(subscription.current_period_end),
+    ]);
+  }
+
+  return (
+    <Table variant="vertical" withTableBorder aria-label={t('account.subscription.title')}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={220}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

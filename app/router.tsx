@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from './features/account/AccountPage';
 import { AdminSubscriptionPage } from './features/admin/AdminSubscriptionPage';
+import { AdminUserPage } from './features/admin/AdminUserPage';
 import { AdminUsersPage } from './features/admin/AdminUsersPage';
 import type { Access } from './features/auth/access-rules';
 import { InvitationPage } from './features/auth/InvitationPage';
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
 
       guarded('admin', [
         { path: 'admin/users', element: <AdminUsersPage /> },
-        placeholder('admin/users/:user_id', 'pages.adminUser'),
+        { path: 'admin/users/:user_id', element: <AdminUserPage /> },
         { path: 'admin/subscriptions/:subscription_id', element: <AdminSubscriptionPage /> },
         placeholder('admin/sidekiq', 'pages.adminJobs'),
       ]),

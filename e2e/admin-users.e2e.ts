@@ -96,6 +96,14 @@ describe('the admin users screen', () => {
     const asBusy = await apiAs(busy);
     const me = await asBusy<{ subscription: { status: string; owner_email: string } }>('GET', '/v1/user');
     expect(me.subscription).toMatchObject({ status: 'canceled', owner_email: idle.email });
+
+    // The owner's per-user admin screen manages the same subscription.
+    const owner = await (await apiAs(idle))<{ id: number }>('GET', '/v1/user');
+    await page.goto(`/admin/users/${owner.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Suscripción de Ana Prueba' }).waitFor();
+    await expect
+      .poll(() => summary.textContent())
+      .toBe(`Propietario ${idle.email} · Cancelada · 2 de 3 licencias · manual, mensual.`);
     await context.close();
   });
 });

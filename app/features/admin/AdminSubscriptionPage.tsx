@@ -10,12 +10,16 @@ import { SubscriptionMembers } from './SubscriptionMembers';
 import { SubscriptionSettingsForm } from './SubscriptionSettingsForm';
 import { useAdminSubscription } from './use-admin-subscription';
 
-/** /admin/subscriptions/{id}: edit status and licences, add or remove members, delete. */
+/** /admin/subscriptions/{id}. */
 export function AdminSubscriptionPage() {
+  return <AdminSubscriptionPanel id={Number(useParams().subscription_id)} />;
+}
+
+/** One subscription: edit status and licences, add or remove members, delete. */
+export function AdminSubscriptionPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const navigate = useNavigate();
-  const id = Number(useParams().subscription_id);
   const { data: subscription, isError } = useAdminSubscription(id);
   const remove = useMutation({
     mutationFn: () => deleteAdminSubscription(id),

@@ -1,0 +1,8 @@
+import { adminUserSchema } from '../../../common/api/admin-users';
+import { api } from '../../api/client';
+import { adminUserKeys } from './admin-users-api';
+
+export const adminUserKey = (id: number) => [...adminUserKeys.all, 'one', id] as const;
+
+export const fetchAdminUser = (id: number, signal?: AbortSignal) =>
+  api.get(`/v1/users/${id}`, { schema: adminUserSchema, signal });

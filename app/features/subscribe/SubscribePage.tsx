@@ -43,7 +43,7 @@ export function SubscribePage() {
 
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <Title order={1}>{t('subscribe.title')}</Title>
+      <Title order={1}>{t('pages.subscribe')}</Title>
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -70,3 +70,8 @@ export const adminUserParamsSchema = idParamsSchema;
 
 /** /v1/users/{id}/project_subscriptions/{subId}/notifications and the party equivalent. */
 export const adminFollowNotificationsParamsSchema = idParamsSchema.extend({ subId: idParamsSchema.shape.id });
+
+/** /v1/users/{id}/alerts/{alertId}/notifications. */
+export const adminAlertNotificationsParamsSchema = idParamsSchema.extend({
+  alertId: idParamsSchema.shape.id,
+});

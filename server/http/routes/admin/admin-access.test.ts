@@ -41,6 +41,7 @@ describe('admin calls', () => {
         'GET /v1/users/1/party_subscriptions',
         'GET /v1/users/1/project_subscriptions/1/notifications',
         'GET /v1/users/1/party_subscriptions/1/notifications',
+        'GET /v1/users/1/alerts/1/notifications',
         'POST /auth/invitation',
         'POST /v1/admin/jobs/heartbeat/run',
         'POST /v1/admin/subscriptions',

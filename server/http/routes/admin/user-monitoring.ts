@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAlertNotificationsParamsSchema,
   adminFollowNotificationsParamsSchema,
   adminUserParamsSchema,
 } from '../../../../common/api/admin-users';
 import { alertsResponseSchema, listAlertsQuerySchema, pageQuerySchema } from '../../../../common/api/alerts';
 import { partySubscriptionsPageSchema, projectSubscriptionsPageSchema } from '../../../../common/api/follows';
 import { notificationsResponseSchema } from '../../../../common/api/notifications';
+import { listAlertNotifications } from '../../../domain/alerts/list-alert-notifications';
 import { listAlerts } from '../../../domain/alerts/list-alerts';
 import { listFollowNotifications } from '../../../domain/follows/list-follow-notifications';
 import { listPartySubscriptions } from '../../../domain/follows/list-party-subscriptions';
@@ -35,6 +37,23 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAlerts(db, request.params.id, request.query),
+  );
+
+  // Not in spec 001 §7's list, but the alerts it lists open a side panel of notifications (§2).
+  app.get(
+    '/v1/users/:id/alerts/:alertId/notifications',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Notificaciones que ha producido una alerta de un usuario (solo administradores)',
+        params: adminAlertNotificationsParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
+    async (request) =>
+      listAlertNotifications(db, request.params.id, request.params.alertId, request.query.page),
   );
 
   app.get(

@@ -242,4 +242,40 @@ describe("a user's alerts, follows and a follow's notifications", () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('El usuario no tiene ese seguimiento.');
   });
+
+  it("pages the notifications one of the user's alerts produced, and 404s another user's alert", async () => {
+    const user = await createUser(db());
+    const other = await createUser(db());
+    const alert = await createAlertRow(db(), user.id, { name: 'Suministros sanitarios' });
+    const sibling = await createAlertRow(db(), user.id, { name: 'Otra alerta' });
+    const othersAlert = await createAlertRow(db(), other.id);
+    const project = await createProject(db(), { title: 'Suministro de guantes' });
+    const older = await createNotificationRow(db(), user.id, {
+      projectId: project.id,
+      alertIds: [alert.id],
+      date: new Date('2026-01-10T09:00:00Z'),
+    });
+    const newer = await createNotificationRow(db(), user.id, {
+      projectId: project.id,
+      alertIds: [alert.id, sibling.id],
+      date: new Date('2026-02-10T09:00:00Z'),
+    });
+    await createNotificationRow(db(), user.id, { projectId: project.id, alertIds: [sibling.id] });
+
+    const res = await get(`/v1/users/${user.id}/alerts/${alert.id}/notifications?page=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      notifications: [
+        { id: newer.id, project: { title: 'Suministro de guantes' } },
+        { id: older.id, alerts: [{ id: alert.id, name: 'Suministros sanitarios' }] },
+      ],
+      metadata: { total_results: 2, total_pages: 1, current_page: 1 },
+    });
+
+    const foreign = await get(`/v1/users/${user.id}/alerts/${othersAlert.id}/notifications`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('No existe la alerta solicitada.');
+    const badPage = await get(`/v1/users/${user.id}/alerts/${alert.id}/notifications?page=0`);
+    expect(badPage.statusCode).toBe(400);
+  });
 });

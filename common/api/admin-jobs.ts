@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedStatusSchema } from './sources';
 
 /** POST /v1/admin/jobs/{name}/run: a background job by its queue name (e.g. `placsp.sync`). */
 export const runJobParamsSchema = z.object({ name: z.string().min(1).max(100) });
@@ -31,3 +32,50 @@ export const jobRunSchema = z.object({
   output: z.unknown().nullable(),
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
+
+/** One pg-boss queue of the monitor with how many of its jobs are in each state. */
+export const jobQueueSchema = z.object({
+  name: z.string(),
+  policy: z.string(),
+  /** Waiting to run: new (`created`) or failed and due again (`retry`). */
+  waiting: z.number().int(),
+  active: z.number().int(),
+  /** pg-boss archives completed jobs after 12 hours, so this counts the recent ones. */
+  completed: z.number().int(),
+  failed: z.number().int(),
+});
+export type JobQueue = z.infer<typeof jobQueueSchema>;
+
+/** A run that failed all its attempts; an admin retries or deletes it. */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The error of the last attempt. */
+  error: z.string(),
+  retry_count: z.number().int(),
+  created_on: z.iso.datetime(),
+  failed_on: z.iso.datetime().nullable(),
+  /** The payload the run was sent with. */
+  data: z.unknown().nullable(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+
+export const jobScheduleSchema = z.object({
+  name: z.string(),
+  cron: z.string(),
+  time_zone: z.string(),
+  next_run_at: z.iso.datetime(),
+});
+export type JobSchedule = z.infer<typeof jobScheduleSchema>;
+
+/** GET /v1/admin/jobs: what /admin/sidekiq shows. */
+export const jobMonitorSchema = z.object({
+  queues: z.array(jobQueueSchema),
+  /** The most recent failed runs first (at most FAILED_JOBS_SHOWN). */
+  failures: z.array(failedJobSchema),
+  schedules: z.array(jobScheduleSchema),
+  feeds: z.array(feedStatusSchema),
+});
+export type JobMonitor = z.infer<typeof jobMonitorSchema>;
+
+export const FAILED_JOBS_SHOWN = 50;

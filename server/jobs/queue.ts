@@ -6,6 +6,9 @@ import type { JobDefinition } from './job';
 
 export const TIME_ZONE = 'Europe/Madrid';
 
+/** The Postgres schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+
 export interface JobQueue {
   boss: PgBoss;
   /** Enqueue after validating the payload against the job's schema. */
@@ -27,7 +30,7 @@ export async function startJobQueue(opts: {
   const { database, config, log, jobs, work } = opts;
   const boss = new PgBoss({
     db: database.executor as never,
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     supervise: work,
     schedule: work,
     migrate: true,

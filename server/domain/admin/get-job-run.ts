@@ -1,3 +1,4 @@
+import type PgBoss from 'pg-boss';
 import type { JobRun } from '../../../common/api/admin-jobs';
 import { AppError } from '../../http/errors';
 import type { JobDefinition } from '../../jobs/job';
@@ -6,16 +7,20 @@ import { availableQueue, registeredJob } from './job-lookup';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
-/** One run of a registered job as pg-boss records it (state, attempts, times, output). */
-export async function getJobRun(
+/** A run of a registered job as pg-boss has it now; 404 when the queue has no such run. */
+export async function findJobRun(
   queue: JobQueue | undefined,
   jobs: JobDefinition[],
   name: string,
   id: string,
-): Promise<JobRun> {
+): Promise<PgBoss.JobWithMetadata> {
   registeredJob(jobs, name);
-  const run = await availableQueue(queue).boss.getJobById(name, id, { includeArchive: true });
+  const run = await availableQueue(queue).boss.getJobById<object>(name, id, { includeArchive: true });
   if (!run) throw new AppError('not_found', `No existe la ejecución ${id} de ${name}.`);
+  return run;
+}
+
+export function presentJobRun(run: PgBoss.JobWithMetadata): JobRun {
   return {
     id: run.id,
     name: run.name,
@@ -26,4 +31,14 @@ export async function getJobRun(
     completed_on: iso(run.completedOn),
     output: run.output ?? null,
   };
+}
+
+/** One run of a registered job as pg-boss records it (state, attempts, times, output). */
+export async function getJobRun(
+  queue: JobQueue | undefined,
+  jobs: JobDefinition[],
+  name: string,
+  id: string,
+): Promise<JobRun> {
+  return presentJobRun(await findJobRun(queue, jobs, name, id));
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  jobMonitorSchema,
   jobRunParamsSchema,
   jobRunSchema,
   runJobBodySchema,
@@ -7,10 +9,13 @@ import {
   runJobResponseSchema,
 } from '../../../../common/api/admin-jobs';
 import { errorResponseSchema } from '../../../../common/api/errors';
+import { deleteFailedJob } from '../../../domain/admin/delete-failed-job';
 import { getJobRun } from '../../../domain/admin/get-job-run';
+import { getJobMonitor } from '../../../domain/admin/job-monitor';
+import { retryFailedJob } from '../../../domain/admin/retry-failed-job';
 import { runJobNow } from '../../../domain/admin/run-job';
 import { jobs } from '../../../jobs/registry';
-import { requireAdmin } from '../../auth';
+import { currentUser, requireAdmin } from '../../auth';
 
 const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -46,6 +51,72 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getJobRun(app.queue, jobs, request.params.name, request.params.id),
+  );
+
+  app.get(
+    '/v1/admin/jobs',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Monitor de trabajos: colas con sus recuentos, fallos recientes, programaciones y estado de cada feed (solo administradores)',
+        response: { 200: jobMonitorSchema },
+      },
+    },
+    async () => getJobMonitor(app.queue, app.database.db),
+  );
+
+  app.post(
+    '/v1/admin/jobs/:name/runs/:id/retry',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reintentar una ejecución fallida (solo administradores)',
+        params: jobRunParamsSchema,
+        response: {
+          200: jobRunSchema,
+          404: errorResponseSchema.describe('No existe ese trabajo o esa ejecución'),
+          409: errorResponseSchema.describe('La ejecución no ha fallado'),
+        },
+      },
+    },
+    async (request) => {
+      const { name, id } = request.params;
+      const run = await retryFailedJob(app.queue, jobs, name, id);
+      request.log.info(
+        { job: name, jobId: id, adminId: currentUser(request).id },
+        'failed job retried by an admin',
+      );
+      return run;
+    },
+  );
+
+  app.delete(
+    '/v1/admin/jobs/:name/runs/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Eliminar una ejecución fallida (solo administradores)',
+        params: jobRunParamsSchema,
+        response: {
+          204: z.null().describe('Eliminada'),
+          404: errorResponseSchema.describe('No existe ese trabajo o esa ejecución'),
+          409: errorResponseSchema.describe('La ejecución no ha fallado'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name, id } = request.params;
+      await deleteFailedJob(app.queue, jobs, name, id);
+      request.log.info(
+        { job: name, jobId: id, adminId: currentUser(request).id },
+        'failed job deleted by an admin',
+      );
+      return reply.code(204).send(null);
+    },
   );
 };
 

@@ -1,0 +1,21 @@
+import type PgBoss from 'pg-boss';
+import { AppError } from '../../http/errors';
+import type { JobDefinition } from '../../jobs/job';
+import type { JobQueue } from '../../jobs/queue';
+import { findJobRun } from './get-job-run';
+
+/**
+ * A run that failed all its attempts, the only kind an admin retries or deletes: a waiting or
+ * running one is still the worker's. 404 when absent, 409 in any other state.
+ */
+export async function findFailedJob(
+  queue: JobQueue | undefined,
+  jobs: JobDefinition[],
+  name: string,
+  id: string,
+): Promise<PgBoss.JobWithMetadata> {
+  const run = await findJobRun(queue, jobs, name, id);
+  if (run.state !== 'failed')
+    throw new AppError('conflict', `La ejecución ${id} de ${name} no ha fallado (estado: ${run.state}).`);
+  return run;
+}

@@ -58,7 +58,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** Sends the call with the session and stores renewed tokens; any non-2xx becomes an ApiError. */
+async function send(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
   // Explicit headers replace the stored session: its renewal and 401 handling do not apply then.
   const session = options.headers ? null : readTokens();
   const headers: Record<string, string> = { accept: 'application/json', ...session, ...options.headers };
@@ -80,11 +81,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   const renewed = renewedTokens(response.headers, session);
   if (renewed) saveTokens(renewed);
 
-  const payload = await readJson(response);
   if (!response.ok) {
     const error = ApiError.fromResponse(
       response.status,
-      payload,
+      await readJson(response),
       i18n.t('api.failed', { status: response.status }),
     );
     if (response.status === 403) handlers.forbidden();
@@ -94,7 +94,24 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     }
     throw error;
   }
+  return response;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const payload = await readJson(await send(method, path, options));
   return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/** A file the server sends as an attachment, with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+async function file(path: string): Promise<DownloadedFile> {
+  const response = await send('GET', path, {});
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }
 
 export const api = {
@@ -103,4 +120,5 @@ export const api = {
   post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
   put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  file,
 };

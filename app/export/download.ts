@@ -28,7 +28,12 @@ export async function fetchLogo(): Promise<ArrayBuffer | undefined> {
 /** Writes the workbook and hands it to the browser as a download named `fileName`. */
 export async function downloadWorkbook(workbook: ExcelJS.Workbook, fileName: string): Promise<void> {
   const bytes = await workbook.xlsx.writeBuffer();
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
+  saveFile(new Blob([bytes], { type: XLSX_TYPE }), fileName);
+}
+
+/** Hands `blob` to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,24 +1,34 @@
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
+import { InvoicesTable } from '../licences/InvoicesTable';
+import { isOwnedSubscription, OwnerSections } from '../licences/OwnerSections';
 import { AccountSection } from './AccountSection';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import { TrialStatus } from './TrialStatus';
 
 /**
- * 'Suscripción': the account's status and the licences it holds or belongs to; without licences,
- * the subscribe form and the contact address (manual billing); invoices will be listed here.
+ * 'Suscripción': the account's status and the licences it holds or belongs to, what the owner
+ * manages, and the invoices; without licences, the subscribe form and the contact address
+ * (manual billing).
  */
-export function SubscriptionTab({ user }: { user: Pick<CurrentUser, 'subscription'> }) {
+export function SubscriptionTab({
+  user,
+}: {
+  user: Pick<
+    CurrentUser,
+    'subscription' | 'pending_subscription_upgrade' | 'pending_payment_method' | 'pending_invoice_id'
+  >;
+}) {
   const { t } = useTranslation();
+  const { subscription } = user;
   return (
     <Stack gap="md">
-      <TrialStatus subscription={user.subscription} />
+      <TrialStatus subscription={subscription} />
       <AccountSection title={t('account.subscription.title')}>
-        {user.subscription.id === null ? (
+        {subscription.id === null ? (
           <>
             <Text>
               <Trans i18nKey="account.subscription.none" components={{ email: <ContactEmailLink /> }} />
@@ -28,16 +38,12 @@ export function SubscriptionTab({ user }: { user: Pick<CurrentUser, 'subscriptio
             </Button>
           </>
         ) : (
-          <SubscriptionSummary subscription={user.subscription} />
+          <SubscriptionSummary subscription={subscription} />
         )}
       </AccountSection>
-      <AccountSection title={t('account.subscription.invoicesTitle')}>
-        <Stack align="center" gap="xs" py="md" ta="center">
-          <ThemeIcon size={44} radius="xl" variant="light" color="gray">
-            <IconReceipt size={24} />
-          </ThemeIcon>
-          <Text c="dimmed">{t('account.subscription.noInvoices')}</Text>
-        </Stack>
+      {isOwnedSubscription(subscription) && <OwnerSections subscription={subscription} />}
+      <AccountSection title={t('licences.invoices.title')}>
+        <InvoicesTable pending={user} />
       </AccountSection>
     </Stack>
   );

@@ -5,10 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../common/format';
 import { useFlash } from '../layout/flash/flash-context';
 import { PageLoader } from '../layout/PageLoader';
+import { SubscriptionMembers } from '../licences/SubscriptionMembers';
 import { deleteAdminSubscription } from './admin-subscriptions-api';
-import { SubscriptionMembers } from './SubscriptionMembers';
 import { SubscriptionSettingsForm } from './SubscriptionSettingsForm';
-import { useAdminSubscription } from './use-admin-subscription';
+import { adminSubscriptionCalls, useAdminSubscription } from './use-admin-subscription';
 
 /** /admin/subscriptions/{id}. */
 export function AdminSubscriptionPage() {
@@ -54,7 +54,7 @@ export function AdminSubscriptionPanel({ id }: { id: number }) {
       <Title order={2} size="h3">
         {t('admin.subscription.members')}
       </Title>
-      <SubscriptionMembers subscription={subscription} />
+      <SubscriptionMembers subscription={subscription} calls={adminSubscriptionCalls(id)} />
       <Group>
         <Button
           color="red"

@@ -2,8 +2,9 @@ import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
+import { useSubscriptionChange } from '../licences/use-subscription-change';
 import { updateAdminSubscription } from './admin-subscriptions-api';
-import { useSubscriptionChange } from './use-admin-subscription';
+import { adminSubscriptionCalls } from './use-admin-subscription';
 
 type EditableStatus = 'active' | 'canceled';
 
@@ -15,7 +16,7 @@ export function SubscriptionSettingsForm({ subscription }: { subscription: Subsc
   );
   const [quantity, setQuantity] = useState<number | string>(subscription.quantity);
   const save = useSubscriptionChange(
-    subscription.id,
+    adminSubscriptionCalls(subscription.id),
     () => updateAdminSubscription(subscription.id, { status, quantity: Number(quantity) }),
     t('admin.subscription.saved'),
   );

@@ -1,7 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../common/api/subscriptions';
-import { useFlash } from '../layout/flash/flash-context';
-import { adminSubscriptionKey, fetchAdminSubscription } from './admin-subscriptions-api';
+import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionCalls } from '../licences/use-subscription-change';
+import {
+  addAdminMember,
+  adminSubscriptionKey,
+  fetchAdminSubscription,
+  removeAdminMember,
+} from './admin-subscriptions-api';
 import { adminUserKeys } from './admin-users-api';
 
 export function useAdminSubscription(id: number) {
@@ -11,21 +15,12 @@ export function useAdminSubscription(id: number) {
   });
 }
 
-/** A change answered with the subscription: shown at once, the users table refetched; errors flashed. */
-export function useSubscriptionChange<A>(
-  id: number,
-  change: (arg: A) => Promise<Subscription>,
-  success: string,
-) {
-  const queryClient = useQueryClient();
-  const flash = useFlash();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (subscription) => {
-      queryClient.setQueryData(adminSubscriptionKey(id), subscription);
-      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-      flash.success(success);
-    },
-    onError: (error) => flash.error(error.message),
-  });
+/** The admin's calls on subscription `id`; each change refetches the users table. */
+export function adminSubscriptionCalls(id: number): SubscriptionCalls {
+  return {
+    key: adminSubscriptionKey(id),
+    stale: [adminUserKeys.all],
+    addMember: (email) => addAdminMember(id, email),
+    removeMember: (userId) => removeAdminMember(id, userId),
+  };
 }

@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import type { UserSubscription } from '../../../common/api/user';
+import { AccountSection } from '../account/AccountSection';
+import { CONFIRMATION_WORD, ConfirmWordForm } from '../account/ConfirmWordForm';
+import { ContactEmailLink } from '../contact/ContactEmailLink';
+import { cancelCardSubscription } from './licences-api';
+import { useBillingChange } from './use-billing-change';
+
+/**
+ * Cancelling is self-service for card billing, after typing the word (spec 001 §4, §5); a
+ * manual subscription is cancelled by writing to the provider.
+ */
+export function CancelSubscription({ subscription }: { subscription: UserSubscription }) {
+  const { t } = useTranslation();
+  const cancel = useBillingChange(cancelCardSubscription, () => t('licences.cancel.done'));
+  return (
+    <AccountSection
+      title={t('licences.cancel.title')}
+      intro={subscription.billing_type === 'stripe' ? t('licences.cancel.intro') : undefined}
+      danger
+    >
+      {subscription.billing_type === 'stripe' ? (
+        <ConfirmWordForm
+          label={t('licences.cancel.label', { word: CONFIRMATION_WORD })}
+          wrongWord={t('licences.cancel.wrongWord')}
+          submit={t('licences.cancel.submit')}
+          onConfirm={async () => {
+            // Failures are flashed by the mutation; the form only waits for it.
+            await cancel.mutateAsync(undefined).catch(() => undefined);
+          }}
+        />
+      ) : (
+        <Text>
+          <Trans i18nKey="licences.cancel.manual" components={{ email: <ContactEmailLink /> }} />
+        </Text>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UserSubscription } from '../../../common/api/user';
+import { AccountSection } from '../account/AccountSection';
+import { CancelSubscription } from './CancelSubscription';
+import { ChangeLicences } from './ChangeLicences';
+import { LicenceUsage } from './LicenceUsage';
+import { OwnerMembers } from './OwnerMembers';
+import { RenewalSwitch } from './RenewalSwitch';
+
+type OwnedSubscription = UserSubscription & {
+  id: number;
+  quantity: number;
+  used: number;
+  billing_frequency: NonNullable<UserSubscription['billing_frequency']>;
+};
+
+/** Whether the user owns licences, with the fields an owned subscription always has. */
+export function isOwnedSubscription(subscription: UserSubscription): subscription is OwnedSubscription {
+  return (
+    subscription.owner &&
+    subscription.id !== null &&
+    subscription.quantity !== null &&
+    subscription.used !== null &&
+    subscription.billing_frequency !== null
+  );
+}
+
+/**
+ * What only the owner sees (spec 001 §6): licence usage and total price; for an active card
+ * subscription the renewal toggle and the licence change; the members; cancelling.
+ */
+export function OwnerSections({ subscription }: { subscription: OwnedSubscription }) {
+  const { t } = useTranslation();
+  const active = subscription.status === 'active';
+  const card = subscription.billing_type === 'stripe';
+  return (
+    <>
+      <AccountSection title={t('licences.usage.title')}>
+        <Stack gap="md">
+          <LicenceUsage
+            used={subscription.used}
+            quantity={subscription.quantity}
+            frequency={subscription.billing_frequency}
+          />
+          {active && card && (
+            <>
+              <RenewalSwitch
+                cancelAtPeriodEnd={subscription.cancel_at_period_end}
+                periodEnd={subscription.current_period_end}
+              />
+              <ChangeLicences
+                key={subscription.quantity}
+                quantity={subscription.quantity}
+                used={subscription.used}
+              />
+            </>
+          )}
+        </Stack>
+      </AccountSection>
+      <AccountSection title={t('licences.members.title')}>
+        <OwnerMembers subscriptionId={subscription.id} />
+      </AccountSection>
+      {active && <CancelSubscription subscription={subscription} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { type Invoice, invoicesResponseSchema, prorationSchema } from '../../../common/api/billing';
+import { subscriptionSchema } from '../../../common/api/subscriptions';
+import { currentUserSchema } from '../../../common/api/user';
+import { api } from '../../api/client';
+import { saveFile } from '../../export/download';
+import { currentUserKey } from '../auth/current-user';
+import type { SubscriptionCalls } from './use-subscription-change';
+
+/** The owner's calls (spec 001 §7 Billing and Licence members). */
+
+const path = (id: number) => `/v1/subscriptions/${id}`;
+
+export const licenceKeys = {
+  subscription: (id: number) => ['licences', 'subscription', id] as const,
+  invoices: ['licences', 'invoices'] as const,
+  proration: (quantity: number) => ['licences', 'proration', quantity] as const,
+};
+
+export const fetchOwnSubscription = (id: number, signal?: AbortSignal) =>
+  api.get(path(id), { schema: subscriptionSchema, signal });
+
+/** The owner's member calls; a change refreshes the licences in use the summary shows. */
+export function ownerSubscriptionCalls(id: number): SubscriptionCalls {
+  return {
+    key: licenceKeys.subscription(id),
+    stale: [currentUserKey],
+    addMember: (email) =>
+      api.post(`${path(id)}/user`, { body: { user_email: email.trim() }, schema: subscriptionSchema }),
+    removeMember: (userId) => api.delete(`${path(id)}/user/${userId}`, { schema: subscriptionSchema }),
+  };
+}
+
+export const fetchInvoices = (signal?: AbortSignal) =>
+  api.get('/stripe/invoices', { schema: invoicesResponseSchema, signal });
+
+export const fetchProration = (quantity: number, signal?: AbortSignal) =>
+  api.get('/stripe/subscription/proration', { query: { quantity }, schema: prorationSchema, signal });
+
+/** PUT /stripe/subscription: new licence count or renewal; answers the refreshed user. */
+export const updateCardSubscription = (body: { quantity: number } | { cancel_at_period_end: boolean }) =>
+  api.put('/stripe/subscription', { body, schema: currentUserSchema });
+
+export const cancelCardSubscription = () => api.delete('/stripe/subscription', { schema: currentUserSchema });
+
+export const payInvoice = (id: string) =>
+  api.get(`/stripe/invoices/${id}/pay`, { schema: currentUserSchema });
+
+/** The invoice's PDF, saved under the server's `date_number.pdf` name. */
+export async function downloadInvoice(invoice: Invoice): Promise<void> {
+  const { blob, fileName } = await api.file(`/stripe/invoices/${invoice.id}`);
+  saveFile(blob, fileName ?? `${invoice.number ?? invoice.id}.pdf`);
+}

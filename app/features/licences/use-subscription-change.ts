@@ -1,0 +1,33 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subscription } from '../../../common/api/subscriptions';
+import { useFlash } from '../layout/flash/flash-context';
+
+/**
+ * Where a licence subscription is cached and how it changes: the admin's calls, or the owner's
+ * (spec 001 §7 Admin and Licence members), with the queries each change makes stale.
+ */
+export interface SubscriptionCalls {
+  key: QueryKey;
+  stale: QueryKey[];
+  addMember(email: string): Promise<Subscription>;
+  removeMember(userId: number): Promise<Subscription>;
+}
+
+/** A change answered with the subscription: shown at once, what depends on it refetched; errors flashed. */
+export function useSubscriptionChange<A>(
+  calls: Pick<SubscriptionCalls, 'key' | 'stale'>,
+  change: (arg: A) => Promise<Subscription>,
+  success: string,
+) {
+  const queryClient = useQueryClient();
+  const flash = useFlash();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(calls.key, subscription);
+      for (const queryKey of calls.stale) void queryClient.invalidateQueries({ queryKey });
+      flash.success(success);
+    },
+    onError: (error) => flash.error(error.message),
+  });
+}

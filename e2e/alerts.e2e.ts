@@ -62,7 +62,7 @@ describe('alerts on the real PLACSP pages', () => {
     await flash(page, 'Nombre: El nombre es obligatorio').waitFor();
     expect(await dialog(page).getByText('El nombre es obligatorio').count()).toBeGreaterThan(0);
 
-    // Named, with the defaults: daily, every source of the search (none chosen = all three).
+    // Named, with the defaults: daily, every source of the search (none chosen = all four).
     const modal = dialog(page);
     expect(await modal.getByTestId('alert-search-terms').textContent()).toBe(
       'Palabras de búsqueda: incendios',
@@ -72,6 +72,7 @@ describe('alerts on the real PLACSP pages', () => {
       'Plataforma de Contratación (PLACSP)',
       'Plataformas autonómicas',
       'Contratos menores',
+      'Boletín Oficial del Estado (BOE)',
     ])
       expect(await modal.getByRole('checkbox', { name: source }).isChecked()).toBe(true);
     await modal.getByRole('textbox', { name: 'Nombre de la alerta' }).fill('Incendios resueltos');
@@ -154,7 +155,7 @@ describe('alerts on the real PLACSP pages', () => {
     expect(url.searchParams.get('q')).toBe('incendios');
     expect(JSON.parse(url.searchParams.get('filters') ?? '{}')).toMatchObject({
       status: ['RES'],
-      sources: ['placsp', 'regional', 'menores'],
+      sources: ['placsp', 'regional', 'menores', 'boe'],
     });
     expect(await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).inputValue()).toBe('incendios');
     expect(await count(page)).toBe(fires);

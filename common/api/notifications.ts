@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { pageMetadataSchema, projectSummarySchema } from './procurement-search';
 
-export const NOTICEABLE_TYPES = ['Procurement::Project', 'Procurement::Party'] as const;
+export const NOTICEABLE_TYPES = [
+  'Procurement::Project',
+  'Procurement::Party',
+  'Official::Publication',
+] as const;
 
 /**
  * Why a user is told (`notification_types`), and what `data` then holds:
@@ -12,12 +16,16 @@ export const NOTICEABLE_TYPES = ['Procurement::Project', 'Procurement::Party'] a
  *   new tender as contracting body, or won an award (`project` is the tender); `data` is
  *   {@link PartyTenderData}.
  * - `reminder`: a followed tender's execution ends in 6 months; `data` is {@link ReminderData}.
+ * - `official_bulletin`: a new official-bulletin publication (BOE) matching alerts of the user
+ *   whose sources include `boe` (listed in `alerts`); noticeable_type `Official::Publication`,
+ *   `project` and `party` null; `data` is {@link OfficialBulletinData} (spec §3).
  */
 export const NOTIFICATION_TYPES = [
   'alert',
   'procurement_project_subscription',
   'procurement_party_procurement_project_subscription',
   'reminder',
+  'official_bulletin',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -42,6 +50,19 @@ export interface PartyTenderData {
   role: 'contracting_party' | 'awardee';
   /** For an award: the lots the party won in this tender (null lot_id without lots). */
   awards?: { lot_id: string | null; amount: number | null; award_date: string | null }[];
+}
+/** Spec §3, official bulletin notifications: source, title, summary, department, pdf_url, date. */
+export interface OfficialBulletinData {
+  source: 'boe';
+  /** The publication's identifier (BOE-B-2020-13309): its stored document's id. */
+  identifier: string;
+  title: string;
+  summary: string | null;
+  department: string;
+  /** Absolute URL of the official PDF. */
+  pdf_url: string;
+  /** YYYY-MM-DD: the bulletin's issue date. */
+  date: string;
 }
 export interface ReminderData {
   /** YYYY-MM-DD: when the followed tender's execution period ends. */

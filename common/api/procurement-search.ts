@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { CPV_CODE } from '../cpv';
 
-/** Data sources a search or an alert can cover (ARCHITECTURE: alert sources). */
-export const SOURCES = ['placsp', 'regional', 'menores'] as const;
+/** The PLACSP sources: tenders come from one of them. */
+export const PROJECT_SOURCES = ['placsp', 'regional', 'menores'] as const;
+export type ProjectSourceName = (typeof PROJECT_SOURCES)[number];
+/**
+ * Data sources a search or an alert can cover (ARCHITECTURE: alert sources): the PLACSP ones
+ * and `boe`, the official bulletin's publications (spec §5: an alert needs at least one).
+ */
+export const SOURCES = [...PROJECT_SOURCES, 'boe'] as const;
 export type SourceName = (typeof SOURCES)[number];
-/** PLACSP syndication feed behind each source. */
-export const FEED_OF_SOURCE: Record<SourceName, '643' | '1044' | '1143'> = {
+/** PLACSP syndication feed behind each tender source. */
+export const FEED_OF_SOURCE: Record<ProjectSourceName, '643' | '1044' | '1143'> = {
   placsp: '643',
   regional: '1044',
   menores: '1143',
@@ -129,7 +135,7 @@ export const projectSummarySchema = z.object({
   planned_end_date: z.string().nullable(),
   cpv_codes: z.array(z.string()),
   has_lots: z.boolean(),
-  source: z.enum(SOURCES),
+  source: z.enum(PROJECT_SOURCES),
   link: z.string().nullable(),
   score: z.number().nullable(),
 });

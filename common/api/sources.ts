@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Freshness of one followed PLACSP feed. */
+/** Freshness of one followed source: a PLACSP feed, or `boe` (the official bulletin's daily sync). */
 export const feedStatusSchema = z.object({
-  feed: z.enum(['643', '1044', '1143']),
+  feed: z.enum(['643', '1044', '1143', 'boe']),
   last_updated: z.iso.datetime().nullable(),
   last_success_at: z.iso.datetime().nullable(),
   last_error_at: z.iso.datetime().nullable(),

@@ -9,7 +9,11 @@ const lines = (filters: Parameters<typeof summarizeFilters>[0]) =>
 describe('summarizeFilters', () => {
   it('leaves out defaults: all sources, Spain, all lots', () => {
     expect(
-      lines({ sources: ['placsp', 'regional', 'menores'], location: { country: 'ES' }, lot_division: 'all' }),
+      lines({
+        sources: ['placsp', 'regional', 'menores', 'boe'],
+        location: { country: 'ES' },
+        lot_division: 'all',
+      }),
     ).toEqual([]);
   });
 

@@ -4,5 +4,6 @@ export * from './admin';
 export * from './billing';
 export * from './monitoring';
 export * from './procurement';
+export * from './publications';
 export * from './reference';
 export * from './system';

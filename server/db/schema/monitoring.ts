@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { parties, projects } from './procurement';
+import { officialPublications } from './publications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const mailingFrequency = () =>
@@ -129,9 +130,12 @@ export const notifications = pgTable(
     processed: boolean('processed').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
     noticeableType: text('noticeable_type', {
-      enum: ['Procurement::Project', 'Procurement::Party'],
+      enum: ['Procurement::Project', 'Procurement::Party', 'Official::Publication'],
     }).notNull(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id').references(() => officialPublications.id, {
+      onDelete: 'cascade',
+    }),
     partyId: integer('party_id').references(() => parties.id, { onDelete: 'cascade' }),
     notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { officialPublications } from './publications';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamps = {
@@ -193,10 +194,14 @@ export const ingestEvents = pgTable(
   'ingest_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    type: text('type', { enum: ['new_project', 'changed_project', 'new_award'] }).notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['new_project', 'changed_project', 'new_award', 'new_publication'],
+    }).notNull(),
+    /** The tender of a PLACSP event; null for a publication's. */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id').references(() => officialPublications.id, {
+      onDelete: 'cascade',
+    }),
     versionId: integer('version_id').references(() => projectVersions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
@@ -204,9 +209,12 @@ export const ingestEvents = pgTable(
   (t) => [index('ingest_events_pending_idx').on(t.id).where(sql`processed_at is null`)],
 );
 
-/** Per-feed sync state: the watermark the live sync walks back to, and its last outcome. */
+/**
+ * Per-feed sync state: the watermark the live sync walks back to, and its last outcome. `boe` is
+ * the official bulletin's daily sync (its watermark: the last publication day imported).
+ */
 export const feedState = pgTable('feed_state', {
-  feed: text('feed', { enum: ['643', '1044', '1143'] }).primaryKey(),
+  feed: text('feed', { enum: ['643', '1044', '1143', 'boe'] }).primaryKey(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),

@@ -18,6 +18,7 @@ export type NotificationRow = Omit<ProjectSummaryRow, 'id'> & {
   data: Record<string, unknown>;
   alert_refs: { id: number; name: string }[];
   party_ref_id: number | null;
+  publication_id: number | null;
   party_name: string | null;
   party_tax_id: string | null;
 };
@@ -28,7 +29,7 @@ export type NotificationRow = Omit<ProjectSummaryRow, 'id'> & {
  * notification's own are prefixed so they do not collide.
  */
 export const notificationSelect = sql`select n.id as notification_id, n.date as notification_date,
-    n.processed, n.starred, n.noticeable_type, n.notification_types, n.data,
+    n.processed, n.starred, n.noticeable_type, n.notification_types, n.data, n.publication_id,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
       from notification_alerts na join alerts a on a.id = na.alert_id
       where na.notification_id = n.id), '[]'::json) as alert_refs,
@@ -38,6 +39,12 @@ export const notificationSelect = sql`select n.id as notification_id, n.date as 
   left join projects p on p.id = n.project_id
   left join parties pa on pa.id = n.party_id`;
 
+function noticeableId(row: NotificationRow): number | null {
+  if (row.noticeable_type === 'Procurement::Party') return row.party_ref_id;
+  if (row.noticeable_type === 'Official::Publication') return row.publication_id;
+  return row.id;
+}
+
 export function presentNotification(row: NotificationRow): Notification {
   const project = row.id === null ? null : presentProjectSummary({ ...row, id: row.id });
   return {
@@ -46,7 +53,7 @@ export function presentNotification(row: NotificationRow): Notification {
     processed: row.processed,
     starred: row.starred,
     noticeable_type: row.noticeable_type,
-    noticeable_id: row.noticeable_type === 'Procurement::Party' ? row.party_ref_id : row.id,
+    noticeable_id: noticeableId(row),
     notification_types: row.notification_types,
     alerts: row.alert_refs,
     data: row.data,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ProjectSummary, SourceName } from '../../../common/api/procurement-search';
+import type { ProjectSourceName, ProjectSummary } from '../../../common/api/procurement-search';
 
-const SOURCE_OF_FEED: Record<ProjectSummaryRow['source'], SourceName> = {
+const SOURCE_OF_FEED: Record<ProjectSummaryRow['source'], ProjectSourceName> = {
   '643': 'placsp',
   '1044': 'regional',
   '1143': 'menores',

@@ -51,8 +51,11 @@ export function projectFilterConditions(filters: ProcurementFilters, now = new D
   if (f.contract_types?.length) where.push(sql`p.contract_type = any(${pgArray(f.contract_types)}::text[])`);
   if (f.procedure_codes?.length)
     where.push(sql`p.procedure_code = any(${pgArray(f.procedure_codes)}::text[])`);
-  if (f.sources?.length)
-    where.push(sql`p.source = any(${pgArray(f.sources.map((s) => FEED_OF_SOURCE[s]))}::text[])`);
+  // Only `boe` chosen: no tender matches (the publications are searched and matched on their own).
+  if (f.sources?.length) {
+    const feeds = f.sources.flatMap((s) => (s === 'boe' ? [] : [FEED_OF_SOURCE[s]]));
+    where.push(sql`p.source = any(${pgArray(feeds)}::text[])`);
+  }
 
   if (f.awardee_parties?.length) {
     const matches = f.awardee_parties.map(

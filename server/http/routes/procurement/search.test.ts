@@ -163,6 +163,9 @@ describe('POST /v1/procurement/search — filters', () => {
     ).toEqual([ids.cameras]);
     expect(await found({ filters: { awardee_parties: ['idinat'] } })).toEqual([ids.cleaning]);
     expect(await found({ filters: { sources: ['menores'] } })).toEqual([ids.minor]);
+    // The bulletin is not a tender source: with it alone no tender matches, beside PLACSP's it adds none.
+    expect(await found({ filters: { sources: ['boe'] } })).toEqual([]);
+    expect(await found({ filters: { sources: ['menores', 'boe'] } })).toEqual([ids.minor]);
     expect(
       await found({ filters: { submission_deadline: { from: '2099-06-01', to: '2099-06-08' } } }),
     ).toEqual([ids.cameras]);

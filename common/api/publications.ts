@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { BULLETIN_ID, DOCUMENT_SOURCES, documentPath } from './documents';
+import { pageMetadataSchema } from './procurement-search';
+
+/**
+ * One official-bulletin publication (issue 10): a BOE announcement as its summary and item
+ * document describe it. `document_json` / `document_html` are where the app reads its stored
+ * document (GET, signed in with access).
+ */
+export const publicationSchema = z.object({
+  source: z.enum(DOCUMENT_SOURCES),
+  /** The bulletin's identifier (BOE-B-2020-13309), also the stored document's id. */
+  id: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  department: z.string(),
+  /** The summary's section code (5A: V-A, public procurement). */
+  section: z.string(),
+  /** YYYY-MM-DD: the issue date. */
+  date: z.iso.date(),
+  pdf_url: z.string(),
+  html_url: z.string(),
+  document_json: z.string(),
+  document_html: z.string(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** Where the API serves a stored document (the file store's own path, under /v1/documents/). */
+export const documentUrl = (source: Publication['source'], id: string, ext: 'json' | 'html') =>
+  `/v1/documents/${documentPath(source, id, ext)}`;
+
+export const PUBLICATIONS_PAGE_SIZE = 25;
+
+/**
+ * POST /v1/publications/search: full text over title, department, summary and the document's
+ * text (same Spanish accent-insensitive configuration as tenders; quoted phrases, OR, -word);
+ * without words, newest first. `date` narrows to an issue-date range.
+ */
+export const publicationSearchBodySchema = z.object({
+  searchTerms: z.string().trim().max(500).optional().default(''),
+  page: z.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.number().int().min(1).max(1000).optional().default(PUBLICATIONS_PAGE_SIZE),
+  date: z
+    .object({
+      from: z.iso.date('Fecha no válida (AAAA-MM-DD)').optional(),
+      to: z.iso.date('Fecha no válida (AAAA-MM-DD)').optional(),
+    })
+    .optional(),
+});
+export type PublicationSearchBody = z.input<typeof publicationSearchBodySchema>;
+export type PublicationSearchQuery = z.output<typeof publicationSearchBodySchema>;
+
+export const publicationSearchResponseSchema = z.object({
+  results: z.array(publicationSchema.extend({ score: z.number().nullable() })),
+  metadata: pageMetadataSchema,
+});
+export type PublicationSearchResponse = z.infer<typeof publicationSearchResponseSchema>;
+
+/** GET /v1/publications/{id}. */
+export const publicationParamsSchema = z.object({
+  id: z.string().regex(BULLETIN_ID, 'Identificador de publicación no válido'),
+});
+
+/** At most this many addresses per share, and this many shares per user per hour. */
+export const SHARE_MAX_RECIPIENTS = 10;
+export const SHARE_MAX_PER_HOUR = 20;
+export const SHARE_MESSAGE_MAX = 1000;
+
+/**
+ * POST /v1/sources/share (spec §7): e-mails a link to a stored document to one or more addresses,
+ * with an optional message, through the outbox. 202 with how many e-mails were queued; 429 past
+ * the per-user limit.
+ */
+export const shareDocumentBodySchema = z.object({
+  source: z.enum(DOCUMENT_SOURCES, 'Fuente de documentos no válida'),
+  id: z.string().regex(BULLETIN_ID, 'Identificador de documento no válido'),
+  emails: z
+    .array(emailSchema, 'Indica al menos un correo electrónico')
+    .min(1, 'Indica al menos un correo electrónico')
+    .max(SHARE_MAX_RECIPIENTS, `Como mucho ${SHARE_MAX_RECIPIENTS} direcciones a la vez`),
+  message: z
+    .string()
+    .trim()
+    .max(SHARE_MESSAGE_MAX, `El mensaje no puede superar ${SHARE_MESSAGE_MAX} caracteres`)
+    .optional()
+    .default(''),
+});
+export type ShareDocumentBody = z.input<typeof shareDocumentBodySchema>;
+
+export const shareDocumentResponseSchema = z.object({ queued: z.number().int() });
+export type ShareDocumentResponse = z.infer<typeof shareDocumentResponseSchema>;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { INITIAL_SEARCH, toSearchParams } from '../search/search-state';
+import { alertSearchState } from './alert-search';
 import { useAlert } from './use-alerts';
 
 function alertIdOf(params: URLSearchParams): number | null {
@@ -21,13 +22,7 @@ export function useAlertSearch(): boolean {
   useEffect(() => {
     if (alertId === null) return;
     if (alert.data) {
-      const search = {
-        ...INITIAL_SEARCH,
-        q: alert.data.searchTerms,
-        filters: alert.data.filters,
-        sort: 'relevance' as const,
-      };
-      setParams(toSearchParams(search), { replace: true });
+      setParams(toSearchParams(alertSearchState(alert.data)), { replace: true });
     } else if (alert.isError) {
       // Not (or no longer) one of the user's alerts: the plain search page instead.
       setParams(toSearchParams(INITIAL_SEARCH), { replace: true });

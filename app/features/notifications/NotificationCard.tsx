@@ -38,14 +38,16 @@ function ProjectFacts({ project }: { project: ProjectSummary }) {
 /**
  * One notification (spec §2 cards): why (new tender with its alerts, changes of a followed
  * tender, a followed company's news, a reminder), the tender, which opens in the side panel, and
- * the star and discard buttons.
+ * the star and discard buttons — left out when `readOnly` (an admin looking at a user's notifications).
  */
 export function NotificationCard({
   notification,
   onOpen,
+  readOnly = false,
 }: {
   notification: Notification;
   onOpen(projectId: number): void;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -82,7 +84,7 @@ export function NotificationCard({
               {formatDate(notification.date)}
             </Text>
           </Group>
-          <NotificationActions notification={notification} title={title} />
+          {!readOnly && <NotificationActions notification={notification} title={title} />}
         </Group>
         {project ? (
           <Anchor component="button" id={titleId} fw={600} ta="left" onClick={() => onOpen(project.id)}>

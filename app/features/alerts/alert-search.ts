@@ -1,0 +1,15 @@
+import type { Alert } from '../../../common/api/alerts';
+import { INITIAL_SEARCH, type SearchState, toSearchParams } from '../search/search-state';
+import { SEARCH_PATH } from '../tender/tender-links';
+
+/** Spec §2: running an alert searches its words and filters, sorted by relevance. */
+export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>): SearchState {
+  return { ...INITIAL_SEARCH, q: alert.searchTerms, filters: alert.filters, sort: 'relevance' };
+}
+
+/**
+ * The search page already running the alert, with its words and filters in the URL: for an
+ * alert that is not the signed-in user's (the admin's run button), whose GET /v1/alerts/{id} is 404.
+ */
+export const alertSearchPath = (alert: Pick<Alert, 'searchTerms' | 'filters'>) =>
+  `${SEARCH_PATH}?${toSearchParams(alertSearchState(alert))}`;

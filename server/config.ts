@@ -62,6 +62,22 @@ const configSchema = z.object({
   STRIPE_TAX_RATE: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Another API host than Stripe's (a mock or a proxy), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DOCUMENT_STORE: z.enum(['local', 's3']).default('local'),
+  DOCUMENTS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanish.optional()),
+  BOE_URL: z.url().default('https://www.boe.es'),
+  // Monday to Saturday (Sundays have no BOE), after the ~07:15 publication.
+  BOE_SYNC_CRON: cron('0 9 * * 1-6'),
+  BOE_SECTIONS: z
+    .string()
+    .default('5A')
+    .transform((s) => s.split(',').map((v) => v.trim().toUpperCase()))
+    .pipe(z.array(z.enum(['1', '2A', '2B', '3', '4', '5A', '5B', '5C', 'T'])).min(1)),
 });
 
 /** Everything card billing needs once a secret key is set; missing pieces fail the start. */
@@ -107,7 +123,29 @@ export type Config = {
   demoData: boolean;
   /** Card billing through Stripe; undefined without STRIPE_SECRET_KEY (the /stripe calls answer 503). */
   stripe: StripeConfig | undefined;
+  /** Where stored documents ({source}/{id}/{id}.json and .html) live. */
+  documents: DocumentStoreConfig;
+  boe: {
+    /** The BOE's host: summaries at {url}/datosabiertos/api/boe/sumario/AAAAMMDD, items at {url}/diario_boe/xml.php?id=… */
+    url: string;
+    /** Cron (Europe/Madrid) of the daily sync; `off` disables it. */
+    syncCron: string | undefined;
+    /** Summary section codes imported (5A: V-A, public procurement). */
+    sections: string[];
+  };
 };
+
+export type DocumentStoreConfig =
+  | { backend: 'local'; dir: string }
+  | {
+      backend: 's3';
+      /** An S3-compatible endpoint (MinIO, R2…); undefined for AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface StripeConfig {
   secretKey: string;
@@ -134,6 +172,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const c = parsed.data;
+  if (c.DOCUMENT_STORE === 's3' && !c.S3_BUCKET)
+    throw new ConfigError(['S3_BUCKET: obligatorio cuando DOCUMENT_STORE=s3']);
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(['S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: se indican los dos o ninguno']);
   const missingStripe = c.STRIPE_SECRET_KEY ? STRIPE_REQUIRED.filter((name) => !c[name]) : [];
   if (missingStripe.length) {
     throw new ConfigError(
@@ -176,6 +218,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           api: c.STRIPE_API_URL ? apiHost(c.STRIPE_API_URL) : undefined,
         }
       : undefined,
+    documents:
+      c.DOCUMENT_STORE === 's3'
+        ? {
+            backend: 's3',
+            endpoint: c.S3_ENDPOINT,
+            region: c.S3_REGION,
+            bucket: c.S3_BUCKET!,
+            credentials:
+              c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // S3-compatible servers usually want /bucket/key; AWS itself takes bucket.host.
+            forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT),
+          }
+        : {
+            backend: 'local',
+            dir: path.resolve(c.DOCUMENTS_DIR ?? path.join(c.DATA_DIR, 'documents')),
+          },
+    boe: {
+      url: c.BOE_URL.replace(/\/+$/, ''),
+      syncCron: c.BOE_SYNC_CRON,
+      sections: c.BOE_SECTIONS,
+    },
   };
 }
 

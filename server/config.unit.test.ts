@@ -67,4 +67,15 @@ describe('parseConfig', () => {
       api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
     });
   });
+
+  it('syncs the BOE on publication days, section V-A, from www.boe.es unless told otherwise', () => {
+    expect(parseConfig({}).boe).toEqual({
+      url: 'https://www.boe.es',
+      syncCron: '0 9 * * 1-6',
+      sections: ['5A'],
+    });
+    const c = parseConfig({ BOE_URL: 'http://127.0.0.1:9/', BOE_SYNC_CRON: 'off', BOE_SECTIONS: '5a, 5B' });
+    expect(c.boe).toEqual({ url: 'http://127.0.0.1:9', syncCron: undefined, sections: ['5A', '5B'] });
+    expect(() => parseConfig({ BOE_SECTIONS: '5A,9' })).toThrow(/BOE_SECTIONS/);
+  });
 });

@@ -3,6 +3,7 @@ import { AccountPage } from './features/account/AccountPage';
 import { AdminSubscriptionPage } from './features/admin/AdminSubscriptionPage';
 import { AdminUserPage } from './features/admin/AdminUserPage';
 import { AdminUsersPage } from './features/admin/AdminUsersPage';
+import { AdminJobsPage } from './features/admin-jobs/AdminJobsPage';
 import type { Access } from './features/auth/access-rules';
 import { InvitationPage } from './features/auth/InvitationPage';
 import { RecoverPasswordPage } from './features/auth/RecoverPasswordPage';
@@ -15,16 +16,11 @@ import { DashboardPage } from './features/dashboard/DashboardPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
-import { UnderConstruction } from './features/layout/UnderConstruction';
 import { SubscribePage } from './features/subscribe/SubscribePage';
 
 /** Routes behind one guard: they render only for users the access rules let in. */
 function guarded(access: Access, children: RouteObject[]): RouteObject {
   return { element: <RequireAccess access={access} />, children };
-}
-
-function placeholder(path: string, titleKey: string): RouteObject {
-  return { path, element: <UnderConstruction titleKey={titleKey} /> };
 }
 
 // The dashboard stays mounted while its section paths change the active tab.
@@ -74,7 +70,7 @@ export const routes: RouteObject[] = [
         { path: 'admin/users', element: <AdminUsersPage /> },
         { path: 'admin/users/:user_id', element: <AdminUserPage /> },
         { path: 'admin/subscriptions/:subscription_id', element: <AdminSubscriptionPage /> },
-        placeholder('admin/sidekiq', 'pages.adminJobs'),
+        { path: 'admin/sidekiq', element: <AdminJobsPage /> },
       ]),
 
       { path: '*', element: <NotFoundPage /> },

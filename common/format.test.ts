@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatDate,
+  formatDateMinutes,
   formatDateTime,
   formatEuros,
   formatInvoiceAmount,
@@ -72,6 +73,14 @@ describe('madridWallClock', () => {
   it('gives undefined for missing or unreadable values', () => {
     expect(madridWallClock(null)).toBeUndefined();
     expect(madridWallClock('nope')).toBeUndefined();
+  });
+});
+
+describe('formatDateMinutes', () => {
+  it('formats DD/MM/YYYY HH:mm in Madrid time, summer and winter', () => {
+    expect(formatDateMinutes('2024-07-01T12:05:09Z')).toBe('01/07/2024 14:05');
+    expect(formatDateMinutes('2024-01-14T23:00:00Z')).toBe('15/01/2024 00:00');
+    expect(formatDateMinutes(undefined)).toBe('');
   });
 });
 

@@ -71,6 +71,13 @@ export function formatDateTime(value: DateInput): string {
   return p ? `${p.hour}:${p.minute}:${p.second} ${p.day}/${p.month}/${p.year}` : '';
 }
 
+/** DD/MM/YYYY HH:mm in Madrid time (events such as a job's failure); '' for a missing or unreadable value. */
+export function formatDateMinutes(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const p = partsInMadrid(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
 /**
  * What a reader in Spain sees, as a UTC Date: a calendar date ("2024-05-03") at 00:00, an instant
  * at its Madrid wall-clock time. Spreadsheet cells have no time zone, so this is what they must

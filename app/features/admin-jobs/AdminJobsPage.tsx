@@ -1,0 +1,37 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../layout/PageLoader';
+import { fetchJobMonitor, jobMonitorKey } from './admin-jobs-api';
+import { FailuresTable } from './FailuresTable';
+import { FeedsTable } from './FeedsTable';
+import { QueuesTable } from './QueuesTable';
+import { SchedulesTable } from './SchedulesTable';
+
+// A monitor: counts and failures move while the page is open.
+const REFRESH_MS = 5_000;
+
+/** /admin/sidekiq: the background jobs (pg-boss) — queues, failures, schedules and feed syncs. */
+export function AdminJobsPage() {
+  const { t } = useTranslation();
+  const { data, isError, error } = useQuery({
+    queryKey: jobMonitorKey,
+    queryFn: ({ signal }) => fetchJobMonitor(signal),
+    refetchInterval: REFRESH_MS,
+  });
+  if (isError && !data) return <Text c="red">{error.message}</Text>;
+  if (!data) return <PageLoader />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('pages.adminJobs')}</Title>
+      <Title order={2}>{t('adminJobs.queues.title')}</Title>
+      <QueuesTable queues={data.queues} />
+      <Title order={2}>{t('adminJobs.failures.title')}</Title>
+      <FailuresTable failures={data.failures} />
+      <Title order={2}>{t('adminJobs.schedules.title')}</Title>
+      <SchedulesTable schedules={data.schedules} />
+      <Title order={2}>{t('adminJobs.feeds.title')}</Title>
+      <FeedsTable feeds={data.feeds} />
+    </Stack>
+  );
+}

@@ -6,16 +6,20 @@ export type Executor = Pick<Db, 'execute'>;
 
 /**
  * Inserts the notifications a SELECT describes, in this column order: user_id, noticeable_type,
- * project_id, party_id, notification_types, data, mailing_frequency, dedupe_key. A key the user
- * already has is skipped, so running the same events again creates nothing. Returns how many
- * were created.
+ * project_id, party_id, notification_types, data, mailing_frequency, dedupe_key, and alert_ids
+ * when `withAlerts` (the alerts they answer). A key the user already has is skipped, so running
+ * the same events again creates nothing. Returns how many were created.
  */
-export async function insertNotifications(tx: Executor, select: SQL): Promise<number> {
+export async function insertNotifications(
+  tx: Executor,
+  select: SQL,
+  { withAlerts = false }: { withAlerts?: boolean } = {},
+): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`with created as (
           insert into notifications (user_id, noticeable_type, project_id, party_id, notification_types,
-                                     data, mailing_frequency, dedupe_key)
+                                     data, mailing_frequency, dedupe_key${sql.raw(withAlerts ? ', alert_ids' : '')})
           ${select}
           on conflict (user_id, dedupe_key) do nothing
           returning 1)

@@ -4,7 +4,7 @@ import { pgArray, queryRows } from '../db/rows';
 import { projects } from '../db/schema';
 import { searchConditions } from '../domain/procurement/search-projects';
 import { BATCH_EVENTS, isRecent } from './events';
-import { type Executor, mostFrequent } from './insert-notifications';
+import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';
 
 /** Distinct alert searches per statement: enough to save round trips, few enough to plan quickly. */
 const SEARCHES_PER_STATEMENT = 200;
@@ -57,7 +57,7 @@ async function alertSearches(tx: Executor): Promise<{ searches: AlertSearch[]; i
  * temporary table with its own indexes; each distinct alert search then runs with the
  * search's own conditions (searchConditions) over those few thousand rows, where its words are
  * one index lookup, instead of over the whole table. The matches become ONE notification per
- * user and tender, linked to every alert of that user it answers.
+ * user and tender, listing every alert of that user it answers.
  */
 export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchResult> {
   await tx.execute(sql`create temp table monitor_tenders on commit drop as
@@ -87,33 +87,19 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
     await tx.execute(sql`insert into monitor_matches ${sql.join(branches, sql` union all `)}`);
   }
 
-  // An alert hears only of tenders that arrived after it was saved. Each step goes through a
-  // temporary table with statistics: the planner joins what it can count (a join of two CTEs
-  // is planned blind, and a nested loop over hundreds of thousands of matches never ends).
-  await tx.execute(sql`create temp table monitor_hits on commit drop as
-    select a.user_id, m.project_id, m.alert_id,
-           case when a.send_email then a.mailing_frequency else 'no_email' end as frequency
-    from monitor_matches m join alerts a on a.id = m.alert_id
-    join monitor_tenders t on t.id = m.project_id and a.created_at < t.event_created_at`);
-  await tx.execute(sql`analyze monitor_hits`);
-  await tx.execute(
-    sql`create temp table monitor_created (id int, user_id int, project_id int) on commit drop`,
+  // An alert hears only of tenders that arrived after it was saved. One statement writes the
+  // notifications with their alerts: no RETURNING round, no link rows to check one by one.
+  const notifications = await insertNotifications(
+    tx,
+    sql`select a.user_id, 'Procurement::Project', m.project_id, null::int, array['alert'], '{}'::jsonb,
+          ${mostFrequent(sql`case when a.send_email then a.mailing_frequency else 'no_email' end`)},
+          'alert:' || m.project_id, array_agg(m.alert_id order by m.alert_id)
+        from monitor_matches m join alerts a on a.id = m.alert_id
+        join monitor_tenders t on t.id = m.project_id and a.created_at < t.event_created_at
+        group by a.user_id, m.project_id
+        -- In index order: a big batch then writes each user's index pages once, not at random.
+        order by a.user_id, m.project_id`,
+    { withAlerts: true },
   );
-  await tx.execute(sql`with created as (
-      insert into notifications (user_id, noticeable_type, project_id, notification_types, mailing_frequency, dedupe_key)
-      select user_id, 'Procurement::Project', project_id, array['alert'], ${mostFrequent(sql`frequency`)},
-             'alert:' || project_id
-      from monitor_hits group by user_id, project_id
-      -- In index order: a big batch then writes each user's index pages once, not at random.
-      order by user_id, project_id
-      on conflict (user_id, dedupe_key) do nothing
-      returning id, user_id, project_id)
-    insert into monitor_created select * from created`);
-  await tx.execute(sql`analyze monitor_created`);
-  // The links go with the notifications just created: one that already existed was committed
-  // with its links.
-  await tx.execute(sql`insert into notification_alerts (notification_id, alert_id)
-    select c.id, h.alert_id from monitor_created c join monitor_hits h using (user_id, project_id)`);
-  const [created] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from monitor_created`);
-  return { notifications: created?.n ?? 0, invalidAlertIds: invalid };
+  return { notifications, invalidAlertIds: invalid };
 }

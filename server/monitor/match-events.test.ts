@@ -49,8 +49,7 @@ describe('monitor.match on the real PLACSP pages', () => {
       database.db,
       sql`select n.id, n.user_id, n.noticeable_type, p.entry_id, w.key as party_key, n.notification_types,
             n.data, n.mailing_frequency, n.dedupe_key,
-            array(select a.name from notification_alerts na join alerts a on a.id = na.alert_id
-                  where na.notification_id = n.id order by a.name) as alerts
+            array(select a.name from alerts a where a.id = any(n.alert_ids) order by a.name) as alerts
           from notifications n left join projects p on p.id = n.project_id left join parties w on w.id = n.party_id
           where n.user_id = ${userId} order by n.id`,
     );
@@ -59,7 +58,7 @@ describe('monitor.match on the real PLACSP pages', () => {
       await queryRows<{ notifications: number; links: number; pending: number }>(
         database.db,
         sql`select (select count(*)::int from notifications) as notifications,
-              (select count(*)::int from notification_alerts) as links,
+              (select coalesce(sum(cardinality(alert_ids)), 0)::int from notifications) as links,
               (select count(*)::int from ingest_events where processed_at is null) as pending`,
       )
     )[0]!;
@@ -239,8 +238,7 @@ describe('monitor.match on the real PLACSP pages', () => {
     // No notification ever lists another user's alert.
     const foreign = await queryRows(
       db,
-      sql`select 1 from notification_alerts na join notifications n on n.id = na.notification_id
-          join alerts a on a.id = na.alert_id where a.user_id <> n.user_id`,
+      sql`select 1 from notifications n join alerts a on a.id = any(n.alert_ids) where a.user_id <> n.user_id`,
     );
     expect(foreign).toEqual([]);
 
@@ -295,7 +293,7 @@ describe('monitor.match interrupted mid-batch', () => {
       expect(await matchPendingEvents(db)).toMatchObject({ events: 0, notifications: 0 });
       const rows = await queryRows<{ types: string[]; alerts: number }>(
         db,
-        sql`select notification_types as types, (select count(*)::int from notification_alerts na where na.notification_id = n.id) as alerts
+        sql`select notification_types as types, cardinality(alert_ids) as alerts
             from notifications n where user_id = ${user.id} order by id`,
       );
       expect(rows).toEqual([

@@ -1,11 +1,5 @@
 import type { Db } from '../db/client';
-import {
-  alerts,
-  notificationAlerts,
-  notifications,
-  partySubscriptions,
-  projectSubscriptions,
-} from '../db/schema';
+import { alerts, notifications, partySubscriptions, projectSubscriptions } from '../db/schema';
 
 /** A saved alert of `userId`, valid as the API would store it unless told otherwise. */
 export async function createAlertRow(
@@ -33,21 +27,16 @@ export async function createAlertRow(
 export async function createNotificationRow(
   db: Db,
   userId: number,
-  fields: Partial<Omit<typeof notifications.$inferInsert, 'userId'>> & { alertIds?: number[] } = {},
+  fields: Partial<Omit<typeof notifications.$inferInsert, 'userId'>> = {},
 ) {
-  const { alertIds = [], ...rest } = fields;
   const [notification] = await db
     .insert(notifications)
     .values({
       userId,
-      noticeableType: rest.partyId && !rest.projectId ? 'Procurement::Party' : 'Procurement::Project',
-      ...rest,
+      noticeableType: fields.partyId && !fields.projectId ? 'Procurement::Party' : 'Procurement::Project',
+      ...fields,
     })
     .returning();
-  if (alertIds.length)
-    await db
-      .insert(notificationAlerts)
-      .values(alertIds.map((alertId) => ({ notificationId: notification!.id, alertId })));
   return notification!;
 }
 

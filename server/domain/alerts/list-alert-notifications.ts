@@ -12,7 +12,6 @@ export async function listAlertNotifications(
   page: number,
 ): Promise<NotificationsResponse> {
   await getAlert(db, userId, alertId);
-  const mine = sql`n.user_id = ${userId} and exists
-    (select 1 from notification_alerts na where na.notification_id = n.id and na.alert_id = ${alertId})`;
+  const mine = sql`n.user_id = ${userId} and n.alert_ids @> array[${alertId}::int]`;
   return pageNotifications(db, mine, page);
 }

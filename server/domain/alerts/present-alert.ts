@@ -18,9 +18,8 @@ export interface AlertRow {
 /** The alerts columns (alias `a`) plus how many notifications it produced and the newest one's date. */
 export const alertColumns = sql`a.id, a.name, a.search_terms, a.alert_type, a.filters, a.mailing_frequency,
   a.send_email, a.starred, a.created_at,
-  (select count(*)::int from notification_alerts na where na.alert_id = a.id) as total_notifications,
-  (select max(n.date) from notification_alerts na join notifications n on n.id = na.notification_id
-    where na.alert_id = a.id) as last_notification`;
+  (select count(*)::int from notifications n where n.alert_ids @> array[a.id]) as total_notifications,
+  (select max(n.date) from notifications n where n.alert_ids @> array[a.id]) as last_notification`;
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 

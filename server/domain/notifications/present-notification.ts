@@ -31,8 +31,7 @@ export type NotificationRow = Omit<ProjectSummaryRow, 'id'> & {
 export const notificationSelect = sql`select n.id as notification_id, n.date as notification_date,
     n.processed, n.starred, n.noticeable_type, n.notification_types, n.data, n.publication_id,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
-      from notification_alerts na join alerts a on a.id = na.alert_id
-      where na.notification_id = n.id), '[]'::json) as alert_refs,
+      from alerts a where a.id = any(n.alert_ids)), '[]'::json) as alert_refs,
     pa.id as party_ref_id, pa.name as party_name, pa.party_id as party_tax_id,
     ${summaryColumns}, null::real as score
   from notifications n

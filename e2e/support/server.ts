@@ -98,8 +98,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     CONTACT_EMAIL: CONTACT_EMAIL,
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
-    // PLACSP's live host is unreachable here: no scheduled syncs, no generated demo set.
+    // PLACSP's and the BOE's live hosts are unreachable here: no scheduled syncs, no generated demo set.
     PLACSP_SYNC_CRON: 'off',
+    BOE_SYNC_CRON: 'off',
     DEMO_DATA: 'off',
     ...options.env,
   };

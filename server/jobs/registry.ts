@@ -1,3 +1,4 @@
+import { boeSyncJob } from './definitions/boe-sync';
 import { followRemindersJob } from './definitions/follow-reminders';
 import { heartbeatJob } from './definitions/heartbeat';
 import { mailDigestDailyJob } from './definitions/mail-digest-daily';
@@ -16,4 +17,5 @@ export const jobs: JobDefinition[] = [
   placspSyncJob,
   monitorMatchJob,
   followRemindersJob,
+  boeSyncJob,
 ];

@@ -26,8 +26,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lic-test-data-')),
     APP_DIST_DIR: path.join(os.tmpdir(), 'lic-no-app-build'),
-    // PLACSP's live host is unreachable here; tests that sync point it at a loopback server.
+    // PLACSP's and the BOE's live hosts are unreachable here; tests that sync point them at a loopback server.
     PLACSP_SYNC_CRON: 'off',
+    BOE_SYNC_CRON: 'off',
     // Tests run the digests themselves; a test worker alive at 07:00 must not mail its users on its own.
     MAIL_DIGEST_DAILY_CRON: 'off',
     MAIL_DIGEST_WEEKLY_CRON: 'off',

@@ -13,6 +13,7 @@ import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
 import { ContactPage } from './features/contact/ContactPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { DocumentPage } from './features/documents/DocumentPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           element: <DashboardPage />,
           children: [{ index: true }, ...dashboardSections.map((path) => ({ path }))],
         },
+        { path: 'documentos/:source/:id', element: <DocumentPage /> },
       ]),
 
       guarded('admin', [

@@ -1,11 +1,11 @@
+import { targetPath } from '../notifications/notification-target';
 import { PagedNotificationsPanel } from '../notifications/PagedNotificationsPanel';
-import { tenderPath } from '../tender/tender-links';
 import { type MonitoringSource, userItemNotificationsPath, userMonitoringKey } from './user-monitoring-api';
 
 /**
  * The notifications one of a user's alerts or follows produced, as the admin sees them: the same
- * cards, read-only (starring or discarding is the user's). A tender opens in a new tab, so the
- * admin keeps the expanded row.
+ * cards, read-only (starring or discarding is the user's). A tender (or a publication's document)
+ * opens in a new tab, so the admin keeps the expanded row.
  */
 export function UserNotificationsPanel({
   userId,
@@ -27,7 +27,7 @@ export function UserNotificationsPanel({
       queryKey={[...userMonitoringKey(userId, source), itemId, 'notifications']}
       opened
       onClose={onClose}
-      onOpen={(projectId) => window.open(tenderPath(projectId), '_blank', 'noopener')}
+      onOpen={(target) => window.open(targetPath(target), '_blank', 'noopener')}
       readOnly
     />
   );

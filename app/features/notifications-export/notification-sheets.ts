@@ -7,6 +7,8 @@ import {
 import { type TenderColumn, tenderColumns } from '../../export/tenders-sheet';
 import type { Column } from '../../export/workbook';
 import i18n from '../../i18n';
+import { documentPagePath } from '../documents/document-links';
+import { officialBulletinOf } from '../notifications/notification-target';
 import { partyPath } from '../tender/tender-links';
 
 /** One sheet of the notifications export: which notifications it lists, and its columns. */
@@ -14,11 +16,16 @@ export interface NotificationSheet {
   name: string;
   holds(notification: Notification): boolean;
   columns(origin: string): Column<Notification>[];
+  /** Written only when some notification is of its kind (the others are always there). */
+  onlyWhenAny?: boolean;
 }
 
 const PARTY_TYPE: NotificationType = 'procurement_party_procurement_project_subscription';
 
 const hasType = (n: Notification, type: NotificationType) => n.notification_types.includes(type);
+
+/** A publication's bulletin data, read once per cell from the notification (null never reaches a row). */
+const bulletin = (n: Notification) => officialBulletinOf(n)!;
 
 /** What a followed company or body did: published a tender, or won one. */
 const partyRole = (n: Notification) =>
@@ -102,25 +109,24 @@ function lastAwardDate(n: Notification): string | null {
   return dates.length ? dates.sort().at(-1)! : null;
 }
 
+const alertsColumn = (): Column<Notification> => ({
+  header: header('alerts'),
+  kind: 'text',
+  width: 30,
+  value: (n) => n.alerts.map((a) => a.name).join(', '),
+});
+
 /**
  * The sheets of the notifications export (spec §7), in this order, each one kept even when empty
- * so the workbook has the same shape every time. Official bulletins ('Publicaciones Oficiales',
- * only when there are some) are one more entry here once such notifications exist.
+ * so the workbook has the same shape every time; official bulletins ('Publicaciones Oficiales')
+ * only when there are some.
  */
 export const NOTIFICATION_SHEETS: NotificationSheet[] = [
   {
     name: 'Nuevas Licitaciones Alertas',
-    holds: (n) => hasType(n, 'alert'),
-    columns: (origin) => [
-      dateColumn(),
-      {
-        header: header('alerts'),
-        kind: 'text',
-        width: 30,
-        value: (n) => n.alerts.map((a) => a.name).join(', '),
-      },
-      ...tenderSheetColumns(origin),
-    ],
+    // A publication answers alerts too, but it is no tender: it has its own sheet.
+    holds: (n) => hasType(n, 'alert') && !officialBulletinOf(n),
+    columns: (origin) => [dateColumn(), alertsColumn(), ...tenderSheetColumns(origin)],
   },
   {
     name: 'Nuevas Licitaciones Organismos',
@@ -160,6 +166,34 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
       { header: header('awardDate'), kind: 'date', width: 14, value: lastAwardDate },
       { header: header('awardedAmount'), kind: 'euros', width: 18, value: awardedAmount },
       ...tenderSheetColumns(origin),
+    ],
+  },
+  {
+    name: 'Publicaciones Oficiales',
+    holds: (n) => officialBulletinOf(n) !== null,
+    onlyWhenAny: true,
+    columns: (origin) => [
+      dateColumn(),
+      alertsColumn(),
+      { header: header('publicationDate'), kind: 'date', width: 14, value: (n) => bulletin(n).date },
+      { header: header('identifier'), kind: 'text', width: 20, value: (n) => bulletin(n).identifier },
+      {
+        header: header('publicationTitle'),
+        kind: 'link',
+        width: 60,
+        value: (n) => ({
+          text: bulletin(n).title,
+          url: `${origin}${documentPagePath(bulletin(n).source, bulletin(n).identifier)}`,
+        }),
+      },
+      { header: header('department'), kind: 'text', width: 40, value: (n) => bulletin(n).department },
+      { header: header('summary'), kind: 'text', width: 60, wrap: true, value: (n) => bulletin(n).summary },
+      {
+        header: header('pdf'),
+        kind: 'link',
+        width: 50,
+        value: (n) => ({ text: bulletin(n).pdf_url, url: bulletin(n).pdf_url }),
+      },
     ],
   },
 ];

@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Notification, PartyTenderData, TenderChangeData } from '../../../common/api/notifications';
+import type {
+  Notification,
+  OfficialBulletinData,
+  PartyTenderData,
+  TenderChangeData,
+} from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { EURO_FORMAT, HEADER_ROW, HIGHLIGHT_ARGB } from '../../export/workbook';
 import { buildNotificationsWorkbook } from './notifications-workbook';
@@ -85,6 +90,23 @@ const published = notification(
 const changed = notification(['procurement_project_subscription'], changes);
 const awarded = notification(['procurement_party_procurement_project_subscription'], award, { party: perez });
 const reminder = notification(['reminder'], { execution_end: '2027-05-01' });
+// As the server presents a BOE publication matching an alert (spec §3), from BOE-B-2020-13309.
+const bulletin: OfficialBulletinData = {
+  source: 'boe',
+  identifier: 'BOE-B-2020-13309',
+  title:
+    'Anuncio de licitación de: Dirección General de Tráfico. Objeto: Contratación de las oficinas de aseguramiento de la calidad.',
+  summary: 'Licitación. Servicios. Procedimiento abierto.',
+  department: 'Ministerio del Interior',
+  pdf_url: 'https://www.boe.es/boe/dias/2020/05/07/pdfs/BOE-B-2020-13309.pdf',
+  date: '2020-05-07',
+};
+const inBoe = notification(['official_bulletin'], bulletin, {
+  noticeable_type: 'Official::Publication',
+  noticeable_id: 5,
+  project: null,
+  alerts: [{ id: 3, name: 'Tráfico' }],
+});
 
 async function exported(notifications: Notification[]) {
   const built = buildNotificationsWorkbook(notifications, {
@@ -185,5 +207,36 @@ describe('buildNotificationsWorkbook', () => {
       'Empresa adjudicataria',
     ]);
     expect(exportedIds).toEqual([]);
+  });
+
+  it("adds 'Publicaciones Oficiales' when there are official bulletin notifications", async () => {
+    const { workbook, exportedIds } = await exported([alerted, inBoe]);
+    expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual([
+      ...SHEETS.map((name) => [name, name === SHEETS[0] ? 1 : 0]),
+      ['Publicaciones Oficiales', 1],
+    ]);
+    expect(exportedIds).toEqual([alerted.id, inBoe.id]);
+    const { header, rows } = table(workbook.getWorksheet('Publicaciones Oficiales')!);
+    expect(header).toEqual([
+      'Fecha notificación',
+      'Alertas',
+      'Fecha publicación',
+      'Identificador',
+      'Título',
+      'Departamento',
+      'Resumen',
+      'PDF oficial',
+    ]);
+    const row = rows[0]!;
+    expect(row.Alertas!.value).toBe('Tráfico');
+    expect((row['Fecha publicación']!.value as Date).toISOString()).toBe('2020-05-07T00:00:00.000Z');
+    expect(row.Identificador!.value).toBe('BOE-B-2020-13309');
+    expect(row.Título!.value).toEqual({
+      text: bulletin.title,
+      hyperlink: 'https://licitaciones.example/documentos/boe/BOE-B-2020-13309',
+    });
+    expect(row.Departamento!.value).toBe('Ministerio del Interior');
+    expect(row.Resumen!.value).toBe('Licitación. Servicios. Procedimiento abierto.');
+    expect(row['PDF oficial']!.value).toEqual({ text: bulletin.pdf_url, hyperlink: bulletin.pdf_url });
   });
 });

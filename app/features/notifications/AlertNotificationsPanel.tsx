@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { tenderPath } from '../tender/tender-links';
+import { targetPath } from './notification-target';
 import { PagedNotificationsPanel } from './PagedNotificationsPanel';
 import { notificationsKey } from './use-notifications';
 
@@ -8,7 +8,8 @@ const ALERTS_PATH = '/licitaciones/alertas';
 
 /**
  * Every notification one alert produced (processed or not, newest first) in the side panel; a
- * tender opens on its own page, whose back link returns to the alerts. Under the notifications
+ * tender opens on its own page, whose back link returns to the alerts; a publication on its
+ * document's page. Under the notifications
  * key, so a star or discard refreshes it.
  */
 export function AlertNotificationsPanel({
@@ -29,7 +30,7 @@ export function AlertNotificationsPanel({
       queryKey={[...notificationsKey, 'alert', alert.id]}
       opened={opened}
       onClose={onClose}
-      onOpen={(projectId) => void navigate(tenderPath(projectId, ALERTS_PATH))}
+      onOpen={(target) => void navigate(targetPath(target, ALERTS_PATH))}
     />
   );
 }

@@ -3,23 +3,26 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
+import { DocumentView } from '../documents/DocumentView';
 import { PageLoader } from '../layout/PageLoader';
 import { NotificationsExportButton } from '../notifications-export/NotificationsExportButton';
 import { SearchPagination } from '../search/SearchPagination';
 import { TenderDetail } from '../tender/TenderDetail';
 import { NotificationList } from './NotificationList';
+import type { NotificationTarget } from './notification-target';
 import { SidePanel } from './SidePanel';
 import { useNotificationInbox } from './use-notifications';
 
 /**
  * 'Notificaciones de licitaciones' (dashboard tab 1, /licitaciones/notificaciones): the
- * unprocessed notifications, 25 a page, newest first; a tender opens in the side panel.
+ * unprocessed notifications, 25 a page, newest first; a tender or an official publication's
+ * document opens in the side panel.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const inbox = useNotificationInbox(page);
-  const [openProject, setOpenProject] = useState<number | null>(null);
+  const [open, setOpen] = useState<NotificationTarget | null>(null);
   const data = inbox.data;
   const totalPages = data?.metadata.total_pages ?? 0;
 
@@ -55,7 +58,7 @@ export function NotificationsPage() {
           <Text fw={500} data-testid="notifications-count">
             {t('notifications.count', { count: data.unprocessed_count })}
           </Text>
-          <NotificationList notifications={data.notifications} onOpen={setOpenProject} />
+          <NotificationList notifications={data.notifications} onOpen={setOpen} />
           <SearchPagination
             page={page}
             totalPages={totalPages}
@@ -68,11 +71,12 @@ export function NotificationsPage() {
         </>
       )}
       <SidePanel
-        title={t('notifications.panel.title')}
-        opened={openProject !== null}
-        onClose={() => setOpenProject(null)}
+        title={open?.kind === 'document' ? t('documents.panelTitle') : t('notifications.panel.title')}
+        opened={open !== null}
+        onClose={() => setOpen(null)}
       >
-        {openProject !== null && <TenderDetail id={String(openProject)} />}
+        {open?.kind === 'project' && <TenderDetail id={String(open.id)} />}
+        {open?.kind === 'document' && <DocumentView source={open.source} id={open.id} sticky={false} />}
       </SidePanel>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { PageLoader } from '../layout/PageLoader';
 import { SearchPagination } from '../search/SearchPagination';
 import { NotificationList } from './NotificationList';
+import type { NotificationTarget } from './notification-target';
 import { SidePanel } from './SidePanel';
 
 /**
@@ -27,7 +28,7 @@ export function PagedNotificationsPanel({
   queryKey: readonly unknown[];
   opened: boolean;
   onClose(): void;
-  onOpen(projectId: number): void;
+  onOpen(target: NotificationTarget): void;
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();

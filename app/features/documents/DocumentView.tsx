@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileTypePdf, IconShare } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSource, StoredDocument } from '../../../common/api/documents';
+import { formatDate } from '../../../common/format';
+import { ApiError } from '../../api/api-error';
+import { PageLoader } from '../layout/PageLoader';
+import { DocumentBody } from './DocumentBody';
+import { DocumentSearchBar } from './DocumentSearchBar';
+import classes from './DocumentView.module.css';
+import { ShareDocumentModal } from './ShareDocumentModal';
+import { useDocumentSearch } from './use-document-search';
+import { useStoredDocument } from './use-stored-document';
+
+function DocumentHeader({ doc, onShare }: { doc: StoredDocument; onShare(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Title order={2} size="h3">
+        {doc.title}
+      </Title>
+      <Text size="sm">
+        {doc.department} · {formatDate(doc.date)} · {doc.id}
+      </Text>
+      <Group gap="md">
+        <Anchor href={doc.pdf_url} target="_blank" rel="noopener noreferrer" size="sm">
+          <Group gap={4} component="span">
+            <IconFileTypePdf size={16} />
+            {t('documents.pdf')}
+          </Group>
+        </Anchor>
+        <Button variant="light" size="xs" leftSection={<IconShare size={14} />} onClick={onShare}>
+          {t('documents.share.open')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function LoadedDocument({ doc, sticky }: { doc: StoredDocument; sticky: boolean }) {
+  const search = useDocumentSearch(doc);
+  const [sharing, setSharing] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const { current, hits } = search;
+
+  // The current match is brought into view whenever it changes (typing, next, previous, list).
+  useEffect(() => {
+    if (current === null || hits.length === 0) return;
+    body.current?.querySelector(`[data-hit-index="${current}"]`)?.scrollIntoView({ block: 'center' });
+  }, [current, hits]);
+
+  return (
+    <Stack gap="sm">
+      <DocumentHeader doc={doc} onShare={() => setSharing(true)} />
+      <Divider />
+      <div className={sticky ? classes.searchBar : undefined}>
+        <DocumentSearchBar search={search} />
+      </div>
+      <div ref={body}>
+        <DocumentBody doc={doc} highlights={{ bySegment: search.bySegment, current }} />
+      </div>
+      {sharing && <ShareDocumentModal doc={doc} onClose={() => setSharing(false)} />}
+    </Stack>
+  );
+}
+
+/**
+ * A stored document (spec §7, §9): its title, department, date and official PDF, a share button,
+ * the search inside it, and its text block by block. `sticky` keeps the search bar in view while
+ * the page scrolls (not in the side panel, whose own header stays on top).
+ */
+export function DocumentView({
+  source,
+  id,
+  sticky = true,
+}: {
+  source: DocumentSource;
+  id: string;
+  sticky?: boolean;
+}) {
+  const { t } = useTranslation();
+  const query = useStoredDocument(source, id);
+  if (query.data) return <LoadedDocument doc={query.data} sticky={sticky} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+        {missing ? t('documents.notFound') : t('documents.loadFailed')}
+      </Alert>
+    );
+  }
+  return <PageLoader />;
+}

@@ -1,0 +1,69 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Notification, OfficialBulletinData } from '../../../common/api/notifications';
+import { formatDate } from '../../../common/format';
+import { AlertNames } from './AlertNames';
+import { NotificationFrame, ReasonBadge } from './NotificationFrame';
+import type { NotificationTarget } from './notification-target';
+
+/**
+ * An official bulletin notification (spec §3): a new BOE publication matching the user's alerts,
+ * with its department, issue date, summary and official PDF; the title opens its stored document.
+ */
+export function OfficialBulletinCard({
+  notification,
+  bulletin,
+  onOpen,
+  readOnly,
+}: {
+  notification: Notification;
+  bulletin: OfficialBulletinData;
+  onOpen(target: NotificationTarget): void;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NotificationFrame
+      notification={notification}
+      title={bulletin.title}
+      readOnly={readOnly}
+      onOpen={() => onOpen({ kind: 'document', source: bulletin.source, id: bulletin.identifier })}
+      badges={
+        <ReasonBadge color="grape">
+          {t('notifications.kinds.official_bulletin', { source: 'BOE' })}
+        </ReasonBadge>
+      }
+    >
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {t('notifications.bulletin.department')}:
+          </Text>{' '}
+          {bulletin.department}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {t('notifications.bulletin.date')}:
+          </Text>{' '}
+          {formatDate(bulletin.date)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {bulletin.identifier}
+        </Text>
+      </Group>
+      {bulletin.summary && (
+        <Text size="sm" lineClamp={3}>
+          {bulletin.summary}
+        </Text>
+      )}
+      <AlertNames alerts={notification.alerts} />
+      <Anchor href={bulletin.pdf_url} target="_blank" rel="noopener noreferrer" size="sm">
+        <Group gap={4} component="span">
+          <IconFileTypePdf size={16} />
+          {t('notifications.bulletin.pdf')}
+        </Group>
+      </Anchor>
+    </NotificationFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DocumentSource } from '../../../common/api/documents';
+import type { Notification, OfficialBulletinData } from '../../../common/api/notifications';
+import { documentPagePath } from '../documents/document-links';
+import { tenderPath } from '../tender/tender-links';
+
+/** What a card's title opens: a tender, or an official publication's stored document. */
+export type NotificationTarget =
+  | { kind: 'project'; id: number }
+  | { kind: 'document'; source: DocumentSource; id: string };
+
+/** The bulletin data (spec §3) of an official_bulletin notification; null for any other. */
+export function officialBulletinOf(n: Notification): OfficialBulletinData | null {
+  if (!n.notification_types.includes('official_bulletin')) return null;
+  const data = n.data as Partial<OfficialBulletinData>;
+  return data.source === 'boe' && typeof data.identifier === 'string' ? (data as OfficialBulletinData) : null;
+}
+
+/** The page a target opens on; `comingFrom` is where a tender page's back link returns. */
+export function targetPath(target: NotificationTarget, comingFrom?: string): string {
+  return target.kind === 'project'
+    ? tenderPath(target.id, comingFrom)
+    : documentPagePath(target.source, target.id);
+}

@@ -103,4 +103,16 @@ describe('a card-billed owner on the Suscripción tab', () => {
     expect(await page.getByRole('button', { name: 'Pagar factura' }).count()).toBe(0);
     await context.close();
   });
+
+  it('falls back to the unreachable note on the subscribe form when Stripe.js cannot load', async () => {
+    // The key is configured, but js.stripe.com cannot be reached from here.
+    const { context, page } = await signedIn(browser(), await createAccount('sin-stripe-js', server), server);
+    await page.goto('/subscribe');
+    await page.getByText('Pago con tarjeta no disponible').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('No se ha podido conectar con el proveedor de pago con tarjeta.', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Suscribirme' }).isDisabled()).toBe(true);
+    await context.close();
+  });
 });

@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Sent instead of the stored session, e.g. the token headers of an e-mailed reset link. */
   headers?: Record<string, string>;
+  /** Sent as Idempotency-Key: the server treats requests with the same key as one. */
+  idempotencyKey?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -64,6 +66,7 @@ async function send(method: Method, path: string, options: RequestOptions<unknow
   const session = options.headers ? null : readTokens();
   const headers: Record<string, string> = { accept: 'application/json', ...session, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   let response: Response;
   try {

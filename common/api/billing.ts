@@ -45,6 +45,14 @@ export const billingPayloadSchema = z.object({
 });
 export type BillingPayload = z.infer<typeof billingPayloadSchema>;
 
+/**
+ * POST /stripe/subscription's optional Idempotency-Key: the form sends one per attempt, so a
+ * double submit reaches Stripe as the same customer and subscription, never two.
+ */
+export const subscribeHeadersSchema = z.object({
+  'idempotency-key': z.string().trim().min(8).max(200).optional(),
+});
+
 /** Customer (spec 001 §3): where invoices go and the card they are charged to. */
 export const customerSchema = z.object({
   name: z.string().nullable(),

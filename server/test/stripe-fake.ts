@@ -95,6 +95,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const requests: string[] = [];
+  const replies = new Map<string, { status: number; body: Obj }>();
   let seq = 0;
   let base = '';
   const id = (prefix: string) => `${prefix}_fake${String(++seq).padStart(6, '0')}`;
@@ -360,15 +361,23 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (req.headers.authorization !== 'Bearer sk_test_fake') {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
+    // Like Stripe, a POST repeated with its Idempotency-Key gets the first answer again.
+    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    const replay = typeof key === 'string' ? replies.get(key) : undefined;
+    if (replay) return send(replay.status, replay.body);
+    const answer = (status: number, body: Obj) => {
+      if (typeof key === 'string') replies.set(key, { status, body });
+      send(status, body);
+    };
     try {
       const params = parseForm(
         req.method === 'GET' || req.method === 'DELETE'
           ? url.search.slice(1)
           : Buffer.concat(chunks).toString(),
       );
-      send(200, route(req.method ?? 'GET', url.pathname, params));
+      answer(200, route(req.method ?? 'GET', url.pathname, params));
     } catch (err) {
-      if (err instanceof StripeError) send(err.status, { error: err.body });
+      if (err instanceof StripeError) answer(err.status, { error: err.body });
       else send(500, { error: { type: 'api_error', message: String(err) } });
     }
   });

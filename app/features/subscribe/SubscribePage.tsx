@@ -1,6 +1,10 @@
 import { Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
 import { useValidatedForm } from '../forms/use-validated-form';
+import { useFlash } from '../layout/flash/flash-context';
+import { CardError, type CardTokenizer } from './CardField';
 import { CardPaymentStep } from './CardPaymentStep';
 import { LivePrice } from './LivePrice';
 import { PricingTable } from './PricingTable';
@@ -10,6 +14,7 @@ import {
   subscribeFormSchema,
   typedQuantity,
 } from './subscribe-form-schema';
+import { useSubscribe } from './use-subscribe';
 
 type FieldName = keyof SubscribeFormValues;
 
@@ -27,7 +32,35 @@ const required: FieldName[] = [
 /** /subscribe: billing details, licences and their price, and the card (spec 001 §2, §5). */
 export function SubscribePage() {
   const { t } = useTranslation();
+  const flash = useFlash();
   const form = useValidatedForm(subscribeFormSchema, initialSubscribeValues);
+  const subscribe = useSubscribe();
+  // Set once Stripe's card field is ready; until then the button stays disabled.
+  const [tokenize, setTokenize] = useState<CardTokenizer>();
+  const onCardReady = useCallback((next: CardTokenizer) => setTokenize(() => next), []);
+  const [cardError, setCardError] = useState<string>();
+
+  const submit = form.onSubmit(async (values) => {
+    if (!tokenize) return;
+    setCardError(undefined);
+    try {
+      const token = await tokenize(values.cardholder);
+      const { name, line1, line2, postal_code, city, state, country, phone, quantity, coupon } = values;
+      await subscribe({
+        name,
+        address: { line1, line2, postal_code, city, state, country },
+        phone,
+        quantity,
+        coupon,
+        token,
+      });
+    } catch (error) {
+      // A refused card is answered on the token: it belongs under the card field too.
+      const cardIssue = error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'token');
+      if (error instanceof CardError || cardIssue) setCardError((error as Error).message);
+      else if (!form.showServerErrors(error) && error instanceof Error) flash.error(error.message);
+    }
+  });
 
   // The button stays disabled while card payment is unavailable, so each field is checked as it is left.
   const input = (name: FieldName) => ({
@@ -44,7 +77,7 @@ export function SubscribePage() {
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <Title order={1}>{t('pages.subscribe')}</Title>
-      <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <form noValidate onSubmit={submit}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="md" p="lg">
@@ -70,7 +103,7 @@ export function SubscribePage() {
                   {t('subscribe.cardTitle')}
                 </Title>
                 <TextInput {...input('cardholder')} autoComplete="cc-name" />
-                <CardPaymentStep />
+                <CardPaymentStep onReady={onCardReady} error={cardError} />
               </Stack>
             </Paper>
           </Grid.Col>
@@ -87,7 +120,7 @@ export function SubscribePage() {
                 <TextInput {...input('quantity')} type="number" min={1} step={1} inputMode="numeric" />
                 <LivePrice quantity={typedQuantity(form.values.quantity)} />
                 <TextInput {...input('coupon')} />
-                <Button type="submit" disabled>
+                <Button type="submit" disabled={!tokenize} loading={form.submitting}>
                   {t('subscribe.submit')}
                 </Button>
               </Stack>

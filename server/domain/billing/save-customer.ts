@@ -19,6 +19,7 @@ export async function saveCustomer(
   billing: Billing,
   user: UserRow,
   payload: Omit<BillingPayload, 'quantity' | 'coupon' | 'billing_frequency'>,
+  options: Stripe.RequestOptions = {},
 ): Promise<string> {
   const details = {
     email: user.email,
@@ -31,7 +32,7 @@ export async function saveCustomer(
   if (customerId) {
     await billing.stripe.customers.update(customerId, details);
   } else {
-    customerId = (await billing.stripe.customers.create(details)).id;
+    customerId = (await billing.stripe.customers.create(details, options)).id;
     await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id));
   }
   if (payload.token) await setDefaultCard(billing, customerId, payload.token);

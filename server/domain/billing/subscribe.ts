@@ -11,12 +11,15 @@ import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 /**
  * POST /stripe/subscription: the customer's details and card, then a Stripe subscription of
  * `quantity` licences charged at once (a refused card leaves nothing behind), then our row.
+ * With the form's `attempt` key, Stripe answers a repeated or concurrent request (a double
+ * submit) with the customer and subscription the first one created.
  */
 export async function subscribe(
   db: Db,
   billing: Billing,
   user: typeof users.$inferSelect,
   payload: BillingPayload,
+  attempt?: string,
 ): Promise<void> {
   const current = await findUserSubscription(db, user.id);
   if (current?.status === 'active') {
@@ -34,16 +37,22 @@ export async function subscribe(
       { field: 'token', message: 'obligatorio' },
     ]);
   }
-  const customer = await saveCustomer(db, billing, user, payload);
-  const subscription = await billing.stripe.subscriptions.create({
-    customer,
-    items: [{ price: billing.config.prices[payload.billing_frequency], quantity: payload.quantity }],
-    default_tax_rates: [billing.config.taxRate],
-    ...(payload.coupon ? { discounts: [{ coupon: payload.coupon }] } : {}),
-    payment_behavior: 'error_if_incomplete',
-    metadata: { user_id: String(user.id) },
-    expand: ['latest_invoice'],
-  });
+  // Keys are per user, so one user's key can never replay another's answer.
+  const idempotencyKey = (what: string) =>
+    attempt ? { idempotencyKey: `${what}-${user.id}-${attempt}` } : {};
+  const customer = await saveCustomer(db, billing, user, payload, idempotencyKey('customer'));
+  const subscription = await billing.stripe.subscriptions.create(
+    {
+      customer,
+      items: [{ price: billing.config.prices[payload.billing_frequency], quantity: payload.quantity }],
+      default_tax_rates: [billing.config.taxRate],
+      ...(payload.coupon ? { discounts: [{ coupon: payload.coupon }] } : {}),
+      payment_behavior: 'error_if_incomplete',
+      metadata: { user_id: String(user.id) },
+      expand: ['latest_invoice'],
+    },
+    idempotencyKey('subscription'),
+  );
   await db.transaction(async (tx) => {
     await saveStripeSubscription(tx, billing.config, user.id, subscription);
     if (subscription.latest_invoice)

@@ -102,6 +102,31 @@ describe('subscribing', () => {
     expect((await subscribe(headers)).statusCode).toBe(409);
   });
 
+  it('creates one customer and one subscription for a double submit with the same Idempotency-Key', async () => {
+    const { user, headers } = await signedIn();
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/stripe/subscription',
+        headers: { ...headers, 'idempotency-key': 'intento-3f9a2c71' },
+        payload: billingPayload({ quantity: 2 }),
+      });
+    const answers = await Promise.all([submit(), submit()]);
+
+    expect(answers.map((res) => res.statusCode)).toContain(200);
+    for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+    const customers = [...fake.customers.values()].filter((c) => c.email === user.email);
+    expect(customers).toHaveLength(1);
+    const stripeSubscriptions = [...fake.subscriptions.values()].filter(
+      (s) => s.customer === customers[0]!.id,
+    );
+    expect(stripeSubscriptions).toHaveLength(1);
+    const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.ownerId, user.id));
+    expect(rows).toMatchObject([{ quantity: 2, status: 'active' }]);
+    const charged = await t.database.db.select().from(invoices).where(eq(invoices.userId, user.id));
+    expect(charged).toHaveLength(1);
+  });
+
   it('bills a year at the yearly tier and applies a coupon', async () => {
     const { user, headers } = await signedIn();
     const res = await subscribe(headers, {

@@ -3,6 +3,7 @@ import {
   billingPayloadSchema,
   prorationQuerySchema,
   prorationSchema,
+  subscribeHeadersSchema,
   updateSubscriptionBodySchema,
 } from '../../../../common/api/billing';
 import { currentUserSchema } from '../../../../common/api/user';
@@ -33,6 +34,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
       schema: {
         tags,
         summary: 'Suscribirse: datos de facturación, tarjeta y número de licencias; se cobra al momento',
+        headers: subscribeHeadersSchema,
         body: billingPayloadSchema,
         response: { 200: currentUserSchema },
       },
@@ -40,7 +42,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
     async (request) =>
       callStripe(async () => {
         const user = currentUser(request);
-        await subscribe(db, billing(), user, request.body);
+        await subscribe(db, billing(), user, request.body, request.headers['idempotency-key']);
         return reloadCurrentUser(db, user.id);
       }),
   );

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BillingPayload } from '../../../common/api/billing';
+import { currentUserSchema } from '../../../common/api/user';
+import { api } from '../../api/client';
+import { currentUserKey } from '../auth/current-user';
+import { useFlash } from '../layout/flash/flash-context';
+
+/** 16 random bytes in hex (getRandomValues works on plain-HTTP hosts, randomUUID does not). */
+function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST /stripe/subscription, then the notifications page (spec 001 §2). Every request of one
+ * attempt carries the same Idempotency-Key, so a double submit subscribes once; a failed attempt
+ * takes a new key, so the corrected form is not answered with the old failure.
+ */
+export function useSubscribe() {
+  const { t } = useTranslation();
+  const flash = useFlash();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const attempt = useRef(newAttemptKey());
+  return async (payload: Omit<BillingPayload, 'billing_frequency'>) => {
+    try {
+      const user = await api.post('/stripe/subscription', {
+        body: payload,
+        schema: currentUserSchema,
+        idempotencyKey: attempt.current,
+      });
+      queryClient.setQueryData(currentUserKey, user);
+      flash.success(t('subscribe.done'));
+      await navigate('/notifications');
+    } catch (error) {
+      attempt.current = newAttemptKey();
+      throw error;
+    }
+  };
+}

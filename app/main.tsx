@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import './i18n';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,9 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setResponseHandlers } from './api/client';
 import { queryClient } from './api/query-client';
-import { ACCOUNT_PAGE } from './features/auth/access-rules';
+import { ACCOUNT_PAGE, DASHBOARD, isAdminPath } from './features/auth/access-rules';
 import { currentUserKey } from './features/auth/current-user';
-import { FlashProvider } from './features/layout/flash/flash-context';
+import { FlashProvider, flashOutside } from './features/layout/flash/flash-context';
+import i18n from './i18n';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -24,6 +24,12 @@ setResponseHandlers({
   },
   sessionRejected() {
     queryClient.setQueryData(currentUserKey, null);
+    // Spec 001 §6: an admin call answering 401 sends the user to the dashboard with this message
+    // (signed out now, the dashboard's guard then shows the landing page).
+    if (isAdminPath(router.state.location.pathname)) {
+      flashOutside.error(i18n.t('admin.unauthorized'));
+      void router.navigate(DASHBOARD, { replace: true });
+    }
   },
 });
 

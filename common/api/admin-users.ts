@@ -75,3 +75,7 @@ export const adminFollowNotificationsParamsSchema = idParamsSchema.extend({ subI
 export const adminAlertNotificationsParamsSchema = idParamsSchema.extend({
   alertId: idParamsSchema.shape.id,
 });
+
+/** PUT /v1/users/{id}/admin: make the account an admin, or an ordinary user again. */
+export const setAdminBodySchema = z.object({ admin: z.boolean() });
+export type SetAdminBody = z.infer<typeof setAdminBodySchema>;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../layout/PageLoader';
+import { AdminRoleSwitch } from './AdminRoleSwitch';
 import { AdminSubscriptionPanel } from './AdminSubscriptionPage';
 import { adminUserKey, fetchAdminUser } from './admin-user-api';
 import { SubscriptionCell } from './SubscriptionCell';
@@ -21,6 +22,7 @@ export function AdminUserPage() {
     <Stack gap="md">
       <Title order={1}>{t('admin.user.title', { name: user.name || user.email })}</Title>
       <Text>{user.email}</Text>
+      <AdminRoleSwitch user={user} />
       {user.subscription.id === null ? (
         <Group>
           <SubscriptionCell user={user} />

@@ -1,4 +1,4 @@
-import { adminUserSchema } from '../../../common/api/admin-users';
+import { adminUserSchema, type SetAdminBody } from '../../../common/api/admin-users';
 import { api } from '../../api/client';
 import { adminUserKeys } from './admin-users-api';
 
@@ -6,3 +6,6 @@ export const adminUserKey = (id: number) => [...adminUserKeys.all, 'one', id] as
 
 export const fetchAdminUser = (id: number, signal?: AbortSignal) =>
   api.get(`/v1/users/${id}`, { schema: adminUserSchema, signal });
+
+export const setAdminRole = (id: number, admin: boolean) =>
+  api.put(`/v1/users/${id}/admin`, { body: { admin } satisfies SetAdminBody, schema: adminUserSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CurrentUser, trialSubscription } from '../../../common/api/user';
-import { accessRedirect } from './access-rules';
+import { accessRedirect, isAdminPath } from './access-rules';
 
 function user(
   overrides: Partial<CurrentUser> = {},
@@ -51,5 +51,14 @@ describe('accessRedirect', () => {
   it('keeps the admin area for admins', () => {
     expect(accessRedirect('admin', user())).toBe('/licitaciones');
     expect(accessRedirect('admin', user({ role: 'admin' }))).toBeNull();
+  });
+});
+
+describe('isAdminPath', () => {
+  it('tells the admin screens from the rest', () => {
+    expect(isAdminPath('/admin/users')).toBe(true);
+    expect(isAdminPath('/admin/sidekiq')).toBe(true);
+    expect(isAdminPath('/administracion')).toBe(false);
+    expect(isAdminPath('/licitaciones')).toBe(false);
   });
 });

@@ -15,3 +15,6 @@ export function accessRedirect(access: Access, user: CurrentUser | null): string
   if (access === 'admin' && user.role !== 'admin') return DASHBOARD;
   return null;
 }
+
+/** The admin screens (spec 001 §2), whose calls only an admin may make. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

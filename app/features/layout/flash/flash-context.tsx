@@ -30,6 +30,17 @@ interface FlashState {
 
 const FlashContext = createContext<FlashState | null>(null);
 
+// The mounted provider's flash, for code that runs outside React (the API client's handlers).
+let mounted: Flash | null = null;
+
+/** `flashOutside.error(text)`: shows through the mounted <FlashProvider>; dropped if none is. */
+export const flashOutside: Flash = {
+  success: (text) => mounted?.success(text),
+  error: (text) => mounted?.error(text),
+  info: (text) => mounted?.info(text),
+  warning: (text) => mounted?.warning(text),
+};
+
 export function FlashProvider({ children }: { children: ReactNode }) {
   const [messages, setMessages] = useState<FlashMessage[]>([]);
   const nextId = useRef(1);
@@ -73,6 +84,12 @@ export function FlashProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
+  useEffect(() => {
+    mounted = flash;
+    return () => {
+      if (mounted === flash) mounted = null;
+    };
+  }, [flash]);
   const value = useMemo<FlashState>(() => ({ messages, dismiss, flash }), [messages, dismiss, flash]);
 
   return <FlashContext.Provider value={value}>{children}</FlashContext.Provider>;

@@ -36,6 +36,7 @@ describe('admin calls', () => {
         'GET /v1/users',
         'GET /v1/users/1',
         'POST /v1/users/1/activate',
+        'PUT /v1/users/1/admin',
         'GET /v1/users/1/alerts',
         'GET /v1/users/1/project_subscriptions',
         'GET /v1/users/1/party_subscriptions',

@@ -201,6 +201,71 @@ describe('GET /v1/users/{id} and POST /v1/users/{id}/activate', () => {
   });
 });
 
+describe('PUT /v1/users/{id}/admin', () => {
+  const setAdmin = (id: number, makeAdmin: boolean, headers: AuthHeaders = admin) =>
+    t.app.inject({ method: 'PUT', url: `/v1/users/${id}/admin`, headers, payload: { admin: makeAdmin } });
+
+  it('promotes an account (it reaches the admin calls), demotes it again, and audits both', async () => {
+    const user = await createUser(db());
+    const asUser = await signInAs(t.app, user);
+    expect((await get('/v1/users', asUser)).statusCode).toBe(403);
+
+    const promoted = await setAdmin(user.id, true);
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ id: user.id, role: 'admin' });
+    expect((await get('/v1/users', asUser)).statusCode).toBe(200);
+    // The same answer again changes nothing and records nothing.
+    expect((await setAdmin(user.id, true)).json().role).toBe('admin');
+
+    expect((await setAdmin(user.id, false)).json().role).toBe('user');
+    expect((await get('/v1/users', asUser)).statusCode).toBe(403);
+
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, user.id))
+      .orderBy(adminAuditLog.id);
+    expect(audit).toMatchObject([
+      {
+        adminId,
+        action: 'user.role',
+        targetType: 'user',
+        before: { role: 'user' },
+        after: { role: 'admin' },
+      },
+      {
+        adminId,
+        action: 'user.role',
+        targetType: 'user',
+        before: { role: 'admin' },
+        after: { role: 'user' },
+      },
+    ]);
+  });
+
+  it('refuses an admin removing their own role', async () => {
+    const other = await createUser(db(), { role: 'admin' });
+    const asOther = await signInAs(t.app, other);
+    const self = await setAdmin(other.id, false, asOther);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('No puedes quitarte a ti mismo el rol de administrador.');
+    expect((await get(`/v1/users/${other.id}`)).json().role).toBe('admin');
+    // Confirming one's own role is no change and is allowed.
+    expect((await setAdmin(other.id, true, asOther)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an account that does not exist and 400 without a boolean', async () => {
+    expect((await setAdmin(2_000_000_000, true)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${adminId}/admin`,
+      headers: admin,
+      payload: { admin: 'sí' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe("a user's alerts, follows and a follow's notifications", () => {
   it('lists what the user in the path has, not what the admin has', async () => {
     const user = await createUser(db());

@@ -4,11 +4,13 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  setAdminBodySchema,
 } from '../../../../common/api/admin-users';
 import { errorResponseSchema } from '../../../../common/api/errors';
 import { activateUser } from '../../../domain/admin/activate-user';
 import { listUsers } from '../../../domain/admin/list-users';
 import { getAdminUser } from '../../../domain/admin/present-admin-user';
+import { setAdminRole } from '../../../domain/admin/set-admin-role';
 import { currentUser, requireAdmin } from '../../auth';
 
 const notFound = { 404: errorResponseSchema.describe('No existe el usuario') };
@@ -57,6 +59,26 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => activateUser(db, currentUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/v1/users/:id/admin',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Dar o quitar el rol de administrador a un usuario (solo administradores; queda en el registro de cambios)',
+        params: adminUserParamsSchema,
+        body: setAdminBodySchema,
+        response: {
+          200: adminUserSchema,
+          ...notFound,
+          409: errorResponseSchema.describe('Un administrador no puede quitarse el rol a sí mismo'),
+        },
+      },
+    },
+    async (request) => setAdminRole(db, currentUser(request).id, request.params.id, request.body.admin),
   );
 };
 

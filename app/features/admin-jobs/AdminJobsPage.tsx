@@ -11,7 +11,7 @@ import { SchedulesTable } from './SchedulesTable';
 // A monitor: counts and failures move while the page is open.
 const REFRESH_MS = 5_000;
 
-/** /admin/sidekiq: the background jobs (pg-boss) — queues, failures, schedules and feed syncs. */
+/** /admin/sidekiq: the background jobs (pg-boss) — queues, failures, schedules and source syncs. */
 export function AdminJobsPage() {
   const { t } = useTranslation();
   const { data, isError, error } = useQuery({

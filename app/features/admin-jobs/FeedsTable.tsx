@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../common/api/sources';
 import { formatDateMinutes } from '../../../common/format';
 
-/** Each PLACSP feed's last synchronisation, success and error. */
+/** Each followed source's (PLACSP feeds, BOE) last synchronisation, success and error. */
 export function FeedsTable({ feeds }: { feeds: FeedStatus[] }) {
   const { t } = useTranslation();
   if (feeds.length === 0) return <Text c="dimmed">{t('adminJobs.feeds.none')}</Text>;

@@ -28,7 +28,7 @@ function errorText(output: unknown): string {
 
 /**
  * Everything /admin/sidekiq shows: each queue's job counts, the recent failures, the schedules
- * with their next run and the sync state of each PLACSP feed.
+ * with their next run and the sync state of each source (PLACSP feeds, BOE).
  *
  * pg-boss 10 has no call that counts every state of a queue (getQueueSize counts jobs *before* a
  * state) nor one that lists failed jobs, so those two read its `job` table directly, read-only;

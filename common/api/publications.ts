@@ -90,3 +90,7 @@ export type ShareDocumentBody = z.input<typeof shareDocumentBodySchema>;
 
 export const shareDocumentResponseSchema = z.object({ queued: z.number().int() });
 export type ShareDocumentResponse = z.infer<typeof shareDocumentResponseSchema>;
+
+/** The app's page of a stored document (the viewer); shared links point here. */
+export const documentViewerPath = (source: Publication['source'], id: string) =>
+  `/licitaciones/documentos/${source}/${id}`;

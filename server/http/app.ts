@@ -12,6 +12,7 @@ import '../../common/zod-locale';
 import { type Billing, createBilling } from '../billing/stripe-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createFileStore, type FileStore } from '../files/file-store';
 import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     queue: JobQueue | undefined;
     /** Card billing through Stripe; undefined without STRIPE_SECRET_KEY. */
     billing: Billing | undefined;
+    /** Stored documents ({source}/{id}/{id}.json and .html): local folder or S3-compatible bucket. */
+    fileStore: FileStore;
     /** Asks the worker to deliver the outbox now (the minute schedule is the safety net). */
     deliverMail(): void;
   }
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('queue', deps.queue);
+  app.decorate('fileStore', createFileStore(deps.config.documents));
   app.decorate('billing', deps.config.stripe ? createBilling(deps.config.stripe) : undefined);
   app.decorate('deliverMail', () => {
     deps.queue

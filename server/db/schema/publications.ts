@@ -1,4 +1,5 @@
 import { customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -35,4 +36,21 @@ export const officialPublications = pgTable(
     index('official_publications_search_idx').using('gin', t.searchVector),
     index('official_publications_date_idx').on(t.date.desc(), t.id.desc()),
   ],
+);
+
+/** Who shared which document and with how many addresses: the per-user limit of POST /v1/sources/share. */
+export const documentShares = pgTable(
+  'document_shares',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => officialPublications.id, { onDelete: 'cascade' }),
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_shares_user_idx').on(t.userId, t.createdAt)],
 );

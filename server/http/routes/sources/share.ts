@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shareDocumentBodySchema, shareDocumentResponseSchema } from '../../../../common/api/publications';
+import { shareDocument } from '../../../domain/publications/share-document';
+import { currentUser, requireTenderAccess } from '../../auth';
+
+const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/sources/share',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags: ['publicaciones'],
+        summary: 'Compartir por correo un documento almacenado, con un mensaje opcional',
+        body: shareDocumentBodySchema,
+        response: { 202: shareDocumentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await shareDocument(app.database.db, app.config, currentUser(request), request.body);
+      app.deliverMail();
+      return reply.code(202).send(result);
+    },
+  );
+};
+
+export default shareRoutes;

@@ -6,6 +6,7 @@ import { mailDigestWeeklyJob } from './definitions/mail-digest-weekly';
 import { mailSendJob } from './definitions/mail-send';
 import { monitorMatchJob } from './definitions/monitor-match';
 import { placspSyncJob } from './definitions/placsp-sync';
+import { subscriptionsExpireJob } from './definitions/subscriptions-expire';
 import type { JobDefinition } from './job';
 
 /** Every job the worker runs. A new job is one file in definitions/ plus one line here. */
@@ -18,4 +19,5 @@ export const jobs: JobDefinition[] = [
   monitorMatchJob,
   followRemindersJob,
   boeSyncJob,
+  subscriptionsExpireJob,
 ];

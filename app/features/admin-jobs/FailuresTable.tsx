@@ -48,7 +48,7 @@ export function FailuresTable({ failures }: { failures: FailedJob[] }) {
           <Table.Tr key={job.id} data-testid="failed-job" data-job-id={job.id}>
             <Table.Td>{job.name}</Table.Td>
             <Table.Td>
-              <Code block style={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>
+              <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 560 }}>
                 {job.error}
               </Code>
             </Table.Td>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FAILED_JOBS_SHOWN, type FailedJob, type JobMonitor } from '../../../common/api/admin-jobs';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import type { JobDefinition } from '../../jobs/job';
 import { nextCronRun } from '../../jobs/next-run';
 import { JOB_SCHEMA, type JobQueue } from '../../jobs/queue';
 import { feedStatuses } from '../procurement/feed-statuses';
@@ -34,7 +35,11 @@ function errorText(output: unknown): string {
  * state) nor one that lists failed jobs, so those two read its `job` table directly, read-only;
  * every change goes through pg-boss's own calls (retry, deleteJob).
  */
-export async function getJobMonitor(queue: JobQueue | undefined, db: Db): Promise<JobMonitor> {
+export async function getJobMonitor(
+  queue: JobQueue | undefined,
+  jobs: JobDefinition[],
+  db: Db,
+): Promise<JobMonitor> {
   const { boss } = availableQueue(queue);
   const job = sql`${sql.identifier(JOB_SCHEMA)}.job`;
   const [queues, counts, failed, schedules, feeds] = await Promise.all([
@@ -54,7 +59,9 @@ export async function getJobMonitor(queue: JobQueue | undefined, db: Db): Promis
   const count = (name: string, ...states: string[]) =>
     counts.filter((c) => c.name === name && states.includes(c.state)).reduce((sum, c) => sum + c.count, 0);
   return {
+    // pg-boss's own internal queues (`__pgboss__send-it`) are not ours to watch.
     queues: queues
+      .filter((q) => jobs.some((j) => j.name === q.name))
       .map((q) => ({
         name: q.name,
         policy: q.policy ?? 'standard',

@@ -64,7 +64,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobMonitorSchema },
       },
     },
-    async () => getJobMonitor(app.queue, app.database.db),
+    async () => getJobMonitor(app.queue, jobs, app.database.db),
   );
 
   app.post(

@@ -5,29 +5,45 @@ import { trialEnd } from '../domain/accounts/register-user';
 import { hashPassword, normaliseEmail } from '../domain/accounts/secrets';
 import { runCommand } from './run-command';
 
-// npm run user:create-admin -- <email> <password>
-// The first admin cannot be invited by another admin: this creates it (confirmed, active), or
-// promotes an existing account and sets its password.
+// npm run user:admin -- <email> [password]
+// The first admin cannot be invited by another admin. With only an e-mail this promotes that
+// existing account; with a password it also sets it, or creates the account (confirmed, active).
 const [rawEmail, password] = process.argv.slice(2);
-if (!rawEmail || !password) {
-  console.error('Uso: npm run user:create-admin -- <correo> <contraseña>');
+if (!rawEmail) {
+  console.error('Uso: npm run user:admin -- <correo> [contraseña]');
   process.exit(2);
 }
-const checked = passwordSchema.safeParse(password);
-if (!checked.success) {
-  console.error(`Error: ${checked.error.issues[0]?.message}`);
-  process.exit(2);
+if (password !== undefined) {
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) {
+    console.error(`Error: ${checked.error.issues[0]?.message}`);
+    process.exit(2);
+  }
 }
 const email = normaliseEmail(rawEmail);
 
 await runCommand(async ({ database }) => {
-  const passwordHash = await hashPassword(password);
-  const admin = { role: 'admin' as const, passwordHash, active: true, confirmedAt: new Date() };
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const admin = {
+    role: 'admin' as const,
+    active: true,
+    confirmedAt: new Date(),
+    ...(passwordHash && { passwordHash }),
+  };
   const [promoted] = await database.db.update(users).set(admin).where(eq(users.email, email)).returning();
   if (promoted) {
     console.log(`${email} ahora es administrador.`);
     return;
   }
-  await database.db.insert(users).values({ email, name: 'Administrador', trialEndsAt: trialEnd(), ...admin });
+  if (!passwordHash) {
+    console.error(
+      `Error: no existe ninguna cuenta con el correo ${email}; indica también una contraseña para crearla.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  await database.db
+    .insert(users)
+    .values({ email, name: 'Administrador', trialEndsAt: trialEnd(), passwordHash, ...admin });
   console.log(`Administrador ${email} creado.`);
 });

@@ -6,20 +6,22 @@ export type Executor = Pick<Db, 'execute'>;
 
 /**
  * Inserts the notifications a SELECT describes, in this column order: user_id, noticeable_type,
- * project_id, party_id, notification_types, data, mailing_frequency, dedupe_key, and alert_ids
- * when `withAlerts` (the alerts they answer). A key the user already has is skipped, so running
- * the same events again creates nothing. Returns how many were created.
+ * project_id, party_id, notification_types, data, mailing_frequency, dedupe_key, then alert_ids
+ * when `withAlerts` (the alerts they answer) and publication_id when `withPublication` (an
+ * official bulletin's). A key the user already has is skipped, so running the same events again
+ * creates nothing. Returns how many were created.
  */
 export async function insertNotifications(
   tx: Executor,
   select: SQL,
-  { withAlerts = false }: { withAlerts?: boolean } = {},
+  { withAlerts = false, withPublication = false }: { withAlerts?: boolean; withPublication?: boolean } = {},
 ): Promise<number> {
+  const extra = `${withAlerts ? ', alert_ids' : ''}${withPublication ? ', publication_id' : ''}`;
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`with created as (
           insert into notifications (user_id, noticeable_type, project_id, party_id, notification_types,
-                                     data, mailing_frequency, dedupe_key${sql.raw(withAlerts ? ', alert_ids' : '')})
+                                     data, mailing_frequency, dedupe_key${sql.raw(extra)})
           ${select}
           on conflict (user_id, dedupe_key) do nothing
           returning 1)

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { pgArray, queryRows } from '../db/rows';
 import { BATCH_EVENTS } from './events';
 import { matchAlerts } from './match-alerts';
+import { matchPublications } from './match-publications';
 import { notifyFollowers } from './notify-followers';
 
 /** Events per transaction: a day of live sync fits in one, a history import takes many. */
@@ -38,14 +39,15 @@ export async function matchPendingEvents(
       // Hundreds of short statements over small temporary tables: compiling them would cost more.
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`create temp table ${BATCH_EVENTS} on commit drop as
-        select id, type, project_id, version_id, created_at from ingest_events
+        select id, type, project_id, publication_id, version_id, created_at from ingest_events
         where id = any(${pgArray(events.map((e) => e.id))}::int[])`);
       const alerts = await matchAlerts(tx, now);
       const followers = await notifyFollowers(tx);
+      const bulletins = await matchPublications(tx);
       await tx.execute(
         sql`update ingest_events set processed_at = now() where id in (select id from ${BATCH_EVENTS})`,
       );
-      return { events: events.length, notifications: alerts.notifications + followers, alerts };
+      return { events: events.length, notifications: alerts.notifications + followers + bulletins, alerts };
     });
     if (!batch) return totals;
     totals.batches++;

@@ -1,5 +1,11 @@
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
-import type { Notification, PartyTenderData, ReminderData } from '../../../common/api/notifications';
+import type {
+  Notification,
+  OfficialBulletinData,
+  PartyTenderData,
+  ReminderData,
+} from '../../../common/api/notifications';
+import { documentViewerPath } from '../../../common/api/publications';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import {
   type ChangeLine,
@@ -24,6 +30,7 @@ const SECTIONS = {
   bodies: 'Nuevas licitaciones de organismos que sigues',
   changes: 'Licitaciones con cambios',
   awards: 'Nuevas adjudicaciones',
+  bulletins: 'Publicaciones Oficiales',
   reminders: 'Recordatorios de fin de ejecución',
 } as const;
 type Section = keyof typeof SECTIONS;
@@ -45,6 +52,7 @@ const notificationsCount = (n: number) => plural(n, 'notificación', 'notificaci
 
 function sectionOf(n: Notification): Section {
   const types = n.notification_types;
+  if (types.includes('official_bulletin')) return 'bulletins';
   if (types.includes('procurement_project_subscription')) return 'changes';
   if (types.includes('reminder')) return 'reminders';
   if (types.includes('procurement_party_procurement_project_subscription'))
@@ -57,6 +65,8 @@ function links(publicUrl: string) {
   return {
     tender: (id: number) => `${base}/licitaciones/detalle/${id}`,
     party: (id: number) => `${base}/licitaciones/empresa/${id}`,
+    document: (source: OfficialBulletinData['source'], id: string) =>
+      `${base}${documentViewerPath(source, id)}`,
     inbox: `${base}/licitaciones/notificaciones`,
   };
 }
@@ -96,17 +106,29 @@ function awardLines(n: Notification): Line[] {
   });
 }
 
+function alertLine(n: Notification): Line[] {
+  const names = n.alerts.map((a) => a.name).join(', ');
+  return names ? [{ label: n.alerts.length === 1 ? 'Alerta' : 'Alertas', value: names }] : [];
+}
+
+/** An official bulletin's announcement (spec §3): its department, issue date and official PDF. */
+function bulletinItem(n: Notification, to: Links): Item {
+  const data = n.data as Partial<OfficialBulletinData>;
+  const lines: Line[] = [...alertLine(n)];
+  if (data.department) lines.push({ label: 'Departamento', value: data.department });
+  if (data.date) lines.push({ label: 'Fecha de publicación', value: formatDate(data.date) });
+  if (data.pdf_url) lines.push({ label: 'PDF', value: data.identifier ?? 'BOE', href: data.pdf_url });
+  const href = data.source && data.identifier ? to.document(data.source, data.identifier) : to.inbox;
+  return { title: data.title ?? '', href, lines };
+}
+
 function itemOf(n: Notification, section: Section, to: Links): Item {
+  if (section === 'bulletins') return bulletinItem(n, to);
   const title = n.project?.title ?? n.party?.name ?? '';
   const href = n.project ? to.tender(n.project.id) : n.party ? to.party(n.party.id) : to.inbox;
   switch (section) {
-    case 'alerts': {
-      const names = n.alerts.map((a) => a.name).join(', ');
-      const alertLine: Line[] = names
-        ? [{ label: n.alerts.length === 1 ? 'Alerta' : 'Alertas', value: names }]
-        : [];
-      return { title, href, lines: [...alertLine, ...bodyLine(n), ...tenderLines(n)] };
-    }
+    case 'alerts':
+      return { title, href, lines: [...alertLine(n), ...bodyLine(n), ...tenderLines(n)] };
     case 'bodies':
       return { title, href, lines: [...partyLine(n, 'Organismo que sigues', to), ...tenderLines(n)] };
     case 'changes':

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows';
+import { BATCH_EVENTS, isRecent } from './events';
+import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';
+
+/** An alert covers the bulletin when its sources include `boe`, or name none (a search of every source). */
+const coversBulletin = sql`(coalesce(jsonb_array_length(a.filters -> 'sources'), 0) = 0
+  or a.filters -> 'sources' @> '["boe"]'::jsonb)`;
+
+/**
+ * New official publications × alerts whose sources include `boe`. A publication is no tender:
+ * of an alert it answers to the words (same query syntax and Spanish configuration as the
+ * search, over title, department, analysis and document text); the tender filters (status,
+ * amounts, CPV, places…) describe tenders and do not apply. Like tenders: only publications
+ * issued in the last RECENT_DAYS (a history import notifies no one), only to alerts saved before
+ * the publication arrived, ONE notification per user and publication listing every alert of that
+ * user it answers, keyed `boe:<publication id>` so a re-run creates nothing. `data` holds what
+ * spec §3 names for official bulletin notifications.
+ */
+export async function matchPublications(tx: Executor): Promise<number> {
+  await tx.execute(sql`create temp table monitor_publications on commit drop as
+    select o.id, o.source, o.identifier, o.title, o.summary, o.department, o.pdf_url, o.date,
+           o.search_vector, e.created_at as event_created_at
+    from ${BATCH_EVENTS} e join official_publications o on o.id = e.publication_id
+    where e.type = 'new_publication' and ${isRecent(sql`o.date::timestamptz`, sql`e.created_at`)}`);
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from monitor_publications`,
+  );
+  if (!count?.n) return 0;
+  return insertNotifications(
+    tx,
+    sql`select a.user_id, 'Official::Publication', null::int, null::int, array['official_bulletin'],
+          jsonb_build_object('source', p.source, 'identifier', p.identifier, 'title', p.title,
+            'summary', p.summary, 'department', p.department, 'pdf_url', p.pdf_url, 'date', p.date::text),
+          ${mostFrequent(sql`case when a.send_email then a.mailing_frequency else 'no_email' end`)},
+          'boe:' || p.id, array_agg(a.id order by a.id), p.id
+        from monitor_publications p
+        join alerts a on a.created_at < p.event_created_at and ${coversBulletin}
+          and (a.search_terms = ''
+               or p.search_vector @@ websearch_to_tsquery('spanish_unaccent', a.search_terms))
+        group by a.user_id, p.id, p.source, p.identifier, p.title, p.summary, p.department, p.pdf_url, p.date
+        order by a.user_id, p.id`,
+    { withAlerts: true, withPublication: true },
+  );
+}

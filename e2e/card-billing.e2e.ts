@@ -45,6 +45,7 @@ describe('a card-billed owner on the Suscripción tab', () => {
 
     const today = formatDate(new Date());
     expect(await invoiceRows(page)).toEqual([['FAKE-0001', today, '', '72,60\u00a0€', 'Pagada']]);
+    await page.getByText('Tarjeta de cobro: VISA •••• 4242').waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -93,6 +94,10 @@ describe('a card-billed owner on the Suscripción tab', () => {
     await page.getByRole('table', { name: 'Licencias y precio' }).getByText('1 de 2').waitFor();
     await page.getByRole('button', { name: 'Pagar factura' }).click();
     await flash(page, 'La tarjeta ha sido rechazada: Your card was declined.').waitFor();
+    // The card to replace: Stripe's field cannot load here, so the form says card payment is unreachable.
+    await page.getByText('Tarjeta de cobro: VISA •••• 0002').waitFor();
+    await page.getByRole('button', { name: 'Cambiar tarjeta' }).click();
+    await page.getByText('Pago con tarjeta no disponible').waitFor({ timeout: 15_000 });
 
     // A card that pays settles it: the 8 licences apply and the invoice reads paid.
     await asOwner('PUT', '/stripe/customer', { payment_method: { token: 'pm_card_visa' } });

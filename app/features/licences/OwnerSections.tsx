@@ -6,6 +6,7 @@ import { CancelSubscription } from './CancelSubscription';
 import { ChangeLicences } from './ChangeLicences';
 import { LicenceUsage } from './LicenceUsage';
 import { OwnerMembers } from './OwnerMembers';
+import { PaymentCard } from './PaymentCard';
 import { RenewalSwitch } from './RenewalSwitch';
 
 type OwnedSubscription = UserSubscription & {
@@ -49,6 +50,7 @@ export function OwnerSections({ subscription }: { subscription: OwnedSubscriptio
                 cancelAtPeriodEnd={subscription.cancel_at_period_end}
                 periodEnd={subscription.current_period_end}
               />
+              <PaymentCard />
               <ChangeLicences
                 key={subscription.quantity}
                 quantity={subscription.quantity}

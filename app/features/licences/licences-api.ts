@@ -1,4 +1,9 @@
-import { type Invoice, invoicesResponseSchema, prorationSchema } from '../../../common/api/billing';
+import {
+  customerSchema,
+  type Invoice,
+  invoicesResponseSchema,
+  prorationSchema,
+} from '../../../common/api/billing';
 import { subscriptionSchema } from '../../../common/api/subscriptions';
 import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
@@ -13,6 +18,7 @@ const path = (id: number) => `/v1/subscriptions/${id}`;
 export const licenceKeys = {
   subscription: (id: number) => ['licences', 'subscription', id] as const,
   invoices: ['licences', 'invoices'] as const,
+  customer: ['licences', 'customer'] as const,
   proration: (quantity: number) => ['licences', 'proration', quantity] as const,
 };
 
@@ -41,6 +47,13 @@ export const updateCardSubscription = (body: { quantity: number } | { cancel_at_
   api.put('/stripe/subscription', { body, schema: currentUserSchema });
 
 export const cancelCardSubscription = () => api.delete('/stripe/subscription', { schema: currentUserSchema });
+
+export const fetchCustomer = (signal?: AbortSignal) =>
+  api.get('/stripe/customer', { schema: customerSchema, signal });
+
+/** PUT /stripe/customer: the card invoices are charged to; it also pays a pending invoice. */
+export const updateCard = (token: string) =>
+  api.put('/stripe/customer', { body: { payment_method: { token } }, schema: customerSchema });
 
 export const payInvoice = (id: string) =>
   api.get(`/stripe/invoices/${id}/pay`, { schema: currentUserSchema });

@@ -179,5 +179,11 @@ describe('npm run import:boe targets', () => {
       issues: ['BOE-S-2020-127'],
       unchanged: 7,
     });
+    // A summary URL: its items from BOE_URL.
+    const byUrl = await importBoeTarget(deps, `${boe.url}/datosabiertos/api/boe/sumario/20200507`);
+    expect(byUrl).toMatchObject({ issues: ['BOE-S-2020-127'], unchanged: 7, created: 0 });
+    await expect(importBoeTarget(deps, `${boe.url}/datosabiertos/api/boe/sumario/20200510`)).rejects.toThrow(
+      /HTTP 404/,
+    );
   });
 });

@@ -18,6 +18,7 @@ function HitList({ search }: { search: DocumentSearch }) {
           return (
             <li key={group.target} style={{ listStyle: 'none' }}>
               <UnstyledButton
+                className={classes.hitEntry}
                 onClick={() => search.go(first.index)}
                 data-hit-target={group.target}
                 aria-current={group.hits.some((h) => h.index === search.current) || undefined}

@@ -65,7 +65,8 @@ export const routes: RouteObject[] = [
           element: <DashboardPage />,
           children: [{ index: true }, ...dashboardSections.map((path) => ({ path }))],
         },
-        { path: 'documentos/:source/:id', element: <DocumentPage /> },
+        // The viewer of a stored document (spec §7), where shared links lead.
+        { path: 'licitaciones/documentos/:source/:id', element: <DocumentPage /> },
       ]),
 
       guarded('admin', [

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../layout/NotFoundPage';
 import { DocumentView } from './DocumentView';
 import { documentRef } from './document-links';
 
-/** /documentos/{source}/{id}: a stored document on its own page (where a shared link leads). */
+/** /licitaciones/documentos/{source}/{id}: a stored document on its own page (where a shared link leads). */
 export function DocumentPage() {
   const params = useParams();
   const ref = documentRef(params.source, params.id);

@@ -1,7 +1,4 @@
-import { BULLETIN_ID, DOCUMENT_SOURCES, type DocumentSource } from '../../../common/api/documents';
-
-/** The viewer's page for a stored document (and the link a shared document's e-mail can carry). */
-export const documentPagePath = (source: DocumentSource, id: string) => `/documentos/${source}/${id}`;
+import { BULLETIN_ID, DOCUMENT_SOURCES } from '../../../common/api/documents';
 
 /** The route's params when they name a stored document; null for anything else (a 404 page). */
 export function documentRef(source: string | undefined, id: string | undefined) {

@@ -1,4 +1,5 @@
 import type { Notification, NotificationType, PartyTenderData } from '../../../common/api/notifications';
+import { documentViewerPath } from '../../../common/api/publications';
 import {
   type ChangeLine,
   changeLineText,
@@ -7,7 +8,6 @@ import {
 import { type TenderColumn, tenderColumns } from '../../export/tenders-sheet';
 import type { Column } from '../../export/workbook';
 import i18n from '../../i18n';
-import { documentPagePath } from '../documents/document-links';
 import { officialBulletinOf } from '../notifications/notification-target';
 import { partyPath } from '../tender/tender-links';
 
@@ -183,7 +183,7 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
         width: 60,
         value: (n) => ({
           text: bulletin(n).title,
-          url: `${origin}${documentPagePath(bulletin(n).source, bulletin(n).identifier)}`,
+          url: `${origin}${documentViewerPath(bulletin(n).source, bulletin(n).identifier)}`,
         }),
       },
       { header: header('department'), kind: 'text', width: 40, value: (n) => bulletin(n).department },

@@ -233,7 +233,7 @@ describe('buildNotificationsWorkbook', () => {
     expect(row.Identificador!.value).toBe('BOE-B-2020-13309');
     expect(row.Título!.value).toEqual({
       text: bulletin.title,
-      hyperlink: 'https://licitaciones.example/documentos/boe/BOE-B-2020-13309',
+      hyperlink: 'https://licitaciones.example/licitaciones/documentos/boe/BOE-B-2020-13309',
     });
     expect(row.Departamento!.value).toBe('Ministerio del Interior');
     expect(row.Resumen!.value).toBe('Licitación. Servicios. Procedimiento abierto.');

@@ -1,6 +1,6 @@
 import type { DocumentSource } from '../../../common/api/documents';
 import type { Notification, OfficialBulletinData } from '../../../common/api/notifications';
-import { documentPagePath } from '../documents/document-links';
+import { documentViewerPath } from '../../../common/api/publications';
 import { tenderPath } from '../tender/tender-links';
 
 /** What a card's title opens: a tender, or an official publication's stored document. */
@@ -19,5 +19,5 @@ export function officialBulletinOf(n: Notification): OfficialBulletinData | null
 export function targetPath(target: NotificationTarget, comingFrom?: string): string {
   return target.kind === 'project'
     ? tenderPath(target.id, comingFrom)
-    : documentPagePath(target.source, target.id);
+    : documentViewerPath(target.source, target.id);
 }

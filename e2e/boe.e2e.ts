@@ -1,0 +1,145 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
+import { runJob } from './support/admin-jobs';
+import { type BoeHost, startBoeHost } from './support/boe-host';
+import { browserForFile, flash } from './support/browser';
+import { linkIn, nextMail } from './support/mailbox';
+import { type RunningServer, startServer } from './support/server';
+
+// Official bulletins end to end: the real BOE of 07/05/2020 from a loopback BOE, through the real
+// sync and matching, to the inbox, the document viewer, sharing and the export. It changes what
+// the server holds, so it runs a server of its own.
+const browser = browserForFile();
+let boe: BoeHost;
+let server: RunningServer;
+let user: Account;
+let asUser: ApiCall;
+
+const ID = 'BOE-B-2020-13309';
+const TITLE =
+  'Anuncio de licitación de: Dirección General de Tráfico. Objeto: Contratación de las oficinas de aseguramiento de la calidad y pruebas de la Gerencia de Informática de la Dirección General de Tráfico 2020-2022. 2 Lotes. Expediente: 1DGT00000813bis.';
+
+const count = (scope: Page | Locator) => scope.getByTestId('document-search-count');
+const currentHit = (scope: Page | Locator) => scope.locator('mark[data-current]');
+
+/** The id of the block or table cell the current match is in. */
+const currentTarget = (scope: Page | Locator) =>
+  currentHit(scope).evaluate((mark) => mark.closest('[id]')?.id);
+
+/** Whether the current match is inside the window (scrolled to), below the sticky search bar. */
+const inView = (page: Page) =>
+  currentHit(page).evaluate((mark) => {
+    const box = mark.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+beforeAll(async () => {
+  boe = await startBoeHost('BOE-S-20200507');
+  server = await startServer({ importRealPages: false, env: boe.env });
+  const asAdmin = await apiAs(server.admin, server);
+  user = await createAccount('boletin', server);
+  asUser = await apiAs(user, server);
+  await asUser('POST', '/v1/alerts', {
+    name: 'Calidad DGT',
+    searchTerms: 'aseguramiento calidad',
+    filters: { sources: ['boe'] },
+  });
+  await runJob(asAdmin, 'boe.sync');
+  await runJob(asAdmin, 'monitor.match');
+});
+afterAll(async () => {
+  await server?.stop();
+  await boe?.close();
+});
+
+describe('official bulletins: from the BOE to the inbox, the document, sharing and the export', () => {
+  it('refuses an alert without data sources (spec §5)', async () => {
+    await expect(
+      asUser('POST', '/v1/alerts', { name: 'Sin fuentes', searchTerms: 'calidad', filters: { sources: [] } }),
+    ).rejects.toThrow('Al menos una fuente de datos es necesaria');
+  });
+
+  it('searches the document leaving out stop words, highlights every match and jumps between them', async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto(`/licitaciones/documentos/boe/${ID}`);
+    await page.locator('#p1-72').waitFor();
+    expect(await page.getByRole('heading', { name: TITLE, exact: true }).count()).toBe(1);
+    const box = page.getByLabel('Buscar en el documento');
+
+    await box.fill('aseguramiento de la calidad');
+    await expect.poll(() => count(page).textContent()).toBe('Coincidencia 1 de 2');
+    expect(await page.getByTestId('document-search-ignored').textContent()).toBe(
+      'Se ignoran las palabras vacías: de, la',
+    );
+    expect(await page.locator('mark[data-hit-index]').allTextContents()).toEqual([
+      'aseguramiento de la calidad',
+      'aseguramiento de la calidad',
+    ]);
+    expect(await page.locator('#p1-28 mark').textContent()).toBe('aseguramiento de la calidad');
+
+    // Any case and accents; the stop words in between may differ from the text's.
+    await box.fill('DIRECCION del general de TRAFICO');
+    await expect.poll(() => count(page).textContent()).toBe('Coincidencia 1 de 6');
+    const list = page.getByRole('list', { name: 'Coincidencias por página y párrafo' });
+    expect(
+      await list
+        .locator('[data-hit-target]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-hit-target'))),
+    ).toEqual(['p1-2', 'p1-27', 'p1-48', 'p1-51', 'p1-52', 'p1-53']);
+    expect(await list.locator('li').first().textContent()).toContain('Pág. 1 · p1-2');
+    expect(await currentTarget(page)).toBe('p1-2');
+
+    await page.getByRole('button', { name: 'Coincidencia siguiente' }).click();
+    await expect.poll(() => currentTarget(page)).toBe('p1-27');
+    await box.press('Enter');
+    await expect.poll(() => currentTarget(page)).toBe('p1-48');
+    await expect.poll(() => inView(page)).toBe(true);
+    expect(await count(page).textContent()).toBe('Coincidencia 3 de 6');
+
+    // From the list, then back past the first to the last.
+    await list.locator('[data-hit-target="p1-53"]').click();
+    await expect.poll(() => currentTarget(page)).toBe('p1-53');
+    await expect.poll(() => inView(page)).toBe(true);
+    expect(await currentHit(page).textContent()).toBe('DIRECCIÓN GENERAL DE TRÁFICO');
+    await list.locator('[data-hit-target="p1-2"]').click();
+    await page.getByRole('button', { name: 'Coincidencia anterior' }).click();
+    await expect.poll(() => currentTarget(page)).toBe('p1-53');
+
+    // Only stop words: nothing searched.
+    await box.fill('de la');
+    await expect.poll(() => page.locator('mark[data-hit-index]').count()).toBe(0);
+    expect(await count(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shares the document by e-mail with a message', async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto(`/licitaciones/documentos/boe/${ID}`);
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compartir documento por correo' });
+    const to = ['colega-boe@example.com', 'jefa-boe@example.com'];
+    await dialog.getByLabel('Correos electrónicos').fill(`${to[0]}, jefa-boe@`);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('jefa-boe@: El correo electrónico no es válido').waitFor();
+
+    await dialog.getByLabel('Correos electrónicos').fill(to.join(', '));
+    await dialog.getByLabel('Mensaje (opcional)').fill('Mira el lote 1, es lo nuestro.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await flash(page, 'Documento compartido: se han enviado 2 correos.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const links: string[] = [];
+    for (const address of to) {
+      const mail = await nextMail(address, server.mailDir);
+      expect(mail.text).toContain('Mira el lote 1, es lo nuestro.');
+      expect(`${mail.subject} ${mail.text}`).toContain('Dirección General de Tráfico');
+      links.push(linkIn(mail, `/licitaciones/documentos/boe/${ID}`));
+    }
+    // The link opens the document in the viewer.
+    expect(new URL(links[0]!).origin).toBe(server.baseUrl);
+    await page.goto(links[0]!);
+    await page.locator('#p1-27').waitFor();
+    await context.close();
+  });
+});

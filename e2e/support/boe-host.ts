@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/** The real BOE open-data files (../shared/boe, see its SOURCES.md). */
+const BOE_FILES = path.resolve(
+  process.env.SHARED_DIR
+    ? path.resolve(process.env.SHARED_DIR)
+    : path.resolve(import.meta.dirname, '../../..', 'shared'),
+  'boe',
+);
+
+export interface BoeHost {
+  /** BOE_URL for the server under test. */
+  env: Record<string, string>;
+  /** Paths asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback BOE: the real summary `summary` (e.g. BOE-S-20200507) answers as every day's
+ * (/datosabiertos/api/boe/sumario/AAAAMMDD), since the sync asks for today and the real issues
+ * are older; the real items kept beside it answer at /diario_boe/xml.php?id=…, and 404 for any
+ * item not kept, as the BOE does for an unknown one.
+ */
+export async function startBoeHost(summary: string): Promise<BoeHost> {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://boe.local');
+    requests.push(`${url.pathname}${url.search}`);
+    const isSummary = /^\/datosabiertos\/api\/boe\/sumario\/\d{8}$/.test(url.pathname);
+    const id = url.pathname === '/diario_boe/xml.php' ? url.searchParams.get('id') : null;
+    const name = isSummary ? summary : id && /^BOE-[A-Z]-\d{4}-\d+$/.test(id) ? id : null;
+    const file = name && path.join(BOE_FILES, `${name}.xml`);
+    if (!file || !existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>No encontrado</body></html>');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    env: { BOE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -20,6 +20,9 @@ beforeAll(async () => {
   ).id;
   for (const day of ['10', '11', '12', '13', '14'])
     await createProject(db, { title: `Servicio de limpieza ${day}`, publicationDate: `2026-05-${day}` });
+  // Both words, not as the phrase: found by the words index, refused on their positions.
+  for (const day of ['15', '16'])
+    await createProject(db, { title: `Limpieza y servicio ${day}`, publicationDate: `2026-05-${day}` });
 });
 afterAll(() => t.close());
 
@@ -31,7 +34,7 @@ describe('searchProjects past its limits', () => {
     const { metadata } = await searchProjects(t.database.db, query({ searchTerms: 'limpieza' }), {
       exactCountLimit: 2,
     });
-    expect(metadata).toEqual({ total_results: 6, total_pages: 1, current_page: 1, total_is_estimate: false });
+    expect(metadata).toEqual({ total_results: 8, total_pages: 1, current_page: 1, total_is_estimate: false });
   });
 
   it('ranks only the newest matches of a large set, yet serves any page asked for', async () => {
@@ -42,8 +45,23 @@ describe('searchProjects past its limits', () => {
 
     const newest = await searchProjects(db, byScore, { rankedCandidates: 3 });
     expect(newest.results.map((r) => r.id)).not.toContain(oldestBestMatch);
-    expect(newest.metadata.total_results).toBe(6);
-    const last = await searchProjects(db, { ...byScore, page: 3 }, { rankedCandidates: 3 });
+    expect(newest.metadata.total_results).toBe(8);
+    const last = await searchProjects(db, { ...byScore, page: 4 }, { rankedCandidates: 3 });
     expect(last.results).toHaveLength(2);
+  });
+
+  it('pages a phrase from the newest tenders when they fill the page, from all of them when not', async () => {
+    const db = t.database.db;
+    const phrase = (page: number) => query({ searchTerms: '"servicio de limpieza"', pageSize: 2, page });
+    const titles = async (page: number, limits: Parameters<typeof searchProjects>[2]) =>
+      (await searchProjects(db, phrase(page), limits)).results.map((r) => r.title);
+    // The 4 newest tenders hold 2 of the phrase: page 1 is found among them, page 2 is not.
+    for (const limits of [{ phraseWalk: 4 }, {}]) {
+      expect(await titles(1, limits)).toEqual(['Servicio de limpieza 14', 'Servicio de limpieza 13']);
+      expect(await titles(2, limits)).toEqual(['Servicio de limpieza 12', 'Servicio de limpieza 11']);
+    }
+    const { metadata } = await searchProjects(db, phrase(1), { exactPhraseCountLimit: 2 });
+    // Past its lower limit a phrase is counted from a sample: the whole of this small table.
+    expect(metadata).toEqual({ total_results: 5, total_pages: 3, current_page: 1, total_is_estimate: false });
   });
 });

@@ -9,6 +9,9 @@ import { queryRows } from '../../db/rows';
 import { type ProjectSummaryRow, presentProjectSummary, summaryColumns } from './present-project-summary';
 import { projectFilterConditions } from './project-filters';
 
+/** Quoted words: a phrase, whose word positions the index cannot check. */
+const hasPhrase = (terms: string) => /"[^"]*\S\s+\S[^"]*"/.test(terms);
+
 /** What an expediente number or a tax id looks like: searched exactly, and ranked first. */
 const looksLikeIdentifier = (terms: string) =>
   terms.length <= 60 && /\d/.test(terms) && !/\s{2,}/.test(terms);
@@ -58,8 +61,18 @@ function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
 export const EXACT_COUNT_LIMIT = 10_000;
 /** Pages of the table read to estimate a larger count (about 1.5 % of a million tenders). */
 const SAMPLE_PAGES = 2_000;
+/**
+ * A phrase is checked on the positions of every document holding all its words, each read from
+ * the table: counted exactly only up to this many matches.
+ */
+export const EXACT_PHRASE_COUNT_LIMIT = 2_000;
+/**
+ * A phrase's page is first looked for among this many newest tenders (in the page's order), read
+ * one by one, instead of reading every document holding its words.
+ */
+export const PHRASE_WALK = 5_000;
 /** Relevance is computed over at most this many of the newest matches (or the pages asked for). */
-export const RANKED_CANDIDATES = 5_000;
+export const RANKED_CANDIDATES = 2_000;
 
 /** Three significant digits: an estimate should not look exact. */
 const roughly = (n: number) => {
@@ -110,39 +123,63 @@ export async function searchProjects(
     scope = [],
     now = new Date(),
     exactCountLimit = EXACT_COUNT_LIMIT,
+    exactPhraseCountLimit = EXACT_PHRASE_COUNT_LIMIT,
     rankedCandidates = RANKED_CANDIDATES,
-  }: { scope?: SQL[]; now?: Date; exactCountLimit?: number; rankedCandidates?: number } = {},
+    phraseWalk = PHRASE_WALK,
+  }: {
+    scope?: SQL[];
+    now?: Date;
+    exactCountLimit?: number;
+    exactPhraseCountLimit?: number;
+    rankedCandidates?: number;
+    phraseWalk?: number;
+  } = {},
 ): Promise<ProcurementSearchResponse> {
   const text = projectTextMatch(q.searchTerms);
   const where = sql.join([...searchConditions(q, now), ...scope], sql` and `);
   const offset = (q.page - 1) * q.pageSize;
 
   const identifier = text && looksLikeIdentifier(q.searchTerms);
-  let rowsWhere = where;
-  if (text && q.sortField === 'score') {
+  const phrase = text && hasPhrase(q.searchTerms);
+  const order = sql`${identifier ? sql`(${text.exact}) desc,` : sql``} ${orderBy(q, Boolean(text))}`;
+  const score = text ? sql`(case when ${text.exact} then 1000 else 0 end) + ${text.rank}` : sql`null::real`;
+  const page = (from: SQL) =>
+    queryRows<ProjectSummaryRow>(
+      db,
+      sql`select ${summaryColumns}, ${score} as score from ${from}
+          order by ${order} limit ${q.pageSize} offset ${offset}`,
+    );
+
+  let from = sql`projects p where ${where}`;
+  let pageRows: () => Promise<ProjectSummaryRow[]> = () => page(from);
+  if (phrase && !identifier && q.sortField !== 'score' && offset + q.pageSize <= phraseWalk) {
+    // Every document with the phrase's words is read to check their positions: thousands for
+    // common words. Walking the newest tenders (the sort's own index) reads only until the page
+    // is full. A full page there is exactly the page: the walk covers a prefix of the order.
+    const filtersOnly = sql.join([...projectFilterConditions(q.filters, now), ...scope], sql` and `);
+    const walk = sql`(select p.* from projects p where ${filtersOnly} order by ${order}
+      limit ${phraseWalk}) p where ${where}`;
+    pageRows = async () => {
+      const found = await page(walk);
+      return found.length === q.pageSize ? found : page(from);
+    };
+  } else if (text && q.sortField === 'score') {
     // ts_rank_cd reads every matching document: over a common word that is most of the table.
     // Rank the newest matches instead (all of them when there are fewer), plus exact
-    // identifier matches wherever they are.
-    const newest = sql`(select p.id from projects p where ${where}
+    // identifier matches wherever they are. Ranked as they are found: looking them up again by
+    // id cost as much as finding them.
+    const newest = sql`(select p.* from projects p where ${where}
       order by p.publication_date desc nulls last, p.id desc nulls last
       limit ${Math.max(rankedCandidates, offset + q.pageSize)})`;
     const exactOnes = identifier
-      ? sql` union (select p.id from projects p where ${where} and ${text.exact})`
+      ? sql` union (select p.* from projects p where ${where} and ${text.exact})`
       : sql``;
-    rowsWhere = sql`p.id in (${newest}${exactOnes})`;
+    from = sql`(${newest}${exactOnes}) p`;
   }
-  const score = text ? sql`(case when ${text.exact} then 1000 else 0 end) + ${text.rank}` : sql`null::real`;
-  // Only when the terms can be an identifier: ORDER BY refuses a constant `false`.
-  const exactFirst = identifier ? sql`(${text.exact}) desc,` : sql``;
   // Two queries at once: on PostgreSQL they run on two connections.
   const [count, rows] = await Promise.all([
-    countMatches(db, where, exactCountLimit),
-    queryRows<ProjectSummaryRow>(
-      db,
-      sql`select ${summaryColumns}, ${score} as score from projects p where ${rowsWhere}
-          order by ${exactFirst} ${orderBy(q, Boolean(text))}
-          limit ${q.pageSize} offset ${offset}`,
-    ),
+    countMatches(db, where, phrase ? Math.min(exactCountLimit, exactPhraseCountLimit) : exactCountLimit),
+    pageRows(),
   ]);
   const results: ProjectSummary[] = rows.map(presentProjectSummary);
   return {

@@ -1,13 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, NotificationInboxResponse } from '../common/api/notifications';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
 import { type BoeHost, startBoeHost } from './support/boe-host';
 import { browserForFile, flash } from './support/browser';
+import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
 import { linkIn, nextMail } from './support/mailbox';
 import { type RunningServer, startServer } from './support/server';
 
-// Official bulletins end to end: the real BOE of 07/05/2020 from a loopback BOE, through the real
+// Official bulletins end to end: the real BOE of 07/05/2020 from a loopback BOE (as today's), through the real
 // sync and matching, to the inbox, the document viewer, sharing and the export. It changes what
 // the server holds, so it runs a server of its own.
 const browser = browserForFile();
@@ -20,6 +22,15 @@ const ID = 'BOE-B-2020-13309';
 const TITLE =
   'Anuncio de licitación de: Dirección General de Tráfico. Objeto: Contratación de las oficinas de aseguramiento de la calidad y pruebas de la Gerencia de Informática de la Dirección General de Tráfico 2020-2022. 2 Lotes. Expediente: 1DGT00000813bis.';
 
+const PDF = `https://www.boe.es/boe/dias/2020/05/07/pdfs/${ID}.pdf`;
+/** The loopback BOE serves its items as issued on the day the sync asks for: today in Madrid. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+const inbox = async () =>
+  (await asUser<NotificationInboxResponse>('GET', '/v1/notifications?pageSize=100')).notifications;
+const bulletins = (notifications: Notification[]) =>
+  notifications.filter((n) => n.notification_types.includes('official_bulletin'));
+const card = (page: Page) => page.locator('article').filter({ hasText: TITLE });
 const count = (scope: Page | Locator) => scope.getByTestId('document-search-count');
 const currentHit = (scope: Page | Locator) => scope.locator('mark[data-current]');
 
@@ -58,6 +69,42 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     await expect(
       asUser('POST', '/v1/alerts', { name: 'Sin fuentes', searchTerms: 'calidad', filters: { sources: [] } }),
     ).rejects.toThrow('Al menos una fuente de datos es necesaria');
+  });
+
+  it('notifies the alert of the one announcement with its words, shown as a bulletin card', async () => {
+    expect(boe.requests).toContain(`/diario_boe/xml.php?id=${ID}`);
+    const found = bulletins(await inbox());
+    expect(found).toHaveLength(1);
+    expect(found[0]!.alerts.map((a) => a.name)).toEqual(['Calidad DGT']);
+    expect(found[0]!.data).toMatchObject({
+      source: 'boe',
+      identifier: ID,
+      title: TITLE,
+      department: 'Ministerio del Interior',
+      pdf_url: PDF,
+      date: TODAY,
+    });
+
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto('/licitaciones/notificaciones');
+    await card(page).waitFor();
+    const text = ((await card(page).textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Nueva publicación oficial (BOE)');
+    expect(text).toContain('Departamento: Ministerio del Interior');
+    expect(text).toContain(`Fecha de publicación: ${TODAY.split('-').reverse().join('/')}`);
+    expect(text).toContain('Alertas: Calidad DGT');
+    expect(await card(page).getByRole('link', { name: 'PDF oficial' }).getAttribute('href')).toBe(PDF);
+
+    // The title opens the stored document in the side panel.
+    await card(page).getByRole('button', { name: TITLE, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Publicación oficial' });
+    await panel.locator('#p1-27').waitFor();
+    expect(await panel.getByRole('heading', { name: TITLE }).count()).toBe(1);
+    expect(await panel.locator('#p1-2').textContent()).toBe('1.1) Nombre: Dirección General de Tráfico.');
+    await panel.getByLabel('Buscar en el documento').fill('oficinas de aseguramiento');
+    await expect.poll(() => count(panel).textContent()).toBe('Coincidencia 1 de 1');
+    expect(await currentTarget(panel)).toBe('p1-27');
+    await context.close();
   });
 
   it('searches the document leaving out stop words, highlights every match and jumps between them', async () => {
@@ -140,6 +187,33 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     expect(new URL(links[0]!).origin).toBe(server.baseUrl);
     await page.goto(links[0]!);
     await page.locator('#p1-27').waitFor();
+    await context.close();
+  });
+
+  it("exports the inbox with the 'Publicaciones Oficiales' sheet", async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto('/licitaciones/notificaciones');
+    await card(page).waitFor();
+    await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Exportar notificaciones a Excel' });
+    const { workbook } = await downloadWorkbook(page, () =>
+      wizard.getByRole('button', { name: 'Descargar' }).click(),
+    );
+    expect(workbook.worksheets.map((w) => w.name)).toContain('Publicaciones Oficiales');
+    const sheet = workbook.getWorksheet('Publicaciones Oficiales')!;
+    const header = headerNames(sheet);
+    const rows = dataRows(sheet);
+    expect(rows).toHaveLength(1);
+    const cell = (name: string) => rows[0]!.getCell(header.indexOf(name) + 1).value;
+    expect(cell('Identificador')).toBe(ID);
+    expect(cell('Departamento')).toBe('Ministerio del Interior');
+    expect(cell('Alertas')).toBe('Calidad DGT');
+    expect((cell('Fecha publicación') as Date).toISOString()).toBe(`${TODAY}T00:00:00.000Z`);
+    expect(cell('Título')).toEqual({
+      text: TITLE,
+      hyperlink: `${server.baseUrl}/licitaciones/documentos/boe/${ID}`,
+    });
+    expect(cell('PDF oficial')).toEqual({ text: PDF, hyperlink: PDF });
     await context.close();
   });
 });

@@ -22,23 +22,29 @@ export interface BoeHost {
 /**
  * A loopback BOE: the real summary `summary` (e.g. BOE-S-20200507) answers as every day's
  * (/datosabiertos/api/boe/sumario/AAAAMMDD), since the sync asks for today and the real issues
- * are older; the real items kept beside it answer at /diario_boe/xml.php?id=…, and 404 for any
- * item not kept, as the BOE does for an unknown one.
+ * are older; the real items kept beside it answer at /diario_boe/xml.php?id=… as issued on the
+ * day last asked for (their `fecha_publicacion`, so alerts, which ignore old notices, see them
+ * as new), and 404 for any item not kept, as the BOE does for an unknown one.
  */
 export async function startBoeHost(summary: string): Promise<BoeHost> {
   const requests: string[] = [];
+  let day: string | undefined;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://boe.local');
     requests.push(`${url.pathname}${url.search}`);
-    const isSummary = /^\/datosabiertos\/api\/boe\/sumario\/\d{8}$/.test(url.pathname);
+    const asked = /^\/datosabiertos\/api\/boe\/sumario\/(\d{8})$/.exec(url.pathname)?.[1];
+    if (asked) day = asked;
     const id = url.pathname === '/diario_boe/xml.php' ? url.searchParams.get('id') : null;
-    const name = isSummary ? summary : id && /^BOE-[A-Z]-\d{4}-\d+$/.test(id) ? id : null;
+    const name = asked ? summary : id && /^BOE-[A-Z]-\d{4}-\d+$/.test(id) ? id : null;
     const file = name && path.join(BOE_FILES, `${name}.xml`);
     if (!file || !existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>No encontrado</body></html>');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(readFileSync(file));
+    const xml = readFileSync(file, 'utf8');
+    res
+      .writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
+      .end(day ? xml.replace(/<fecha_publicacion>\d{8}</, `<fecha_publicacion>${day}<`) : xml);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -31,6 +31,7 @@ const dashboardSections = [
   'mis_licitaciones',
   'mis_empresas',
   'alertas',
+  'publicaciones',
   'detalle/:id',
   'empresa/:id',
 ];

@@ -10,7 +10,7 @@ import { linkIn, nextMail } from './support/mailbox';
 import { type RunningServer, startServer } from './support/server';
 
 // Official bulletins end to end: the real BOE of 07/05/2020 from a loopback BOE (as today's), through the real
-// sync and matching, to the inbox, the document viewer, sharing and the export. It changes what
+// sync and matching, to the inbox, the publications search, the document viewer, sharing and the export. It changes what
 // the server holds, so it runs a server of its own.
 const browser = browserForFile();
 let boe: BoeHost;
@@ -157,6 +157,47 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     await box.fill('de la');
     await expect.poll(() => page.locator('mark[data-hit-index]').count()).toBe(0);
     expect(await count(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('finds the announcement in the official publications search and opens it in the viewer', async () => {
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto('/licitaciones/buscar');
+    await page.getByRole('tab', { name: 'Publicaciones oficiales' }).click();
+    await page.waitForURL('**/licitaciones/publicaciones');
+    const found = page.getByTestId('publications-count');
+    await page.getByLabel('Palabras').fill('aseguramiento');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect.poll(() => found.textContent()).toBe('Encontrada 1 publicación');
+    expect(new URL(page.url()).search).toBe('?q=aseguramiento');
+
+    const rows = page.getByRole('table', { name: 'Publicaciones oficiales encontradas' }).locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().locator('td').allTextContents()).toEqual([
+      TODAY.split('-').reverse().join('/'),
+      ID,
+      TITLE,
+      'Ministerio del Interior',
+      'PDF',
+    ]);
+    expect(
+      await rows
+        .first()
+        .getByRole('link', { name: `PDF oficial de ${ID}` })
+        .getAttribute('href'),
+    ).toBe(PDF);
+
+    // A date range before the issue leaves nothing; the URL keeps the words and the range.
+    await page.goto('/licitaciones/publicaciones?q=aseguramiento&to=2020-01-01');
+    await expect.poll(() => found.textContent()).toBe('Encontradas 0 publicaciones');
+    await page.getByText('No se han encontrado publicaciones con estos criterios.').waitFor();
+
+    await page.goBack();
+    await expect.poll(() => found.textContent()).toBe('Encontrada 1 publicación');
+    await rows.first().getByRole('link', { name: TITLE, exact: true }).click();
+    await page.waitForURL(`**/licitaciones/documentos/boe/${ID}`);
+    await page.locator('#p1-27').waitFor();
+    expect(await page.getByRole('heading', { name: TITLE, exact: true }).count()).toBe(1);
     await context.close();
   });
 

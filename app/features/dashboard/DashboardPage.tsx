@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconFileDescription,
+  IconNews,
   IconSearch,
   IconSpeakerphone,
   IconStar,
@@ -26,6 +27,7 @@ const icons: Record<DashboardTab, Icon> = {
   project: IconFileDescription,
   party: IconBuilding,
   alerts: IconSpeakerphone,
+  publications: IconNews,
 };
 
 /**

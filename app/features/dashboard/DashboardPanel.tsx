@@ -3,6 +3,7 @@ import { FollowedPartiesPage } from '../follows/FollowedPartiesPage';
 import { FollowedProjectsPage } from '../follows/FollowedProjectsPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
 import { PartyPage } from '../party/PartyPage';
+import { PublicationsPage } from '../publications/PublicationsPage';
 import { SearchPage } from '../search/SearchPage';
 import { TenderPage } from '../tender/TenderPage';
 import type { DashboardTab } from './dashboard-tabs';
@@ -30,5 +31,8 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
 
     case 'alerts':
       return <AlertsPage />;
+
+    case 'publications':
+      return <PublicationsPage />;
   }
 }

@@ -28,6 +28,7 @@ describe('tabForPath', () => {
       '4:project',
       '5:party',
       '6:alerts',
+      '7:publications',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The tender dashboard's tabs, by the spec's index: 0 search, 1 notifications, 2 my tenders,
- * 3 my companies, 4 tender detail, 5 company detail, 6 alerts. The active tab follows the path.
+ * 3 my companies, 4 tender detail, 5 company detail, 6 alerts; then 7 the official publications'
+ * search (issue 10). The active tab follows the path.
  */
 export type DashboardTab =
   | 'search'
@@ -9,7 +10,8 @@ export type DashboardTab =
   | 'parties'
   | 'project'
   | 'party'
-  | 'alerts';
+  | 'alerts'
+  | 'publications';
 
 export interface DashboardTabDef {
   tab: DashboardTab;
@@ -26,6 +28,7 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
   { tab: 'project', index: 4 },
   { tab: 'party', index: 5 },
   { tab: 'alerts', index: 6, path: '/licitaciones/alertas' },
+  { tab: 'publications', index: 7, path: '/licitaciones/publicaciones' },
 ];
 
 /** The tab a dashboard path opens; /licitaciones itself (and anything unknown) is the search. */
@@ -40,6 +43,8 @@ export function tabForPath(pathname: string): DashboardTab {
       return 'parties';
     case 'alertas':
       return 'alerts';
+    case 'publicaciones':
+      return 'publications';
     case 'detalle':
       return 'project';
     case 'empresa':

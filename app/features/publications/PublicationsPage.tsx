@@ -1,0 +1,103 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlash } from '../layout/flash/flash-context';
+import { SearchPagination } from '../search/SearchPagination';
+import { PublicationsTable } from './PublicationsTable';
+import { usePublicationSearch, usePublicationSearchState } from './use-publication-search';
+
+const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
+/**
+ * The official publications' full-text search (/licitaciones/publicaciones): words and an optional
+ * issue-date range, each hit opening in the document viewer. Its state lives in the URL.
+ */
+export function PublicationsPage() {
+  const { t } = useTranslation();
+  const flash = useFlash();
+  const [state, setState] = usePublicationSearchState();
+  const [text, setText] = useState(state.q);
+  const search = usePublicationSearch(state);
+  const searching = search.isFetching;
+
+  // The back button (or a shared link) changes the words under the text box.
+  useEffect(() => setText(state.q), [state.q]);
+
+  const failedAt = search.isError ? search.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) flash.error(t('search.failure'));
+  }, [failedAt, flash, t]);
+
+  const data = search.isError ? undefined : search.data;
+  const results = data?.results ?? [];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('dashboard.titles.publications')}</Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setState({ ...state, q: text, page: 1 });
+        }}
+      >
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            style={{ flex: 1, minWidth: 240 }}
+            label={t('publications.words')}
+            placeholder={t('publications.wordsPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('publications.from')}
+            value={state.from}
+            max={state.to || undefined}
+            onChange={(event) => setState({ ...state, from: event.currentTarget.value, page: 1 })}
+          />
+          <TextInput
+            type="date"
+            label={t('publications.to')}
+            value={state.to}
+            min={state.from || undefined}
+            onChange={(event) => setState({ ...state, to: event.currentTarget.value, page: 1 })}
+          />
+          <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
+            {t('search.submit')}
+          </Button>
+        </Group>
+      </form>
+
+      <Text fw={500} data-testid="publications-count" aria-live="polite">
+        {data
+          ? t('publications.found', {
+              count: data.metadata.total_results,
+              n: countFormat.format(data.metadata.total_results),
+            })
+          : ''}
+      </Text>
+
+      {results.length > 0 ? (
+        <PublicationsTable results={results} />
+      ) : (
+        data && (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('publications.empty')}
+          </Text>
+        )
+      )}
+
+      <SearchPagination
+        page={data?.metadata.current_page ?? state.page}
+        totalPages={data?.metadata.total_pages ?? 0}
+        disabled={searching}
+        onChange={(page) => {
+          setState({ ...state, page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Stack>
+  );
+}

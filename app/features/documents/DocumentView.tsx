@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypePdf, IconShare } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShare } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource, StoredDocument } from '../../../common/api/documents';
@@ -9,6 +9,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { DocumentBody } from './DocumentBody';
 import { DocumentSearchBar } from './DocumentSearchBar';
 import classes from './DocumentView.module.css';
+import { OfficialPdfLink } from './OfficialPdfLink';
 import { ShareDocumentModal } from './ShareDocumentModal';
 import { useDocumentSearch } from './use-document-search';
 import { useStoredDocument } from './use-stored-document';
@@ -24,12 +25,7 @@ function DocumentHeader({ doc, onShare }: { doc: StoredDocument; onShare(): void
         {doc.department} · {formatDate(doc.date)} · {doc.id}
       </Text>
       <Group gap="md">
-        <Anchor href={doc.pdf_url} target="_blank" rel="noopener noreferrer" size="sm">
-          <Group gap={4} component="span">
-            <IconFileTypePdf size={16} />
-            {t('documents.pdf')}
-          </Group>
-        </Anchor>
+        <OfficialPdfLink href={doc.pdf_url}>{t('documents.pdf')}</OfficialPdfLink>
         <Button variant="light" size="xs" leftSection={<IconShare size={14} />} onClick={onShare}>
           {t('documents.share.open')}
         </Button>

@@ -1,8 +1,8 @@
-import { Anchor, Group, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Notification, OfficialBulletinData } from '../../../common/api/notifications';
 import { formatDate } from '../../../common/format';
+import { OfficialPdfLink } from '../documents/OfficialPdfLink';
 import { AlertNames } from './AlertNames';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';
 import type { NotificationTarget } from './notification-target';
@@ -58,12 +58,7 @@ export function OfficialBulletinCard({
         </Text>
       )}
       <AlertNames alerts={notification.alerts} />
-      <Anchor href={bulletin.pdf_url} target="_blank" rel="noopener noreferrer" size="sm">
-        <Group gap={4} component="span">
-          <IconFileTypePdf size={16} />
-          {t('notifications.bulletin.pdf')}
-        </Group>
-      </Anchor>
+      <OfficialPdfLink href={bulletin.pdf_url}>{t('notifications.bulletin.pdf')}</OfficialPdfLink>
     </NotificationFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailActionForm } from '../forms/EmailActionForm';
 import { useFlash } from '../layout/flash/flash-context';
 import { adminUserKeys, inviteByEmail } from './admin-users-api';
 
@@ -10,36 +9,21 @@ export function InviteBox() {
   const { t } = useTranslation();
   const flash = useFlash();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
   const invite = useMutation({
-    mutationFn: () => inviteByEmail(email),
+    mutationFn: inviteByEmail,
     onSuccess: ({ message }) => {
       flash.success(message);
-      setEmail('');
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     },
     onError: (error) => flash.error(error.message),
   });
   return (
-    <Group
-      component="form"
-      align="flex-end"
-      gap="xs"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (email.trim()) invite.mutate();
-      }}
-    >
-      <TextInput
-        label={t('admin.users.inviteLabel')}
-        placeholder={t('admin.users.invitePlaceholder')}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        w={320}
-      />
-      <Button type="submit" loading={invite.isPending} disabled={!email.trim()}>
-        {t('admin.users.invite')}
-      </Button>
-    </Group>
+    <EmailActionForm
+      label={t('admin.users.inviteLabel')}
+      placeholder={t('admin.users.invitePlaceholder')}
+      submitLabel={t('admin.users.invite')}
+      pending={invite.isPending}
+      onSubmit={(email, succeeded) => invite.mutate(email, { onSuccess: succeeded })}
+    />
   );
 }

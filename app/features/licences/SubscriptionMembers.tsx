@@ -1,8 +1,9 @@
-import { Button, Group, Pagination, Table, TextInput } from '@mantine/core';
+import { Button, Pagination, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
 import { formatDate } from '../../../common/format';
+import { EmailActionForm } from '../forms/EmailActionForm';
 import { type SubscriptionCalls, useSubscriptionChange } from './use-subscription-change';
 
 /** Spec 001 §9: subscription tables show 25 rows a page. */
@@ -20,7 +21,6 @@ export function SubscriptionMembers({
   calls: SubscriptionCalls;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const [page, setPage] = useState(1);
   const add = useSubscriptionChange(calls, calls.addMember, t('licences.members.added'));
   const remove = useSubscriptionChange(calls, calls.removeMember, t('licences.members.removed'));
@@ -70,25 +70,12 @@ export function SubscriptionMembers({
         </Table>
       </Table.ScrollContainer>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
-      <Group
-        component="form"
-        align="flex-end"
-        gap="xs"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (email.trim()) add.mutate(email, { onSuccess: () => setEmail('') });
-        }}
-      >
-        <TextInput
-          label={t('licences.members.addLabel')}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          w={320}
-        />
-        <Button type="submit" loading={add.isPending} disabled={!email.trim()}>
-          {t('licences.members.add')}
-        </Button>
-      </Group>
+      <EmailActionForm
+        label={t('licences.members.addLabel')}
+        submitLabel={t('licences.members.add')}
+        pending={add.isPending}
+        onSubmit={(email, succeeded) => add.mutate(email, { onSuccess: succeeded })}
+      />
     </>
   );
 }

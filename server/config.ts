@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { TRIAL_DAYS } from '../common/api/user';
 
 /**
  * The only module that reads process.env. Parsed once, typed, and failing fast with a
@@ -47,6 +48,7 @@ const configSchema = z.object({
   MAIL_DIGEST_DAILY_CRON: cron('0 7 * * *'),
   MAIL_DIGEST_WEEKLY_CRON: cron('0 7 * * 1'),
   CONTACT_EMAIL: z.email().default('contacto@licitaciones.local'),
+  TRIAL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(TRIAL_DAYS)),
   REFERENCE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   PLACSP_URL_643: z.url().default(`${PLACSP}/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom`),
   PLACSP_URL_1044: z.url().default(`${PLACSP}/sindicacion_1044/PlataformasAgregadasSinMenores.atom`),
@@ -109,6 +111,8 @@ export type Config = {
     digestCron: { daily: string | undefined; weekly: string | undefined };
   };
   contactEmail: string;
+  /** Free days of tender access a new account starts with (the spec's 15; 0: none). */
+  trialDays: number;
   /** Folder with cpv/cpv.csv, loaded at start when the catalogue is empty. */
   referenceDir: string | undefined;
   placsp: {
@@ -201,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       digestCron: { daily: c.MAIL_DIGEST_DAILY_CRON, weekly: c.MAIL_DIGEST_WEEKLY_CRON },
     },
     contactEmail: c.CONTACT_EMAIL,
+    trialDays: c.TRIAL_DAYS,
     referenceDir: c.REFERENCE_DIR ? path.resolve(c.REFERENCE_DIR) : undefined,
     placsp: {
       feedUrls: { '643': c.PLACSP_URL_643, '1044': c.PLACSP_URL_1044, '1143': c.PLACSP_URL_1143 },

@@ -35,6 +35,15 @@ describe('parseConfig', () => {
     }
   });
 
+  it("gives new accounts the spec's 15-day trial unless the operator sets another whole number of days", () => {
+    expect(parseConfig({}).trialDays).toBe(15);
+    expect(parseConfig({ TRIAL_DAYS: '' }).trialDays).toBe(15);
+    expect(parseConfig({ TRIAL_DAYS: '0' }).trialDays).toBe(0);
+    expect(parseConfig({ TRIAL_DAYS: '30' }).trialDays).toBe(30);
+    for (const wrong of ['-1', '2.5', 'quince'])
+      expect(() => parseConfig({ TRIAL_DAYS: wrong })).toThrow(/TRIAL_DAYS/);
+  });
+
   it('schedules the notification digests at 07:00 daily and on Mondays unless told otherwise or off', () => {
     expect(parseConfig({}).mail.digestCron).toEqual({ daily: '0 7 * * *', weekly: '0 7 * * 1' });
     const c = parseConfig({ MAIL_DIGEST_DAILY_CRON: 'off', MAIL_DIGEST_WEEKLY_CRON: '30 8 * * MON' });

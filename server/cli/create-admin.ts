@@ -22,7 +22,7 @@ if (password !== undefined) {
 }
 const email = normaliseEmail(rawEmail);
 
-await runCommand(async ({ database }) => {
+await runCommand(async ({ database, config }) => {
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   const admin = {
     role: 'admin' as const,
@@ -42,8 +42,12 @@ await runCommand(async ({ database }) => {
     process.exitCode = 1;
     return;
   }
-  await database.db
-    .insert(users)
-    .values({ email, name: 'Administrador', trialEndsAt: trialEnd(), passwordHash, ...admin });
+  await database.db.insert(users).values({
+    email,
+    name: 'Administrador',
+    trialEndsAt: trialEnd(config.trialDays),
+    passwordHash,
+    ...admin,
+  });
   console.log(`Administrador ${email} creado.`);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { TRIAL_DAYS } from '../../common/api/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { trialEnd } from '../domain/accounts/register-user';
@@ -24,7 +25,7 @@ export async function createUser(
       name: 'Ana Pérez',
       passwordHash,
       confirmedAt: new Date(),
-      trialEndsAt: trialEnd(),
+      trialEndsAt: trialEnd(TRIAL_DAYS),
       ...fields,
     })
     .returning();

@@ -53,7 +53,13 @@ export async function sendInvitation(
   existing?: typeof users.$inferSelect,
 ): Promise<typeof users.$inferSelect> {
   const user =
-    existing ?? (await tx.insert(users).values({ email, name: '', trialEndsAt: trialEnd() }).returning())[0]!;
+    existing ??
+    (
+      await tx
+        .insert(users)
+        .values({ email, name: '', trialEndsAt: trialEnd(config.trialDays) })
+        .returning()
+    )[0]!;
   await tx
     .delete(userTokens)
     .where(
@@ -74,6 +80,7 @@ export async function sendInvitation(
 /** The invited person sets name and password; the account is confirmed and the trial starts. */
 export async function acceptInvitation(
   db: Db,
+  config: Config,
   input: { token: string; name: string; password: string },
 ): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
@@ -85,7 +92,7 @@ export async function acceptInvitation(
     const now = new Date();
     await tx
       .update(users)
-      .set({ name: input.name, passwordHash, confirmedAt: now, trialEndsAt: trialEnd(now) })
+      .set({ name: input.name, passwordHash, confirmedAt: now, trialEndsAt: trialEnd(config.trialDays, now) })
       .where(eq(users.id, user.id));
     return { email: user.email };
   });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { TRIAL_DAYS } from '../../../common/api/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
@@ -10,8 +9,9 @@ import { hashPassword, newToken, normaliseEmail } from './secrets';
 
 export const CONFIRMATION_TTL_MS = 7 * 86_400_000;
 
-export function trialEnd(from = new Date()): Date {
-  return new Date(from.getTime() + TRIAL_DAYS * 86_400_000);
+/** When a trial of `trialDays` (the operator's TRIAL_DAYS) started at `from` ends. */
+export function trialEnd(trialDays: number, from = new Date()): Date {
+  return new Date(from.getTime() + trialDays * 86_400_000);
 }
 
 /** Creates an unconfirmed account (trial starts now) and e-mails the confirmation link. */
@@ -31,7 +31,7 @@ export async function registerUser(
     }
     const [user] = await tx
       .insert(users)
-      .values({ email, name: input.name, passwordHash, trialEndsAt: trialEnd() })
+      .values({ email, name: input.name, passwordHash, trialEndsAt: trialEnd(config.trialDays) })
       .returning();
     const { token, hash } = newToken();
     await tx.insert(userTokens).values({

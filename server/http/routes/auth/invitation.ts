@@ -43,7 +43,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, password, invitation_token } = request.body;
-      await acceptInvitation(app.database.db, { token: invitation_token, name, password });
+      await acceptInvitation(app.database.db, app.config, { token: invitation_token, name, password });
       return { message: 'Te has registrado correctamente. Ya puedes iniciar sesión.' };
     },
   );

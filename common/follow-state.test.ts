@@ -3,7 +3,6 @@ import {
   type ExecutionPeriod,
   executionEndDate,
   followReminderDate,
-  madridToday,
   projectFollowState,
 } from './follow-state';
 
@@ -98,12 +97,5 @@ describe('followReminderDate', () => {
     expect(followReminderDate(tender({ status: 'PUB', planned_end_date: '2030-01-01' }), NOW)).toBeNull();
     expect(followReminderDate(tender({ planned_end_date: '2020-01-01' }), NOW)).toBeNull();
     expect(followReminderDate(tender({}), NOW)).toBeNull();
-  });
-});
-
-describe('madridToday', () => {
-  it('is the calendar day in Madrid, not in UTC', () => {
-    expect(madridToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
-    expect(madridToday(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
   });
 });

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './format';
+import { addMonths, madridToday, parseCalendarDate, toCalendarDate } from './calendar';
 
 /**
  * What the follow control of a tender shows (spec §4), and when a followed resolved tender
@@ -29,26 +29,10 @@ export interface ExecutionPeriod {
  */
 export type ProjectFollowState = 'following' | 'follow' | 'remind' | 'none';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const DAYS_PER_UNIT: Record<string, number> = { DAY: 1, WEE: 7, MON: 30, ANN: 365 };
 
 export function isResolved(status: string | null): boolean {
   return status !== null && RESOLVED_STATUSES.includes(status);
-}
-
-function parseCalendarDate(value: string | null | undefined): Date | undefined {
-  const m = value ? CALENDAR_DATE.exec(value) : null;
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
-}
-
-const toCalendarDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Whole months later, on the same day or the month's last one (31 January + 1 month = 28 February). */
-function addMonths(date: Date, months: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + Math.round(days) * 86_400_000);
@@ -69,11 +53,6 @@ export function executionEndDate(p: ExecutionPeriod): string | null {
   const whole = Math.trunc(period);
   const months = unit === 'ANN' ? whole * 12 : whole;
   return toCalendarDate(addDays(addMonths(start, months), (period - whole) * DAYS_PER_UNIT[unit]!));
-}
-
-/** Today in Madrid, YYYY-MM-DD: the day users see on the calendar. */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
 /** A resolved tender whose execution has not ended: the end date; otherwise null. */

@@ -11,11 +11,12 @@ export async function adminSubscription(db: Pick<Db, 'select'>, id: number): Pro
 
 /** What the audit log keeps of a subscription before and after a change. */
 export const auditedFields = (
-  s: Pick<SubscriptionWithUsers, 'status' | 'quantity' | 'billingFrequency'>,
+  s: Pick<SubscriptionWithUsers, 'status' | 'quantity' | 'billingFrequency' | 'currentPeriodEnd'>,
 ) => ({
   status: s.status,
   quantity: s.quantity,
   billing_frequency: s.billingFrequency,
+  current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
 });
 
 /** Card-billed licences change through Stripe (the owner's screen), never behind its back. */

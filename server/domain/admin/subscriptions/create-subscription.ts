@@ -1,16 +1,19 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createAdminSubscriptionBodySchema } from '../../../../common/api/admin-subscriptions';
+import { manualPeriodEnd } from '../../../../common/subscription-period';
 import type { Db } from '../../../db/client';
 import { subscriptionMembers, subscriptions, users } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { endOfMadridDay } from '../../subscriptions/manual-period-end';
 import { recordAdminChange } from '../record-admin-change';
 import { auditedFields, refuseBelowUsed } from './admin-subscription';
 
 type Input = z.output<typeof createAdminSubscriptionBodySchema>;
 
 /**
- * An admin grants a user licences billed by hand (billing_type manual), active at once, the user
+ * An admin grants a user licences billed by hand (billing_type manual), active at once for the
+ * paid period (one month or one year from today unless the admin sets its last day), the user
  * owning it with a licence of their own. A user's earlier, no longer active subscription is
  * reused (one per owner), keeping its members.
  */
@@ -36,6 +39,7 @@ export async function createManualSubscription(db: Db, adminId: number, input: I
       billingType: 'manual' as const,
       billingFrequency: input.billing_frequency,
       cancelAtPeriodEnd: false,
+      currentPeriodEnd: endOfMadridDay(input.current_period_end ?? manualPeriodEnd(input.billing_frequency)),
       updatedAt: new Date(),
     };
     const [previous] = await tx.select().from(subscriptions).where(eq(subscriptions.ownerId, owner.id));

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type { updateAdminSubscriptionBodySchema } from '../../../../common/api/admin-subscriptions';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { endOfMadridDay } from '../../subscriptions/manual-period-end';
 import { recordAdminChange } from '../record-admin-change';
 import { adminSubscription, auditedFields, refuseBelowUsed, refuseCardBilled } from './admin-subscription';
 
 type Input = z.output<typeof updateAdminSubscriptionBodySchema>;
 
-/** PUT /v1/admin/subscriptions/{id}: status and licence count of a manual subscription. */
+/** PUT /v1/admin/subscriptions/{id}: status, licence count and last valid day of a manual subscription. */
 export async function updateSubscription(db: Db, adminId: number, id: number, input: Input): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -21,9 +23,13 @@ export async function updateSubscription(db: Db, adminId: number, id: number, in
     const quantity = input.quantity ?? subscription.quantity;
     refuseBelowUsed(subscription.users.length, quantity);
     const status = input.status ?? subscription.status;
+    const currentPeriodEnd = input.current_period_end
+      ? endOfMadridDay(input.current_period_end)
+      : subscription.currentPeriodEnd;
+    if (status === 'active' && subscription.status !== 'active') refuseEndedPeriod(currentPeriodEnd);
     await tx
       .update(subscriptions)
-      .set({ status, quantity, updatedAt: new Date() })
+      .set({ status, quantity, currentPeriodEnd, updatedAt: new Date() })
       .where(eq(subscriptions.id, id));
     await recordAdminChange(tx, {
       adminId,
@@ -31,7 +37,18 @@ export async function updateSubscription(db: Db, adminId: number, id: number, in
       targetType: 'subscription',
       targetId: id,
       before: auditedFields(subscription),
-      after: auditedFields({ ...subscription, status, quantity }),
+      after: auditedFields({ ...subscription, status, quantity, currentPeriodEnd }),
     });
   });
+}
+
+/** Reactivated with its old, ended period, the nightly job would expire it again at once. */
+function refuseEndedPeriod(end: Date | null) {
+  if (!end || end.getTime() <= Date.now()) {
+    throw new AppError(
+      'unprocessable',
+      'Para reactivar la suscripción indica hasta cuándo es válida: una fecha «Válida hasta» a partir de hoy.',
+      [{ field: 'current_period_end', message: 'a partir de hoy' }],
+    );
+  }
 }

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../../db/schema';
+import { madridToday } from '../../../../common/calendar';
+import { manualPeriodEnd } from '../../../../common/subscription-period';
+import { adminAuditLog, subscriptions } from '../../../db/schema';
+import { endOfMadridDay } from '../../../domain/subscriptions/manual-period-end';
+import { subscriptionsExpireJob } from '../../../jobs/definitions/subscriptions-expire';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
@@ -151,5 +156,89 @@ describe('admin subscriptions', () => {
     expect(edit.statusCode).toBe(422);
     expect((await call('DELETE', `/v1/admin/subscriptions/${card.id}`)).statusCode).toBe(422);
     expect((await call('PUT', `/v1/admin/subscriptions/${card.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('gives a manual subscription its paid period, which the admin extends and the nightly job expires', async () => {
+    const owner = await createUser(db());
+    const created = await call('POST', '/v1/admin/subscriptions', {
+      user_id: owner.id,
+      billing_frequency: 'yearly',
+    });
+    const { id } = created.json();
+    const yearOn = endOfMadridDay(manualPeriodEnd('yearly', madridToday())).toISOString();
+    expect(created.json().current_period_end).toBe(yearOn);
+
+    const past = await call('PUT', `/v1/admin/subscriptions/${id}`, { current_period_end: '2020-01-31' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(
+      'Datos no válidos — body.current_period_end: La fecha «Válida hasta» (current_period_end) no puede ser anterior a hoy.',
+    );
+    const extended = await call('PUT', `/v1/admin/subscriptions/${id}`, { current_period_end: '2099-02-28' });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json()).toMatchObject({
+      status: 'active',
+      current_period_end: '2099-02-28T22:59:59.999Z',
+    });
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/v1/user', headers: await signInAs(t.app, owner) })
+    ).json();
+    expect(me.subscription.current_period_end).toBe('2099-02-28T22:59:59.999Z');
+
+    // The period ran out (set behind the API's back: it refuses past dates): the nightly job expires it.
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, id));
+    await subscriptionsExpireJob.handler({}, { db: db(), config: t.config, log: pino({ level: 'silent' }) });
+    expect((await call('GET', `/v1/admin/subscriptions/${id}`)).json().status).toBe('expired');
+
+    // Reactivating needs a period that has not ended.
+    const stale = await call('PUT', `/v1/admin/subscriptions/${id}`, { status: 'active' });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toBe(
+      'Para reactivar la suscripción indica hasta cuándo es válida: una fecha «Válida hasta» a partir de hoy.',
+    );
+    const today = madridToday();
+    const renewed = await call('PUT', `/v1/admin/subscriptions/${id}`, {
+      status: 'active',
+      current_period_end: today,
+    });
+    expect(renewed.json()).toMatchObject({
+      status: 'active',
+      current_period_end: endOfMadridDay(today).toISOString(),
+    });
+
+    expect((await auditOf(id)).map((a) => [a.action, a.before, a.after])).toMatchObject([
+      ['subscription.create', null, { current_period_end: yearOn }],
+      [
+        'subscription.update',
+        { current_period_end: yearOn },
+        { status: 'active', current_period_end: '2099-02-28T22:59:59.999Z' },
+      ],
+      [
+        'subscription.update',
+        { status: 'expired' },
+        { status: 'active', current_period_end: endOfMadridDay(today).toISOString() },
+      ],
+    ]);
+  });
+
+  it('takes the admin’s own last day on create', async () => {
+    const owner = await createUser(db());
+    const created = await call('POST', '/v1/admin/subscriptions', {
+      user_id: owner.id,
+      billing_frequency: 'monthly',
+      current_period_end: '2099-12-31',
+    });
+    expect(created.json().current_period_end).toBe('2099-12-31T22:59:59.999Z');
+    const badDay = await call('POST', '/v1/admin/subscriptions', {
+      user_id: owner.id,
+      billing_frequency: 'monthly',
+      current_period_end: '31/12/2099',
+    });
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().message).toContain(
+      'La fecha «Válida hasta» (current_period_end) debe tener el formato AAAA-MM-DD.',
+    );
   });
 });

@@ -59,7 +59,8 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Cambiar el estado o las licencias de una suscripción manual (solo administradores)',
+        summary:
+          'Cambiar el estado, las licencias o la fecha «Válida hasta» de una suscripción manual (solo administradores)',
         params: subscriptionParamsSchema,
         body: updateAdminSubscriptionBodySchema,
         response: { 200: subscriptionSchema },

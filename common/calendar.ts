@@ -1,0 +1,26 @@
+import { TIME_ZONE } from './format';
+
+/** Calendar days (YYYY-MM-DD) and whole-month steps, as people in Spain count them. */
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A calendar date (or the date part of an ISO date-time) as midnight UTC; undefined when unreadable. */
+export function parseCalendarDate(value: string | null | undefined): Date | undefined {
+  const m = value ? CALENDAR_DATE.exec(value) : null;
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+}
+
+export const toCalendarDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Whole months later, on the same day or the month's last one (31 January + 1 month = 28 February). */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+/** The Madrid calendar day of an instant, YYYY-MM-DD (today by default): the day users see. */
+export function madridToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}

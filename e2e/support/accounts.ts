@@ -53,13 +53,20 @@ export async function createAccount(
   return account;
 }
 
-/** Fills the sign-in form and waits for the dashboard it leads to. */
-export async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
+/**
+ * Fills the sign-in form and waits for the dashboard it leads to (`landsOn`: the account page for
+ * someone without tender access, whom the dashboard's guard sends there).
+ */
+export async function signInThroughForm(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  landsOn = '**/licitaciones',
+) {
   await page.goto('/sign_in');
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/licitaciones');
+  await page.waitForURL(landsOn);
 }
 
 /** A new browser context signed in, through the form, as `account` (the server's admin by default). */

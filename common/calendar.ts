@@ -24,3 +24,16 @@ export function addMonths(date: Date, months: number): Date {
 export function madridToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
+
+const DISPLAYED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A day typed as shown (DD/MM/YYYY) → YYYY-MM-DD; undefined unless it is a real day. */
+export function parseDisplayedDate(text: string): string | undefined {
+  const m = DISPLAYED_DATE.exec(text.trim());
+  if (!m) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? toCalendarDate(date) : undefined;
+}

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDate } from '../common/format';
+import { manualPeriodEnd } from '../common/subscription-period';
 import { type Account, apiAs, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
 
@@ -22,6 +24,9 @@ beforeAll(async () => {
   await asOwner('POST', `/v1/subscriptions/${subscription.id}/user`, { user_email: member.email });
 });
 
+// Granted today for a year (Madrid days).
+const validUntil = () => `Válida hasta${formatDate(manualPeriodEnd('yearly'))}`;
+
 async function summaryRows(page: Page): Promise<string[]> {
   await page.goto('/user');
   await page.getByRole('tab', { name: 'Suscripción' }).click();
@@ -31,13 +36,14 @@ async function summaryRows(page: Page): Promise<string[]> {
 }
 
 describe("the account's Suscripción tab", () => {
-  it('shows the owner the status, licences in use, billing type and frequency', async () => {
+  it('shows the owner the status, licences in use, billing type, frequency and last valid day', async () => {
     const { context, page } = await signedIn(browser(), owner);
     expect(await summaryRows(page)).toEqual([
       'EstadoActiva',
       'Licencias2 de 3 en uso',
       'FacturaciónManual',
       'PeriodicidadAnual',
+      validUntil(),
     ]);
     await context.close();
   });
@@ -49,6 +55,7 @@ describe("the account's Suscripción tab", () => {
       `Titular de la suscripción${owner.email}`,
       'FacturaciónManual',
       'PeriodicidadAnual',
+      validUntil(),
     ]);
     await context.close();
   });

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../common/format';
+import { manualPeriodEnd } from '../common/subscription-period';
 import { type Account, apiAs, createAccount, signedIn, uniqueEmail } from './support/accounts';
 import { browserForFile, flash } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
@@ -60,12 +62,15 @@ describe('the admin users screen', () => {
     await context.close();
   });
 
-  it('creates a 3-licence monthly subscription from the table, adds a member and cancels it', async () => {
+  it('creates a 3-licence monthly subscription from the table, extends it, adds a member and cancels it', async () => {
     const { context, page } = await signedIn(browser());
     await page.goto(`/admin/users?filter_by=email&filter_value=${idle.email}`);
     await expect.poll(() => emails(page)).toEqual([idle.email]);
     await page.getByRole('button', { name: `Crear suscripción para ${idle.email}` }).click();
     await page.getByLabel('Licencias').fill('3');
+    // One month from today (Madrid) by default.
+    const monthOn = formatDate(manualPeriodEnd('monthly'));
+    expect(await page.getByLabel('Válida hasta').inputValue()).toBe(monthOn);
     await page.getByRole('button', { name: 'Crear suscripción', exact: true }).click();
     await flash(page, `Suscripción creada para ${idle.email}.`).waitFor();
 
@@ -74,7 +79,25 @@ describe('the admin users screen', () => {
     const summary = page.getByTestId('subscription-summary');
     await expect
       .poll(() => summary.textContent())
-      .toBe(`Propietario ${idle.email} · Activa · 1 de 3 licencias · manual, mensual.`);
+      .toBe(
+        `Propietario ${idle.email} · Activa · 1 de 3 licencias · manual, mensual. Periodo hasta el ${monthOn}.`,
+      );
+
+    // The admin extends the paid period; an unreadable day is explained, not sent.
+    const validUntil = page.getByLabel('Válida hasta');
+    expect(await validUntil.inputValue()).toBe(monthOn);
+    await validUntil.fill('31/02/2099');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Escribe la fecha como DD/MM/AAAA.').waitFor();
+    await validUntil.fill('28/02/2099');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await flash(page, 'Suscripción actualizada.').waitFor();
+    await expect
+      .poll(() => summary.textContent())
+      .toBe(
+        `Propietario ${idle.email} · Activa · 1 de 3 licencias · manual, mensual. Periodo hasta el 28/02/2099.`,
+      );
+    expect(await validUntil.inputValue()).toBe('28/02/2099');
 
     await page.getByLabel('Añadir usuario por correo electrónico').fill(` ${busy.email} `);
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
@@ -91,7 +114,9 @@ describe('the admin users screen', () => {
     await flash(page, 'Suscripción actualizada.').waitFor();
     await expect
       .poll(() => summary.textContent())
-      .toBe(`Propietario ${idle.email} · Cancelada · 2 de 3 licencias · manual, mensual.`);
+      .toBe(
+        `Propietario ${idle.email} · Cancelada · 2 de 3 licencias · manual, mensual. Periodo hasta el 28/02/2099.`,
+      );
     // The member's own account sees the canceled subscription.
     const asBusy = await apiAs(busy);
     const me = await asBusy<{ subscription: { status: string; owner_email: string } }>('GET', '/v1/user');
@@ -103,7 +128,9 @@ describe('the admin users screen', () => {
     await page.getByRole('heading', { level: 1, name: 'Suscripción de Ana Prueba' }).waitFor();
     await expect
       .poll(() => summary.textContent())
-      .toBe(`Propietario ${idle.email} · Cancelada · 2 de 3 licencias · manual, mensual.`);
+      .toBe(
+        `Propietario ${idle.email} · Cancelada · 2 de 3 licencias · manual, mensual. Periodo hasta el 28/02/2099.`,
+      );
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { formatDate } from '../../../common/format';
 /**
  * The licences the user holds or belongs to (spec 001 §2 'Suscripción', §6): licence usage for the
  * owner only, the owner's e-mail for members; renewal applies to card billing alone, and the period
- * end reads as the next charge while it renews.
+ * end reads as the next charge while it renews, as 'Válida hasta' for manual (invoiced) licences.
  */
 export function SubscriptionSummary({ subscription }: { subscription: UserSubscription }) {
   const { t } = useTranslation();
@@ -42,10 +42,12 @@ export function SubscriptionSummary({ subscription }: { subscription: UserSubscr
     ]);
   }
   if (subscription.current_period_end) {
-    rows.push([
-      t(renews ? 'account.subscription.nextCharge' : 'account.subscription.periodEnd'),
-      formatDate(subscription.current_period_end),
-    ]);
+    const label = renews
+      ? 'account.subscription.nextCharge'
+      : subscription.billing_type === 'manual'
+        ? 'manualPeriod.validUntil'
+        : 'account.subscription.periodEnd';
+    rows.push([t(label), formatDate(subscription.current_period_end)]);
   }
 
   return (

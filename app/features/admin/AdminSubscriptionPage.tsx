@@ -48,7 +48,7 @@ export function AdminSubscriptionPanel({ id }: { id: number }) {
       </Text>
       {/* Keyed on the saved values so the form restarts from what the server answered. */}
       <SubscriptionSettingsForm
-        key={`${subscription.status}-${subscription.quantity}`}
+        key={`${subscription.status}-${subscription.quantity}-${subscription.current_period_end}`}
         subscription={subscription}
       />
       <Title order={2} size="h3">

@@ -1,13 +1,18 @@
-import { Button, NumberInput, Popover, Select, Stack } from '@mantine/core';
+import { Button, NumberInput, Popover, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
+import { manualPeriodEnd } from '../../../common/subscription-period';
 import { useFlash } from '../layout/flash/flash-context';
 import { createAdminSubscription } from './admin-subscriptions-api';
 import { adminUserKeys } from './admin-users-api';
+import { usePeriodEndField } from './use-period-end-field';
 
-/** Beside a trial: grant the user a manual subscription (licences default 1, monthly or yearly). */
+/**
+ * Beside a trial: grant the user a manual subscription (licences default 1, monthly or yearly),
+ * valid until one month or one year from today unless the admin types another day.
+ */
 export function CreateSubscriptionPopover({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();
   const flash = useFlash();
@@ -15,9 +20,15 @@ export function CreateSubscriptionPopover({ userId, email }: { userId: number; e
   const [opened, setOpened] = useState(false);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [frequency, setFrequency] = useState<BillingFrequency>('monthly');
+  const periodEnd = usePeriodEndField(manualPeriodEnd(frequency));
   const create = useMutation({
-    mutationFn: () =>
-      createAdminSubscription({ user_id: userId, quantity: Number(quantity), billing_frequency: frequency }),
+    mutationFn: (current_period_end: string) =>
+      createAdminSubscription({
+        user_id: userId,
+        quantity: Number(quantity),
+        billing_frequency: frequency,
+        current_period_end,
+      }),
     onSuccess: () => {
       setOpened(false);
       flash.success(t('admin.subscription.created', { email }));
@@ -43,7 +54,8 @@ export function CreateSubscriptionPopover({ userId, email }: { userId: number; e
           gap="xs"
           onSubmit={(event) => {
             event.preventDefault();
-            create.mutate();
+            const day = periodEnd.read();
+            if (day) create.mutate(day);
           }}
         >
           <NumberInput
@@ -60,10 +72,15 @@ export function CreateSubscriptionPopover({ userId, email }: { userId: number; e
               label: t(`admin.subscription.frequency.${value}`),
             }))}
             value={frequency}
-            onChange={(next) => next && setFrequency(next as BillingFrequency)}
+            onChange={(next) => {
+              if (!next) return;
+              setFrequency(next as BillingFrequency);
+              periodEnd.show(manualPeriodEnd(next as BillingFrequency));
+            }}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
+          <TextInput {...periodEnd.inputProps} />
           <Button type="submit" loading={create.isPending}>
             {t('admin.subscription.create')}
           </Button>

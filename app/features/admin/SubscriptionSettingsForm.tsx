@@ -1,23 +1,26 @@
-import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
 import { useSubscriptionChange } from '../licences/use-subscription-change';
 import { updateAdminSubscription } from './admin-subscriptions-api';
 import { adminSubscriptionCalls } from './use-admin-subscription';
+import { usePeriodEndField } from './use-period-end-field';
 
 type EditableStatus = 'active' | 'canceled';
 
-/** Status (active or canceled) and licence count, saved together. */
+/** Status (active or canceled), licence count and last valid day, saved together. */
 export function SubscriptionSettingsForm({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<EditableStatus>(
     subscription.status === 'active' ? 'active' : 'canceled',
   );
   const [quantity, setQuantity] = useState<number | string>(subscription.quantity);
+  const periodEnd = usePeriodEndField(subscription.current_period_end);
   const save = useSubscriptionChange(
     adminSubscriptionCalls(subscription.id),
-    () => updateAdminSubscription(subscription.id, { status, quantity: Number(quantity) }),
+    (current_period_end: string | undefined) =>
+      updateAdminSubscription(subscription.id, { status, quantity: Number(quantity), current_period_end }),
     t('admin.subscription.saved'),
   );
   return (
@@ -27,7 +30,10 @@ export function SubscriptionSettingsForm({ subscription }: { subscription: Subsc
       gap="sm"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(undefined);
+        // An unchanged day is not sent: an ended period stays as it was when only the licences change.
+        if (!periodEnd.changed) return save.mutate(undefined);
+        const day = periodEnd.read();
+        if (day) save.mutate(day);
       }}
     >
       <Select
@@ -49,6 +55,7 @@ export function SubscriptionSettingsForm({ subscription }: { subscription: Subsc
         allowDecimal={false}
         w={140}
       />
+      <TextInput {...periodEnd.inputProps} w={160} />
       <Button type="submit" loading={save.isPending}>
         {t('admin.subscription.save')}
       </Button>

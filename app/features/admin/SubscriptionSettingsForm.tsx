@@ -7,20 +7,21 @@ import { updateAdminSubscription } from './admin-subscriptions-api';
 import { adminSubscriptionCalls } from './use-admin-subscription';
 import { usePeriodEndField } from './use-period-end-field';
 
-type EditableStatus = 'active' | 'canceled';
-
 /** Status (active or canceled), licence count and last valid day, saved together. */
 export function SubscriptionSettingsForm({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<EditableStatus>(
-    subscription.status === 'active' ? 'active' : 'canceled',
-  );
+  const [status, setStatus] = useState<Subscription['status']>(subscription.status);
   const [quantity, setQuantity] = useState<number | string>(subscription.quantity);
   const periodEnd = usePeriodEndField(subscription.current_period_end);
   const save = useSubscriptionChange(
     adminSubscriptionCalls(subscription.id),
     (current_period_end: string | undefined) =>
-      updateAdminSubscription(subscription.id, { status, quantity: Number(quantity), current_period_end }),
+      updateAdminSubscription(subscription.id, {
+        // Only a chosen status is sent: an expired one (the job's, not the admin's) stays expired.
+        ...(status !== subscription.status && status !== 'expired' && { status }),
+        quantity: Number(quantity),
+        current_period_end,
+      }),
     t('admin.subscription.saved'),
   );
   return (
@@ -38,12 +39,14 @@ export function SubscriptionSettingsForm({ subscription }: { subscription: Subsc
     >
       <Select
         label={t('admin.subscription.status')}
-        data={(['active', 'canceled'] as const).map((value) => ({
+        data={(['active', 'canceled', 'expired'] as const).map((value) => ({
           value,
           label: t(`admin.users.status.${value}`),
+          // The expiry job sets it; an admin can only show it.
+          disabled: value === 'expired',
         }))}
         value={status}
-        onChange={(next) => next && setStatus(next as EditableStatus)}
+        onChange={(next) => next && setStatus(next as Subscription['status'])}
         allowDeselect={false}
         w={160}
       />

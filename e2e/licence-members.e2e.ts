@@ -125,3 +125,17 @@ describe("the owner's Suscripción tab", () => {
     await asMember.context.close();
   });
 });
+
+describe('a visitor, when the operator gives no trial', () => {
+  it('is offered no free trial on the landing and sign-up pages', async () => {
+    const { context, page } = await newVisitor(browser(), { cookiesAccepted: true, server: server.baseUrl });
+    await page.goto('/inicio');
+    // The contact address comes with the trial days (GET /v1/config): both are in once it shows.
+    await page.getByRole('link', { name: server.contactEmail }).first().waitFor();
+    expect(await page.getByText('Prueba gratuita').count()).toBe(0);
+    await page.getByRole('link', { name: 'Empieza gratis' }).first().click();
+    await page.getByRole('button', { name: 'Crear cuenta' }).waitFor();
+    expect(await page.getByText('Prueba gratuita').count()).toBe(0);
+    await context.close();
+  });
+});

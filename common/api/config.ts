@@ -6,5 +6,7 @@ export const publicConfigSchema = z.object({
   contact_email: z.email(),
   /** Stripe's publishable key for the card field; null when card payment is not configured. */
   stripe_publishable_key: z.string().nullable(),
+  /** Free days a new account gets (TRIAL_DAYS); 0: no trial is offered. */
+  trial_days: z.number().int().min(0),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerBodySchema } from '../../../common/api/auth';
-import { TRIAL_DAYS } from '../../../common/api/user';
 import { api } from '../../api/client';
 import { EmailInput } from '../forms/EmailInput';
 import { fullMessages } from '../forms/server-errors';
@@ -12,11 +11,13 @@ import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
 import { AuthCard } from './AuthCard';
 import { PasswordFields } from './PasswordFields';
+import { useTrialDays } from './use-trial-days';
 
 /** Sign-up: name, e-mail, password and confirmation; then the confirmation e-mail is on its way. */
 export function SignUpPage() {
   const { t } = useTranslation();
   const flash = useFlash();
+  const trialDays = useTrialDays();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useValidatedForm(registerBodySchema, {
     name: '',
@@ -58,14 +59,17 @@ export function SignUpPage() {
     <AuthCard
       title={t('pages.signUp')}
       banner={
-        <Alert
-          color="brand"
-          variant="light"
-          icon={<IconGift />}
-          title={t('auth.signUp.trialTitle', { days: TRIAL_DAYS })}
-        >
-          {t('auth.signUp.trialText', { days: TRIAL_DAYS })}
-        </Alert>
+        // No offer while the setting loads, nor when the operator gives no trial (TRIAL_DAYS=0).
+        trialDays ? (
+          <Alert
+            color="brand"
+            variant="light"
+            icon={<IconGift />}
+            title={t('auth.signUp.trialTitle', { days: trialDays })}
+          >
+            {t('auth.signUp.trialText', { days: trialDays })}
+          </Alert>
+        ) : null
       }
       footer={signInLink}
     >

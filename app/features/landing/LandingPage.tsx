@@ -3,7 +3,7 @@ import { IconBellRinging, IconChartBar, IconMail, IconSearch } from '@tabler/ico
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { TRIAL_DAYS } from '../../../common/api/user';
+import { useTrialDays } from '../auth/use-trial-days';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { LEGAL_NOTES_ID } from '../layout/legal';
 import { ClientLogos } from './ClientLogos';
@@ -20,6 +20,7 @@ const features = [
 export function LandingPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
+  const trialDays = useTrialDays();
 
   // In-app links to #avisos-legales do not scroll by themselves in a single-page app.
   useEffect(() => {
@@ -30,9 +31,12 @@ export function LandingPage() {
     <Stack gap={48}>
       <Paper className={classes.hero} radius="lg" p={{ base: 'xl', md: 48 }}>
         <Stack gap="md" maw={720}>
-          <Text component="span" className={classes.trial}>
-            {t('landing.trial', { days: TRIAL_DAYS })}
-          </Text>
+          {/* No offer while the setting loads, nor when the operator gives no trial (TRIAL_DAYS=0). */}
+          {trialDays ? (
+            <Text component="span" className={classes.trial}>
+              {t('landing.trial', { days: trialDays })}
+            </Text>
+          ) : null}
           <Title order={1} className={classes.title}>
             {t('landing.title')}
           </Title>

@@ -8,13 +8,15 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sistema'],
-        summary: 'Configuración pública de la aplicación (dirección de contacto, clave pública de Stripe)',
+        summary:
+          'Configuración pública de la aplicación (dirección de contacto, clave pública de Stripe, días de prueba)',
         response: { 200: publicConfigSchema },
       },
     },
     async () => ({
       contact_email: app.config.contactEmail,
       stripe_publishable_key: app.config.stripe?.publishableKey ?? null,
+      trial_days: app.config.trialDays,
     }),
   );
 };

@@ -1,0 +1,6 @@
+import { usePublicConfig } from '../contact/use-contact-email';
+
+/** The free days a new account gets (the operator's TRIAL_DAYS, GET /v1/config); undefined until loaded. */
+export function useTrialDays(): number | undefined {
+  return usePublicConfig()?.trial_days;
+}

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedDocumentSchema } from '../../../common/api/documents';
+import { madridToday } from '../../../common/calendar';
 import { queryRows } from '../../db/rows';
 import { feedState, ingestEvents, officialPublications } from '../../db/schema';
 import { createFileStore } from '../../files/file-store';
@@ -13,7 +14,7 @@ import { type BoeFake, startBoeFake } from '../../test/boe-server';
 import { createUser, signInAs } from '../../test/factories';
 import { BoeUnreachableError } from './fetch-boe';
 import { type BoeDeps, importBoeTarget } from './import-boe';
-import { madridToday, syncBoe } from './sync-boe';
+import { syncBoe } from './sync-boe';
 
 /** 10:00 in Madrid on the day of BOE-S-20200507 (its 8 kept V-A items of 29). */
 const MAY_7 = new Date('2020-05-07T08:00:00Z');

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { madridToday } from '../../../common/calendar';
 import { feedState } from '../../db/schema';
 import { addResult, type BoeDeps, type BoeImportResult, emptyResult, syncBoeDay } from './import-boe';
 
 /** After an outage the sync catches up at most this many days (older ones: npm run import:boe). */
 export const MAX_CATCH_UP_DAYS = 10;
-
-/** Today in Madrid, YYYY-MM-DD: the BOE's calendar. */
-export const madridToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatCount,
   formatDate,
   formatDateMinutes,
   formatDateTime,
@@ -12,6 +13,14 @@ import {
 } from './format';
 
 const NBSP = '\u00a0';
+
+describe('formatCount', () => {
+  it('groups every count past 999 with dots, four digits too', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(8540)).toBe('8.540');
+    expect(formatCount(1234567)).toBe('1.234.567');
+  });
+});
 
 describe('formatEuros', () => {
   it('groups thousands with dots, uses a decimal comma and a trailing €', () => {

@@ -14,6 +14,13 @@ export const PAGINATION_BUTTONS = 5;
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+const counts = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
+/** A count of results grouped like the amounts: "1.234". */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+
 /** "1.234,56 €" (the space before € is a non-breaking one, so the symbol never wraps alone). */
 export function formatEuros(amount: number): string {
   return euros.format(amount);

@@ -3,13 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../common/format';
 import { PageLoader } from '../layout/PageLoader';
 import { SearchPagination } from '../search/SearchPagination';
 import { PartyFilters } from './PartyFilters';
 import { type PartyView, type PartyViewState, toggleYear } from './party-state';
 import { YearChart } from './YearChart';
-
-const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 
 interface Props {
   view: PartyView;
@@ -56,7 +55,7 @@ export function PartyViewFrame({
 
       <Group justify="space-between" align="center" wrap="wrap">
         <Text fw={500} data-testid="party-count" aria-live="polite">
-          {metadata ? t(`party.${view}.count`, { count: total, n: countFormat.format(total) }) : ''}
+          {metadata ? t(`party.${view}.count`, { count: total, n: formatCount(total) }) : ''}
         </Text>
         <Group gap="sm">
           {actions}

@@ -2,12 +2,11 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlash } from '../layout/flash/flash-context';
+import { formatCount } from '../../../common/format';
 import { SearchPagination } from '../search/SearchPagination';
+import { useSearchOutcome } from '../search/use-search-outcome';
 import { PublicationsTable } from './PublicationsTable';
 import { usePublicationSearch, usePublicationSearchState } from './use-publication-search';
-
-const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 
 /**
  * The official publications' full-text search (/licitaciones/publicaciones): words and an optional
@@ -15,7 +14,6 @@ const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
  */
 export function PublicationsPage() {
   const { t } = useTranslation();
-  const flash = useFlash();
   const [state, setState] = usePublicationSearchState();
   const [text, setText] = useState(state.q);
   const search = usePublicationSearch(state);
@@ -24,12 +22,7 @@ export function PublicationsPage() {
   // The back button (or a shared link) changes the words under the text box.
   useEffect(() => setText(state.q), [state.q]);
 
-  const failedAt = search.isError ? search.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) flash.error(t('search.failure'));
-  }, [failedAt, flash, t]);
-
-  const data = search.isError ? undefined : search.data;
+  const data = useSearchOutcome(search);
   const results = data?.results ?? [];
 
   return (
@@ -74,7 +67,7 @@ export function PublicationsPage() {
         {data
           ? t('publications.found', {
               count: data.metadata.total_results,
-              n: countFormat.format(data.metadata.total_results),
+              n: formatCount(data.metadata.total_results),
             })
           : ''}
       </Text>

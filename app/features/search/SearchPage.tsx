@@ -3,22 +3,20 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { useAlertSearch } from '../alerts/use-alert-search';
-import { useFlash } from '../layout/flash/flash-context';
 import { ResultsTable } from './ResultsTable';
 import { SearchFilters } from './SearchFilters';
 import { SearchPagination } from './SearchPagination';
 import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from './search-state';
 import { useProcurementSearch, useSearchState } from './use-procurement-search';
-
-const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+import { useSearchOutcome } from './use-search-outcome';
 
 /** The tender search (dashboard tab 0, /licitaciones/buscar); its state lives in the URL. */
 export function SearchPage() {
   const { t } = useTranslation();
-  const flash = useFlash();
   const [state, setState] = useSearchState();
   const [text, setText] = useState(state.q);
   const [filtersOpen, filterPanel] = useDisclosure(false);
@@ -30,12 +28,6 @@ export function SearchPage() {
   // The back button (or a shared link) changes the words under the text box.
   useEffect(() => setText(state.q), [state.q]);
 
-  // One error flash per failed search (spec §8).
-  const failedAt = search.isError ? search.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) flash.error(t('search.failure'));
-  }, [failedAt, flash, t]);
-
   // Spec §2: the filters collapse once a new search returns results.
   useEffect(() => {
     if (!collapseOnResults.current || search.isFetching || search.isPlaceholderData) return;
@@ -43,8 +35,7 @@ export function SearchPage() {
     if ((search.data?.results.length ?? 0) > 0) filterPanel.close();
   }, [search.isFetching, search.isPlaceholderData, search.data, filterPanel]);
 
-  // Spec §8: a failed search empties the results.
-  const data = search.isError ? undefined : search.data;
+  const data = useSearchOutcome(search);
   const results = data?.results ?? [];
   // Past 10,000 matches the server estimates the count (metadata.total_is_estimate): say so.
   const total = data?.metadata.total_results ?? 0;
@@ -103,7 +94,7 @@ export function SearchPage() {
         <Text fw={500} data-testid="search-count" aria-live="polite">
           {data
             ? t(data.metadata.total_is_estimate ? 'search.foundAbout' : 'search.found', {
-                n: countFormat.format(total),
+                n: formatCount(total),
               })
             : ''}
         </Text>

@@ -73,21 +73,6 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, counted per account and per address to rate-limit guessing. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
-    index('sign_in_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
 /**
  * Every e-mail is written here in the same transaction as the change that causes it, then
  * delivered by the mail.send job: nothing is lost if SMTP is down, and a row already marked

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Last run of each recurring job, so /health can tell whether the worker is alive. */
 export const jobHeartbeats = pgTable('job_heartbeats', {
@@ -6,3 +6,17 @@ export const jobHeartbeats = pgTable('job_heartbeats', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   runs: integer('runs').notNull().default(0),
 });
+
+/**
+ * Fixed-window counters shared by every web process: sign-in attempts and the signed-out
+ * mail limits. A key's window restarts on the first hit after `resets_at`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);

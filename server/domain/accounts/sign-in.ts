@@ -1,38 +1,34 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signInFailures, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { countHits, refundHits } from '../limits/hit-counters';
 import { hashPassword, normaliseEmail, verifyPassword } from './secrets';
 import { createSession, type SessionHeaders } from './sessions';
 
 const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
+const MAX_GUESSES_PER_ACCOUNT = 5;
+const MAX_GUESSES_PER_ADDRESS = 20;
 
 // Verifying against a real hash for unknown accounts keeps response times alike.
 const dummyHash = hashPassword('licitaciones-dummy-password');
 
-async function failuresSince(
-  db: Db,
-  column: typeof signInFailures.email | typeof signInFailures.ip,
-  value: string,
-) {
-  const since = new Date(Date.now() - WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(and(eq(column, value), gt(signInFailures.createdAt, since)));
-  return row?.n ?? 0;
-}
-
+/**
+ * Every attempt is counted before its password is checked, so parallel guesses cannot all be
+ * evaluated: at most the limit per account and per address within each 15-minute window.
+ * A correct password takes its own attempt back and leaves the others counted.
+ */
 export async function signIn(
   db: Db,
   input: { email: string; password: string; client?: string | undefined; ip: string },
 ): Promise<{ user: typeof users.$inferSelect; session: SessionHeaders }> {
   const email = normaliseEmail(input.email);
+  const accountKey = `sign-in:account:${email}`;
+  const addressKey = `sign-in:address:${input.ip}`;
+  const counts = await countHits(db, [accountKey, addressKey], WINDOW_MS);
   if (
-    (await failuresSince(db, signInFailures.email, email)) >= MAX_FAILURES_PER_ACCOUNT ||
-    (await failuresSince(db, signInFailures.ip, input.ip)) >= MAX_FAILURES_PER_ADDRESS
+    counts.get(accountKey)!.hits > MAX_GUESSES_PER_ACCOUNT ||
+    counts.get(addressKey)!.hits > MAX_GUESSES_PER_ADDRESS
   ) {
     throw new AppError(
       'rate_limited',
@@ -43,9 +39,9 @@ export async function signIn(
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) {
-    await db.insert(signInFailures).values({ email, ip: input.ip });
     throw new AppError('unauthorized', 'Usuario y/o contraseña incorrectos');
   }
+  await refundHits(db, [accountKey, addressKey]);
   if (!user.confirmedAt) {
     throw new AppError(
       'unauthorized',
@@ -57,7 +53,6 @@ export async function signIn(
   }
 
   return db.transaction(async (tx) => {
-    await tx.delete(signInFailures).where(eq(signInFailures.email, email));
     const [signedIn] = await tx
       .update(users)
       .set({ lastSignInAt: new Date() })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens } from '../../../db/schema';
+import { authTokens, rateLimitCounters } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signInAs } from '../../../test/factories';
 
@@ -40,6 +40,35 @@ describe('sign-in', () => {
     const user = await createUser(t.database.db);
     expect((await signIn({ email: user.email, password: user.password }, '10.2.0.1')).statusCode).toBe(429);
     expect((await signIn({ email: user.email, password: user.password }, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('evaluates at most 5 of 50 parallel guesses and refuses the right password until the window ends', async () => {
+    const user = await createUser(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        signIn({ email: user.email, password: `mal-${i}` }, `10.5.0.${i}`),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    const evaluated = statuses.filter((s) => s === 401).length;
+    console.log(`parallel wrong guesses evaluated: ${evaluated} of 50`);
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - evaluated);
+    expect((await signIn({ email: user.email, password: user.password }, '10.5.1.1')).statusCode).toBe(429);
+
+    await t.database.db.update(rateLimitCounters).set({ resetsAt: new Date(Date.now() - 1000) });
+    expect((await signIn({ email: user.email, password: user.password }, '10.5.1.1')).statusCode).toBe(200);
+  });
+
+  it('keeps the failures counted alongside a successful sign-in', async () => {
+    const user = await createUser(t.database.db);
+    const batch = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) => signIn({ email: user.email, password: 'mal' }, `10.6.0.${i}`)),
+      signIn({ email: user.email, password: user.password }, '10.6.0.9'),
+    ]);
+    expect(batch.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    expect((await signIn({ email: user.email, password: 'mal' }, '10.6.1.1')).statusCode).toBe(401);
+    expect((await signIn({ email: user.email, password: user.password }, '10.6.1.2')).statusCode).toBe(429);
   });
 
   it('refuses a deactivated account', async () => {

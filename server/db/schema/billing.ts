@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -46,6 +56,32 @@ export const subscriptionMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.userId] }),
     index('subscription_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A licence the owner offered to an address, waiting for the person's consent: it takes a seat
+ * but gives no access, and the owner sees only the address until it is accepted. The e-mailed
+ * link's hash is kept (single use: accepting deletes the row); null when the address had no
+ * account, whose account invitation accepts it instead.
+ */
+export const subscriptionInvitations = pgTable(
+  'subscription_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** Lower-cased and trimmed, like users.email. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_invitations_email_key').on(t.subscriptionId, t.email),
+    uniqueIndex('subscription_invitations_token_key').on(t.tokenHash),
+    index('subscription_invitations_email_idx').on(t.email),
   ],
 );
 

@@ -86,8 +86,9 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** The bodies, null once delivered: they may carry single-use links (reset, confirmation, invitation). */
+    html: text('html'),
+    text: text('text'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -32,6 +32,10 @@ export const alerts = pgTable(
     starred: boolean('starred').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the monitoring engine last could not run this alert's search; null once one succeeds or it is edited. */
+    checkFailedAt: timestamp('check_failed_at', { withTimezone: true }),
+    /** The database's or the validator's error of that failed check (shown to admins). */
+    checkError: text('check_error'),
   },
   (t) => [index('alerts_user_idx').on(t.userId, t.starred, t.name)],
 );

@@ -83,12 +83,13 @@ export async function acceptInvitation(
   config: Config,
   input: { token: string; name: string; password: string },
 ): Promise<{ email: string }> {
-  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await consumeToken(tx, 'invitation', input.token);
     if (!user) {
       throw new AppError('unprocessable', 'La invitación no es válida o ha caducado.');
     }
+    // Hashed only once the invitation is known good: a bogus one costs no hashing time.
+    const passwordHash = await hashPassword(input.password);
     const now = new Date();
     await tx
       .update(users)

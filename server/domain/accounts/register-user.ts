@@ -21,7 +21,6 @@ export async function registerUser(
   input: { email: string; name: string; password: string },
 ): Promise<{ email: string }> {
   const email = normaliseEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) {
@@ -29,6 +28,8 @@ export async function registerUser(
         { field: 'email', message: 'ya está en uso' },
       ]);
     }
+    // Hashed only for an address that can register: a taken one costs no hashing time.
+    const passwordHash = await hashPassword(input.password);
     const [user] = await tx
       .insert(users)
       .values({ email, name: input.name, passwordHash, trialEndsAt: trialEnd(config.trialDays) })

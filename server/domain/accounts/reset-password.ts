@@ -50,7 +50,6 @@ export async function resetPassword(
   config: Config,
   input: { token: string; uid: string; password: string },
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const user = await consumeToken(tx, 'reset_password', input.token);
     if (!user || user.email !== normaliseEmail(input.uid)) {
@@ -59,6 +58,8 @@ export async function resetPassword(
         'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
       );
     }
+    // Hashed only once the link is known good: a bogus link costs no hashing time.
+    const passwordHash = await hashPassword(input.password);
     // Following the e-mailed link also proves the address.
     await tx
       .update(users)

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { isConnectionLost } from './db/connection-errors';
 import { buildApp } from './http/app';
 import { loadDemoDataIfEmpty } from './ingest/demo/demo-data';
 import { loadReferenceData } from './ingest/reference-data';
@@ -11,7 +12,18 @@ import { createLogger } from './logger';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  const database = await openDatabase(config);
+  // pg-boss completes and fails jobs without awaiting the statement: while PostgreSQL is down
+  // that rejection reaches here, and the job simply runs again once its lease expires. Anything
+  // else unhandled is a bug, which still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isConnectionLost(reason)) return log.warn({ err: reason }, 'database unreachable');
+    log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
+  const database = await openDatabase({
+    ...config,
+    onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
+  });
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
   await loadReferenceData(database.db, config, log);

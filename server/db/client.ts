@@ -39,15 +39,29 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError);
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true }); // PGlite does not create the parent folder itself
   return fromPGlite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool that outlives PostgreSQL restarts: a connection that dies (terminated backend, server
+ * stopped) emits 'error' on its client and the pool, which Node would otherwise turn into a crash.
+ * The broken client is dropped and the next query opens a fresh one, so service resumes on its
+ * own; queries meanwhile fail fast (connection refused, or the connect timeout) and are answered
+ * 503 by the HTTP layer.
+ */
+export async function openPostgres(
+  url: string,
+  onConnectionError: (err: Error) => void = () => {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', onConnectionError); // an idle client lost its connection
+  // A checked-out client (a transaction) that loses it also rejects its query, which reports it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1'); // fail at boot, not at the first request
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldError } from '../../common/api/errors';
+import { isConnectionLost } from '../db/connection-errors';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -31,6 +32,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   internal: 'Se ha producido un error interno. Por favor, inténtelo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento.',
 };
+
+const DATABASE_UNAVAILABLE = 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos';
 
 /** The one error type domain code throws; its code decides the HTTP status. */
 export class AppError extends Error {
@@ -87,6 +90,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     const clientError = fromFastifyClientError(error);
     if (clientError) return reply.status(clientError.statusCode).send(clientError);
+    // PostgreSQL restarting or unreachable: the pool reconnects by itself, so the caller retries.
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).send(body('unavailable', DATABASE_UNAVAILABLE));
+    }
 
     // A bug: log everything, tell the caller nothing about internals.
     request.log.error({ err: error }, 'unhandled error');

@@ -19,6 +19,8 @@ export function defineDigestJob(
     schedule,
     // A run started by hand while the scheduled one runs would only wait on the same rows.
     policy: 'singleton',
+    // One message per user, written one by one: thousands of users take minutes.
+    timeLimitSeconds: 60 * 60,
     async handler(_payload, { db, config, log, send }) {
       const run = await sendDigests(db, { frequency, publicUrl: config.publicUrl });
       log.info(

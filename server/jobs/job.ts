@@ -20,6 +20,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schedule?: (config: Config) => string | undefined;
   /** pg-boss queue policy; `singleton` lets only one job of the queue run at a time. */
   policy?: 'standard' | 'singleton';
+  /**
+   * How long one run may take before pg-boss fails it as hung and retries it (default 15
+   * minutes). A killed worker's run is retried much sooner, when its lease runs out (job-lease.ts).
+   */
+  timeLimitSeconds?: number;
   handler(payload: z.infer<S>, ctx: JobContext): Promise<void>;
 }
 

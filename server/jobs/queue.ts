@@ -2,9 +2,14 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { isConnectionLost } from '../db/connection-errors';
 import type { JobDefinition } from './job';
+import { leaseJob, MAINTENANCE_SECONDS } from './job-lease';
 
 export const TIME_ZONE = 'Europe/Madrid';
+
+/** How long a run may take before pg-boss gives up on it, unless the job sets its own. */
+const TIME_LIMIT_SECONDS = 15 * 60;
 
 /** The Postgres schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
@@ -34,31 +39,46 @@ export async function startJobQueue(opts: {
     supervise: work,
     schedule: work,
     migrate: true,
+    // Expires the jobs of killed workers once their lease (job-lease.ts) runs out.
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
   });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  // pg-boss keeps polling through a database outage and resumes by itself when it is back.
+  boss.on('error', (err) =>
+    isConnectionLost(err)
+      ? log.warn({ err }, 'job queue: database unreachable')
+      : log.error({ err }, 'job queue error'),
+  );
   await boss.start();
   const send: JobQueue['send'] = async (job, payload) =>
     boss.send(job.name, job.payload.parse(payload) as object);
 
-  for (const job of jobs)
-    await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
+  for (const job of jobs) {
+    const options = {
+      name: job.name,
+      policy: job.policy ?? 'standard',
+      expireInSeconds: job.timeLimitSeconds ?? TIME_LIMIT_SECONDS,
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: a changed time limit applies from this start.
+    await boss.updateQueue(job.name, options);
+  }
 
   if (work) {
     for (const job of jobs) {
       await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
         for (const j of batch) {
           const payload = job.payload.parse(j.data ?? {});
-          await job.handler(payload, {
-            db: database.db,
-            config,
-            log: log.child({ job: job.name, jobId: j.id }),
-            send,
-          });
+          const jobLog = log.child({ job: job.name, jobId: j.id });
+          const release = leaseJob(database.executor, JOB_SCHEMA, j, jobLog);
+          try {
+            await job.handler(payload, { db: database.db, config, log: jobLog, send });
+          } finally {
+            release();
+          }
         }
       });
-      const cron = job.schedule?.(config);
-      if (cron) await boss.schedule(job.name, cron, {}, { tz: TIME_ZONE });
     }
+    await followSchedules(boss, jobs, config);
   }
 
   return {
@@ -66,4 +86,17 @@ export async function startJobQueue(opts: {
     send,
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   };
+}
+
+/**
+ * The schedules stored in pg-boss follow this start's configuration: a job whose cron is set is
+ * (re)scheduled with it, one turned `off` is unscheduled. pg-boss keeps schedules in the database,
+ * so without this an earlier start's cron would keep firing.
+ */
+async function followSchedules(boss: PgBoss, jobs: JobDefinition[], config: Config) {
+  for (const job of jobs) {
+    const cron = job.schedule?.(config);
+    if (cron) await boss.schedule(job.name, cron, {}, { tz: TIME_ZONE });
+    else await boss.unschedule(job.name);
+  }
 }

@@ -16,6 +16,8 @@ export const boeSyncJob = defineJob({
   payload: z.object({}).strict(),
   schedule: (config) => config.boe.syncCron,
   policy: 'singleton',
+  // Catching up missed days: up to ten summaries and each of their items from the BOE.
+  timeLimitSeconds: 30 * 60,
   async handler(_payload, { db, config, log, send }) {
     const result = await syncBoe({ db, files: createFileStore(config.documents), config });
     if (result.problems.length) log.warn({ problems: result.problems }, 'BOE items skipped');

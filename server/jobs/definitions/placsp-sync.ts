@@ -17,6 +17,8 @@ export const placspSyncJob = defineJob({
   schedule: (config) => config.placsp.syncCron,
   // A slow sync must not overlap the next scheduled one: both would walk and store the same pages.
   policy: 'singleton',
+  // Up to PLACSP_SYNC_MAX_PAGES pages of each of three feeds from a remote that can be slow.
+  timeLimitSeconds: 60 * 60,
   async handler(payload, { db, config, log, send }) {
     const failures: string[] = [];
     for (const feed of payload.feeds ?? FEED_CODES) {

@@ -27,11 +27,37 @@ const cron = (fallback: string) =>
     })
     .transform((v) => (v === 'off' ? undefined : v));
 
+/** Mail a signed-out visitor may cause per hour; 0 switches that limit off. */
+const perHour = (fallback: number) => z.coerce.number().int().min(0).max(100_000).default(fallback);
+
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Fastify's trustProxy: `false` (the socket address), `true` (the left-most X-Forwarded-For),
+ * a number of proxy hops, or a comma-separated list of the proxies' addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v): TrustProxy => {
+    if (/^(true|yes|1)$/i.test(v)) return true;
+    if (/^(false|no|0|off)?$/i.test(v)) return false;
+    if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+    return v.split(',').map((a) => a.trim());
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TRUST_PROXY: trustProxy,
+  LIMIT_SIGN_UP_PER_EMAIL: perHour(3),
+  LIMIT_SIGN_UP_PER_ADDRESS: perHour(10),
+  LIMIT_PASSWORD_RESET_PER_EMAIL: perHour(3),
+  LIMIT_PASSWORD_RESET_PER_ADDRESS: perHour(10),
+  LIMIT_CONTACT_PER_ADDRESS: perHour(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyAsUndefined, booleanish.optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -95,6 +121,14 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** Which proxies' X-Forwarded-For gives the client address (false: the socket's). */
+  trustProxy: TrustProxy;
+  /** Signed-out requests that send mail, per hour (0: no limit). */
+  mailLimits: {
+    signUp: { perEmail: number; perAddress: number };
+    passwordReset: { perEmail: number; perAddress: number };
+    contact: { perAddress: number };
+  };
   logLevel: string;
   logPretty: boolean;
   databaseUrl: string | undefined;
@@ -191,6 +225,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: c.HOST,
     port: c.PORT,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    trustProxy: c.TRUST_PROXY,
+    mailLimits: {
+      signUp: { perEmail: c.LIMIT_SIGN_UP_PER_EMAIL, perAddress: c.LIMIT_SIGN_UP_PER_ADDRESS },
+      passwordReset: {
+        perEmail: c.LIMIT_PASSWORD_RESET_PER_EMAIL,
+        perAddress: c.LIMIT_PASSWORD_RESET_PER_ADDRESS,
+      },
+      contact: { perAddress: c.LIMIT_CONTACT_PER_ADDRESS },
+    },
     logLevel: c.LOG_LEVEL,
     logPretty: c.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     databaseUrl: c.DATABASE_URL,

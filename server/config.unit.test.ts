@@ -22,6 +22,27 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('trusts no proxy unless told: true, a hop count or the proxies’ addresses', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    const hops = parseConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('limits signed-out mail per hour by default, each limit settable or off with 0', () => {
+    expect(parseConfig({}).mailLimits).toEqual({
+      signUp: { perEmail: 3, perAddress: 10 },
+      passwordReset: { perEmail: 3, perAddress: 10 },
+      contact: { perAddress: 5 },
+    });
+    expect(parseConfig({ LIMIT_CONTACT_PER_ADDRESS: '0' }).mailLimits.contact.perAddress).toBe(0);
+    expect(() => parseConfig({ LIMIT_SIGN_UP_PER_EMAIL: '-1' })).toThrow(ConfigError);
+  });
+
   it('fails fast naming every wrong variable', () => {
     try {
       parseConfig({ PORT: 'abc', ROLES: 'web,cook', DATABASE_URL: 'not a url' });

@@ -102,6 +102,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PLACSP_SYNC_CRON: 'off',
     BOE_SYNC_CRON: 'off',
     DEMO_DATA: 'off',
+    // Every browser test signs up and writes from 127.0.0.1: per-address mail limits off (server tests cover them).
+    LIMIT_SIGN_UP_PER_ADDRESS: '0',
+    LIMIT_PASSWORD_RESET_PER_ADDRESS: '0',
+    LIMIT_CONTACT_PER_ADDRESS: '0',
     ...options.env,
   };
 

@@ -17,6 +17,7 @@ import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
 import { notFoundBody, registerErrorHandlers } from './errors';
+import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
 import { registerSpa } from './spa';
 
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
     logController: new LogController({
       requestIdLogLabel: 'reqId',
       disableRequestLogging: deps.config.env === 'test',
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerRateLimits(app, deps.database.db);
   const serveSpa = await registerSpa(app, deps.config.appDistDir);
 
   // 2. Application

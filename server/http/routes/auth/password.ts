@@ -12,6 +12,7 @@ import { requestPasswordReset, resetPassword } from '../../../domain/accounts/re
 import { changePassword, renameUser } from '../../../domain/accounts/update-account';
 import { currentUser, requireUser, sendSessionHeaders } from '../../auth';
 import { AppError } from '../../errors';
+import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
 const linkHeaders = z.object({
   'access-token': z.string().min(1).max(200).optional(),
@@ -19,9 +20,14 @@ const linkHeaders = z.object({
 });
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.mailLimits;
   app.post(
     '/auth/password',
     {
+      preHandler: limitPerHour(app, [
+        { name: 'password-reset:address', max: limits.passwordReset.perAddress, key: byAddress },
+        { name: 'password-reset:email', max: limits.passwordReset.perEmail, key: byBodyEmail },
+      ]),
       schema: {
         tags: ['auth'],
         summary: 'Solicitar el correo para cambiar la contraseña',

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { messageResponseSchema, registerBodySchema } from '../../../../common/api/auth';
 import { confirmAccount } from '../../../domain/accounts/confirm-account';
 import { registerUser } from '../../../domain/accounts/register-user';
+import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.mailLimits;
   app.post(
     '/auth',
     {
+      preHandler: limitPerHour(app, [
+        { name: 'sign-up:address', max: limits.signUp.perAddress, key: byAddress },
+        { name: 'sign-up:email', max: limits.signUp.perEmail, key: byBodyEmail },
+      ]),
       schema: {
         tags: ['auth'],
         summary: 'Registrarse; se envía un correo con el enlace de confirmación',

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema, messageResponseSchema } from '../../../../common/api/auth';
 import { sendContactMessage } from '../../../domain/accounts/send-contact-message';
+import { byAddress, limitPerHour } from '../../rate-limits';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/contact',
     {
+      preHandler: limitPerHour(app, [
+        { name: 'contact:address', max: app.config.mailLimits.contact.perAddress, key: byAddress },
+      ]),
       schema: {
         tags: ['contacto'],
         summary: 'Enviar el formulario de contacto',

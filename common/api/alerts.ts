@@ -59,6 +59,11 @@ export const alertSchema = z.object({
   total_notifications: z.number().int(),
   /** Date of the newest notification the alert produced; null before the first. */
   last_notification: z.iso.datetime().nullable(),
+  /**
+   * When the monitoring engine last could not run the alert's search (it was skipped); null once
+   * a later check succeeds or the alert's words or filters are edited.
+   */
+  check_failed_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });
 export type Alert = z.infer<typeof alertSchema>;

@@ -1,8 +1,10 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type ProcurementFilters, procurementFiltersSchema } from '../../common/api/procurement-search';
 import { pgArray, queryRows } from '../db/rows';
+import { inSavepoint } from '../db/savepoint';
 import { projects } from '../db/schema';
 import { searchConditions } from '../domain/procurement/search-projects';
+import { type AlertCheckFailure, errorText, recordAlertChecks } from './alert-checks';
 import { BATCH_EVENTS, isRecent } from './events';
 import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';
 
@@ -26,22 +28,24 @@ interface AlertSearch {
 
 export interface AlertMatchResult {
   notifications: number;
-  /** Alerts whose stored filters no longer validate: skipped, to be reported. */
-  invalidAlertIds: number[];
+  /** Alerts whose search could not run (stored filters that no longer validate, a database error). */
+  failures: AlertCheckFailure[];
 }
 
-async function alertSearches(tx: Executor): Promise<{ searches: AlertSearch[]; invalid: number[] }> {
+async function alertSearches(
+  tx: Executor,
+): Promise<{ searches: AlertSearch[]; invalid: AlertCheckFailure[]; checkedIds: number[] }> {
   const rows = await queryRows<{ id: number; search_terms: string; filters: unknown }>(
     tx,
     sql`select id, search_terms, filters from alerts
         where created_at < (select max(event_created_at) from monitor_tenders) order by id`,
   );
   const searches = new Map<string, AlertSearch>();
-  const invalid: number[] = [];
+  const invalid: AlertCheckFailure[] = [];
   for (const row of rows) {
     const filters = procurementFiltersSchema.safeParse(row.filters);
     if (!filters.success) {
-      invalid.push(row.id);
+      invalid.push({ alertId: row.id, error: `Filtros guardados no válidos: ${filters.error.message}` });
       continue;
     }
     const key = JSON.stringify([row.search_terms, filters.data]);
@@ -49,7 +53,39 @@ async function alertSearches(tx: Executor): Promise<{ searches: AlertSearch[]; i
     if (search) search.alertIds.push(row.id);
     else searches.set(key, { searchTerms: row.search_terms, filters: filters.data, alertIds: [row.id] });
   }
-  return { searches: [...searches.values()], invalid };
+  return { searches: [...searches.values()], invalid, checkedIds: rows.map((r) => r.id) };
+}
+
+const insertMatches = (tx: Executor, searches: AlertSearch[], now: Date) =>
+  tx.execute(
+    sql`insert into monitor_matches ${sql.join(
+      searches.map(
+        (s): SQL =>
+          sql`(select unnest(${pgArray(s.alertIds)}::int[]), p.id from monitor_tenders p
+               where ${sql.join(searchConditions(s, now), sql` and `)})`,
+      ),
+      sql` union all `,
+    )}`,
+  );
+
+/**
+ * Runs the searches into monitor_matches, many per statement. A search the database refuses (a
+ * date it cannot hold, a planner error, a timeout) must not cost every other user their
+ * notifications: its statement is undone alone and its searches run one by one, so only the
+ * failing one is skipped (and reported).
+ */
+async function runSearches(tx: Executor, searches: AlertSearch[], now: Date): Promise<AlertCheckFailure[]> {
+  const failures: AlertCheckFailure[] = [];
+  for (let i = 0; i < searches.length; i += SEARCHES_PER_STATEMENT) {
+    const chunk = searches.slice(i, i + SEARCHES_PER_STATEMENT);
+    if ((await inSavepoint(tx, () => insertMatches(tx, chunk, now))).ok) continue;
+    for (const search of chunk) {
+      const alone = await inSavepoint(tx, () => insertMatches(tx, [search], now));
+      if (!alone.ok)
+        failures.push(...search.alertIds.map((alertId) => ({ alertId, error: errorText(alone.error) })));
+    }
+  }
+  return failures;
 }
 
 /**
@@ -65,7 +101,7 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
     from ${BATCH_EVENTS} e join projects p on p.id = e.project_id
     where e.type = 'new_project' and ${isRecent(sql`p.source_updated_at`, sql`e.created_at`)}`);
   const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from monitor_tenders`);
-  if (!count?.n) return { notifications: 0, invalidAlertIds: [] };
+  if (!count?.n) return { notifications: 0, failures: [] };
   // The indexes of the search's selective conditions: words, CPV codes, places.
   await tx.execute(sql`create index on monitor_tenders using gin (search_vector)`);
   await tx.execute(sql`create index on monitor_tenders using gin (cpv_prefixes)`);
@@ -73,19 +109,13 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
   // Statistics, so each alert's plan knows how few tenders its words or filters select.
   await tx.execute(sql`analyze monitor_tenders`);
 
-  const { searches, invalid } = await alertSearches(tx);
+  const { searches, invalid, checkedIds } = await alertSearches(tx);
 
   await tx.execute(
     sql`create temp table monitor_matches (alert_id int not null, project_id int not null) on commit drop`,
   );
-  for (let i = 0; i < searches.length; i += SEARCHES_PER_STATEMENT) {
-    const branches = searches.slice(i, i + SEARCHES_PER_STATEMENT).map(
-      (s): SQL =>
-        sql`(select unnest(${pgArray(s.alertIds)}::int[]), p.id from monitor_tenders p
-             where ${sql.join(searchConditions(s, now), sql` and `)})`,
-    );
-    await tx.execute(sql`insert into monitor_matches ${sql.join(branches, sql` union all `)}`);
-  }
+  const failures = [...invalid, ...(await runSearches(tx, searches, now))];
+  await recordAlertChecks(tx, checkedIds, failures);
 
   // An alert hears only of tenders that arrived after it was saved. One statement writes the
   // notifications with their alerts: no RETURNING round, no link rows to check one by one.
@@ -101,5 +131,5 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
         order by a.user_id, m.project_id`,
     { withAlerts: true },
   );
-  return { notifications, invalidAlertIds: invalid };
+  return { notifications, failures };
 }

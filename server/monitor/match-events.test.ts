@@ -8,23 +8,17 @@ import { importSource } from '../ingest/import/import-source';
 import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
 import { createAlertRow, createPartyFollowRow, createProjectFollowRow } from '../test/monitoring-factories';
-import { ENTRY_643, editedPage, PLACSP, realEntry } from '../test/placsp-pages';
+import { ENTRY_643, editedPage, newTenderFrom, PLACSP, recentlyUpdated } from '../test/placsp-pages';
 import { matchPendingEvents } from './match-events';
 
 const PAGE = 'placsp-atom-licitaciones.xml';
 const LENA = `${ENTRY_643}19732184`; // forest fire prevention works of Lena (Asturias), resolved, 2 lots
 const RTVE = `${ENTRY_643}19900639`; // RTVE metadata service, under evaluation
 const LENA_UPDATED = '<updated>2026-08-10T17:34:38.955+02:00</updated>';
-/** An hour ago, as PLACSP writes `updated`: what a live sync brings. */
-const recently = () =>
-  `<updated>${new Date(Date.now() - 3_600_000).toISOString().replace('Z', '+00:00')}</updated>`;
-
-/** A new tender: a real entry under another id (and folder), updated as given. */
+const recently = recentlyUpdated;
+/** A new tender: a real entry of the page under another id (and folder), updated as given. */
 const copyOf = (entryId: string, number: string, updated: string, folder: [string, string]) =>
-  realEntry(PAGE, entryId)
-    .replace(`${entryId}</id>`, `${ENTRY_643}${number}</id>`)
-    .replace(/<updated>[^<]*<\/updated>/, updated)
-    .replace(`<cbc:ContractFolderID>${folder[0]}<`, `<cbc:ContractFolderID>${folder[1]}<`);
+  newTenderFrom(PAGE, entryId, number, folder, updated);
 
 interface NotificationRow {
   id: number;
@@ -163,7 +157,7 @@ describe('monitor.match on the real PLACSP pages', () => {
     await createAlertRow(db, users.eva!, { name: 'Tarde', searchTerms: 'incendios', filters: {} });
 
     const totals = await matchPendingEvents(db);
-    expect(totals).toMatchObject({ events: 7, batches: 1, invalidAlertIds: [] });
+    expect(totals).toMatchObject({ events: 7, batches: 1, failedAlerts: [] });
 
     const ana = await notificationsOf(users.ana!);
     expect(ana).toEqual([

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pgArray, queryRows } from '../db/rows';
+import type { AlertCheckFailure } from './alert-checks';
 import { BATCH_EVENTS } from './events';
 import { matchAlerts } from './match-alerts';
 import { matchPublications } from './match-publications';
@@ -13,7 +14,8 @@ export interface MatchTotals {
   events: number;
   notifications: number;
   batches: number;
-  invalidAlertIds: number[];
+  /** Alerts skipped because their search failed, each with the last error (they are flagged too). */
+  failedAlerts: AlertCheckFailure[];
 }
 
 /**
@@ -26,7 +28,7 @@ export async function matchPendingEvents(
   db: Db,
   { batchSize = MATCH_BATCH_SIZE, now = new Date() }: { batchSize?: number; now?: Date } = {},
 ): Promise<MatchTotals> {
-  const totals: MatchTotals = { events: 0, notifications: 0, batches: 0, invalidAlertIds: [] };
+  const totals: MatchTotals = { events: 0, notifications: 0, batches: 0, failedAlerts: [] };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       // SKIP LOCKED: a second matcher (a CLI next to the worker) takes the next events instead of waiting.
@@ -53,8 +55,8 @@ export async function matchPendingEvents(
     totals.batches++;
     totals.events += batch.events;
     totals.notifications += batch.notifications;
-    for (const id of batch.alerts.invalidAlertIds)
-      if (!totals.invalidAlertIds.includes(id)) totals.invalidAlertIds.push(id);
+    for (const failure of batch.alerts.failures)
+      if (!totals.failedAlerts.some((f) => f.alertId === failure.alertId)) totals.failedAlerts.push(failure);
     if (batch.events < batchSize) return totals;
   }
 }

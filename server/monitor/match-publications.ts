@@ -3,9 +3,14 @@ import { queryRows } from '../db/rows';
 import { BATCH_EVENTS, isRecent } from './events';
 import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';
 
-/** An alert covers the bulletin when its sources include `boe`, or name none (a search of every source). */
-const coversBulletin = sql`(coalesce(jsonb_array_length(a.filters -> 'sources'), 0) = 0
-  or a.filters -> 'sources' @> '["boe"]'::jsonb)`;
+/**
+ * An alert covers the bulletin when its sources include `boe`, or name none (a search of every
+ * source). Sources stored as anything but a list (an older version's row) cover nothing, rather
+ * than failing the statement for every alert.
+ */
+const coversBulletin = sql`(case jsonb_typeof(a.filters -> 'sources')
+  when 'array' then jsonb_array_length(a.filters -> 'sources') = 0 or a.filters -> 'sources' @> '["boe"]'::jsonb
+  else a.filters -> 'sources' is null end)`;
 
 /**
  * New official publications × alerts whose sources include `boe`. A publication is no tender:

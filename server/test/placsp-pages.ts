@@ -52,3 +52,23 @@ export function editedPage(
   writeFileSync(out, xml);
   return out;
 }
+
+/** An hour ago, as PLACSP writes `updated`: what a live sync brings. */
+export const recentlyUpdated = () =>
+  `<updated>${new Date(Date.now() - 3_600_000).toISOString().replace('Z', '+00:00')}</updated>`;
+
+/**
+ * A new tender for a page's `added`: a real entry of `file` under another id (`ENTRY_643` +
+ * `number`) and expediente (`folder`: [real, new]), updated as given (an hour ago by default).
+ */
+export const newTenderFrom = (
+  file: string,
+  entryId: string,
+  number: string,
+  folder: [string, string],
+  updated = recentlyUpdated(),
+) =>
+  realEntry(file, entryId)
+    .replace(`${entryId}</id>`, `${ENTRY_643}${number}</id>`)
+    .replace(/<updated>[^<]*<\/updated>/, updated)
+    .replace(`<cbc:ContractFolderID>${folder[0]}<`, `<cbc:ContractFolderID>${folder[1]}<`);

@@ -13,11 +13,12 @@ export interface AlertRow {
   created_at: string | Date;
   total_notifications: number;
   last_notification: string | Date | null;
+  check_failed_at: string | Date | null;
 }
 
 /** The alerts columns (alias `a`) plus how many notifications it produced and the newest one's date. */
 export const alertColumns = sql`a.id, a.name, a.search_terms, a.alert_type, a.filters, a.mailing_frequency,
-  a.send_email, a.starred, a.created_at,
+  a.send_email, a.starred, a.created_at, a.check_failed_at,
   (select count(*)::int from notifications n where n.alert_ids @> array[a.id]) as total_notifications,
   (select max(n.date) from notifications n where n.alert_ids @> array[a.id]) as last_notification`;
 
@@ -35,6 +36,7 @@ export function presentAlert(row: AlertRow): Alert {
     starred: row.starred,
     total_notifications: row.total_notifications,
     last_notification: row.last_notification === null ? null : iso(row.last_notification),
+    check_failed_at: row.check_failed_at === null ? null : iso(row.check_failed_at),
     created_at: iso(row.created_at),
   };
 }

@@ -15,6 +15,8 @@ export async function updateAlert(
   const current = await getAlert(db, userId, id);
   const next = { ...current, ...changes };
   assertValidAlert({ name: next.name, searchTerms: next.searchTerms, filters: next.filters ?? {} });
+  // New words or filters deserve a fresh check: the flag of a failed one goes until it fails again.
+  const searchEdited = changes.searchTerms !== undefined || changes.filters !== undefined;
   await db
     .update(alerts)
     .set({
@@ -26,6 +28,7 @@ export async function updateAlert(
       sendEmail: next.send_email,
       starred: next.starred,
       updatedAt: new Date(),
+      ...(searchEdited ? { checkFailedAt: null, checkError: null } : {}),
     })
     .where(and(eq(alerts.id, id), eq(alerts.userId, userId)));
   return getAlert(db, userId, id);

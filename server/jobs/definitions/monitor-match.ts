@@ -17,8 +17,8 @@ export const monitorMatchJob = defineJob({
   policy: 'singleton',
   async handler(_payload, { db, log }) {
     const totals = await matchPendingEvents(db);
-    if (totals.invalidAlertIds.length)
-      log.warn({ alertIds: totals.invalidAlertIds }, 'alerts with invalid stored filters were skipped');
+    if (totals.failedAlerts.length)
+      log.warn({ failedAlerts: totals.failedAlerts }, 'alerts whose search failed were skipped and flagged');
     if (totals.events) log.info(totals, 'events matched into notifications');
   },
 });

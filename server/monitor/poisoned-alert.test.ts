@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
+import { alerts } from '../db/schema';
+import { listFailingAlerts } from '../domain/admin/failing-alerts';
+import { getAlert } from '../domain/alerts/get-alert';
+import { updateAlert } from '../domain/alerts/update-alert';
+import { importSource } from '../ingest/import/import-source';
+import { createTestDatabase } from '../test/database';
+import { createUser } from '../test/factories';
+import { createAlertRow } from '../test/monitoring-factories';
+import { ENTRY_643, editedPage, newTenderFrom } from '../test/placsp-pages';
+import { matchPendingEvents } from './match-events';
+
+const PAGE = 'placsp-atom-licitaciones.xml';
+const LENA = `${ENTRY_643}19732184`; // forest fire prevention works of Lena (Asturias)
+/** A date PostgreSQL cannot hold: the alert's search fails in the database (error 22008). */
+const POISON = { date: { from: '0000-01-01' } };
+
+/** The real page plus new tenders like Lena's, as a live sync would bring them. */
+const pageWithNewTenders = (numbers: string[], name: string) =>
+  editedPage(
+    PAGE,
+    { added: numbers.map((n) => newTenderFrom(PAGE, LENA, n, ['CON/2026/6', `CON/2026/${n}`])) },
+    name,
+  );
+
+describe('monitor.match with an alert whose search fails in the database', () => {
+  let database: Database;
+  const users: Record<string, number> = {};
+  let poisoned: number;
+
+  const notificationsByUser = async () =>
+    Object.fromEntries(
+      (
+        await queryRows<{ user_id: number; n: number }>(
+          database.db,
+          sql`select user_id, count(*)::int as n from notifications group by user_id`,
+        )
+      ).map((r) => [r.user_id, r.n]),
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    for (const name of ['mallory', 'ana', 'bea', 'carlos', 'dana']) users[name] = (await createUser(db)).id;
+    poisoned = (
+      await createAlertRow(db, users.mallory!, {
+        name: 'Incendios (rota)',
+        searchTerms: 'incendios',
+        filters: {},
+      })
+    ).id;
+    // Stored as an older version would have, or by hand: validation on save cannot protect the matcher.
+    await db.execute(
+      sql`update alerts set filters = ${JSON.stringify(POISON)}::jsonb where id = ${poisoned}`,
+    );
+    await createAlertRow(db, users.mallory!, { name: 'Forestales', searchTerms: 'forestales', filters: {} });
+    await createAlertRow(db, users.ana!, { name: 'Incendios', searchTerms: 'incendios', filters: {} });
+    await createAlertRow(db, users.bea!, { name: 'Forestales', searchTerms: 'forestales', filters: {} });
+    await createAlertRow(db, users.carlos!, { name: 'Prevención', searchTerms: 'preventivas' });
+    await createAlertRow(db, users.dana!, {
+      name: 'Lena',
+      searchTerms: 'incendios',
+      filters: { sources: ['placsp'] },
+    });
+  });
+  afterAll(() => database.close());
+
+  it('skips and flags only that alert: every other alert is matched and notified in the same run', async () => {
+    const db = database.db;
+    await importSource(db, pageWithNewTenders(['99100001', '99100002'], 'poisoned-1.xml'));
+
+    const totals = await matchPendingEvents(db);
+
+    // Two new tenders × five users (Mallory through her other alert): ten notifications, none lost.
+    console.log(
+      `poisoned-alert run: ${totals.notifications} notifications for 5 users, ${totals.events} events`,
+    );
+    expect(totals.notifications).toBe(10);
+    expect(await notificationsByUser()).toEqual(
+      Object.fromEntries(Object.values(users).map((id) => [id, 2])),
+    );
+    expect(totals.failedAlerts.map((f) => f.alertId)).toEqual([poisoned]);
+    const [pending] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ingest_events where processed_at is null`,
+    );
+    expect(pending!.n).toBe(0);
+    // No notification names the skipped alert.
+    const naming = await queryRows(
+      db,
+      sql`select 1 from notifications where alert_ids @> array[${poisoned}::int]`,
+    );
+    expect(naming).toEqual([]);
+
+    // The owner sees it flagged; admins see it, with the error, in the job monitor.
+    const flagged = await getAlert(db, users.mallory!, poisoned);
+    expect(flagged.check_failed_at).not.toBeNull();
+    expect(
+      (
+        await getAlert(
+          db,
+          users.ana!,
+          (
+            await db.select().from(alerts).where(eq(alerts.userId, users.ana!))
+          )[0]!.id,
+        )
+      ).check_failed_at,
+    ).toBeNull();
+    const failing = await listFailingAlerts(db);
+    expect(failing).toEqual([
+      expect.objectContaining({
+        id: poisoned,
+        user_id: users.mallory!,
+        name: 'Incendios (rota)',
+        error: expect.any(String),
+      }),
+    ]);
+    expect(failing[0]!.error).not.toBe('');
+  });
+
+  it('clears the flag when the owner edits the alert, and matches it again', async () => {
+    const db = database.db;
+    const edited = await updateAlert(db, users.mallory!, poisoned, { filters: { sources: ['placsp'] } });
+    expect(edited.check_failed_at).toBeNull();
+    await importSource(db, pageWithNewTenders(['99100003'], 'poisoned-2.xml'));
+    const totals = await matchPendingEvents(db);
+    expect(totals.failedAlerts).toEqual([]);
+    expect(totals.notifications).toBe(5);
+    const answered = await queryRows(
+      db,
+      sql`select 1 from notifications where alert_ids @> array[${poisoned}::int]`,
+    );
+    expect(answered).toHaveLength(1);
+  });
+
+  it('clears the flag at the next successful check when the stored filters are repaired', async () => {
+    const db = database.db;
+    await db.execute(
+      sql`update alerts set filters = ${JSON.stringify(POISON)}::jsonb where id = ${poisoned}`,
+    );
+    await importSource(db, pageWithNewTenders(['99100004'], 'poisoned-3.xml'));
+    expect((await matchPendingEvents(db)).failedAlerts.map((f) => f.alertId)).toEqual([poisoned]);
+    expect((await getAlert(db, users.mallory!, poisoned)).check_failed_at).not.toBeNull();
+
+    await db.execute(sql`update alerts set filters = '{}'::jsonb where id = ${poisoned}`);
+    await importSource(db, pageWithNewTenders(['99100005'], 'poisoned-4.xml'));
+    expect((await matchPendingEvents(db)).failedAlerts).toEqual([]);
+    expect((await getAlert(db, users.mallory!, poisoned)).check_failed_at).toBeNull();
+    expect(await listFailingAlerts(db)).toEqual([]);
+  });
+});

@@ -68,6 +68,40 @@ export const jobScheduleSchema = z.object({
 });
 export type JobSchedule = z.infer<typeof jobScheduleSchema>;
 
+/** An e-mail the outbox gave up on after retrying for days; an admin puts it back to pending. */
+export const undeliveredMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
+
+/** The outbox at a glance: an SMTP outage shows as messages waiting for a retry. */
+export const mailDeliverySchema = z.object({
+  /** Given up: they wait for an admin's retry. */
+  failed: z.number().int(),
+  /** Pending after at least one failed attempt: delivery is being retried. */
+  retrying: z.number().int(),
+  /** The oldest failed messages first (at most FAILED_MAIL_SHOWN). */
+  failed_messages: z.array(undeliveredMailSchema),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+/** An alert whose search the monitoring engine could not run in its last check: it is skipped. */
+export const failingAlertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int(),
+  user_email: z.string(),
+  error: z.string(),
+  failed_at: z.iso.datetime(),
+});
+export type FailingAlert = z.infer<typeof failingAlertSchema>;
+
 /** GET /v1/admin/jobs: what /admin/sidekiq shows. */
 export const jobMonitorSchema = z.object({
   queues: z.array(jobQueueSchema),
@@ -75,7 +109,12 @@ export const jobMonitorSchema = z.object({
   failures: z.array(failedJobSchema),
   schedules: z.array(jobScheduleSchema),
   feeds: z.array(feedStatusSchema),
+  mail: mailDeliverySchema,
+  /** Most recently failed first (at most FAILING_ALERTS_SHOWN). */
+  failing_alerts: z.array(failingAlertSchema),
 });
 export type JobMonitor = z.infer<typeof jobMonitorSchema>;
 
 export const FAILED_JOBS_SHOWN = 50;
+export const FAILED_MAIL_SHOWN = 50;
+export const FAILING_ALERTS_SHOWN = 50;

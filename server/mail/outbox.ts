@@ -23,7 +23,22 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** How long a claimed message stays invisible to other workers while it is being sent. */
 const LEASE_MS = 5 * 60_000;
-export const MAX_ATTEMPTS = 8;
+const MINUTE_MS = 60_000;
+/** The wait after a failed attempt doubles from a minute until it reaches this cap. */
+export const MAX_RETRY_DELAY_MS = 30 * MINUTE_MS;
+/** How long an SMTP outage a message outlives: it is retried for at least this long. */
+export const RETRY_WINDOW_MS = 3 * 24 * 60 * MINUTE_MS;
+
+/** The wait after the `attempts`-th failed attempt: 1 min, 2, 4, 8, 16, then every 30 min. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MINUTE_MS * 2 ** Math.min(attempts - 1, 30), MAX_RETRY_DELAY_MS);
+
+/** Failed attempts whose waits add up to the retry window: fewer never give a message up. */
+export const MAX_ATTEMPTS = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited < RETRY_WINDOW_MS; attempts++) waited += retryDelayMs(attempts);
+  return attempts;
+})();
 
 /**
  * Claims due messages for this worker: they become invisible to others for the lease, so
@@ -52,22 +67,27 @@ export async function claimDueMail(db: Db, limit: number, now = new Date()): Pro
   });
 }
 
+/** Delivered: the bodies go (they may hold single-use links); recipient, template and times stay. */
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, html: null, text: null })
     .where(eq(mailOutbox.id, id));
 }
 
-/** Retries with exponential back-off (1 min, 2, 4 … ) until MAX_ATTEMPTS, then gives up visibly. */
+/**
+ * Retries with capped back-off. A message is given up (`failed`, kept with its bodies for an
+ * admin's retry) only once it is older than the retry window AND has used up the attempts that
+ * span it, so neither a long outage nor a worker that was down for days loses it.
+ */
 export async function markFailed(db: Db, row: OutboxRow, error: string, now = new Date()): Promise<void> {
-  const giveUp = row.attempts >= MAX_ATTEMPTS;
+  const giveUp = row.attempts >= MAX_ATTEMPTS && now.getTime() - row.createdAt.getTime() >= RETRY_WINDOW_MS;
   await db
     .update(mailOutbox)
     .set({
       status: giveUp ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
-      nextAttemptAt: new Date(now.getTime() + 60_000 * 2 ** (row.attempts - 1)),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
     })
     .where(eq(mailOutbox.id, row.id));
 }

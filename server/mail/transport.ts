@@ -16,8 +16,9 @@ function message(row: OutboxRow, from: string) {
     to: row.toAddress,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     subject: row.subject,
-    html: row.html,
-    text: row.text,
+    // A message waiting to be sent always has its bodies; they are dropped once it is delivered.
+    html: row.html ?? undefined,
+    text: row.text ?? undefined,
     // Stable per outbox row, so a retry after a crash is recognisable as the same message.
     messageId: `<outbox-${row.id}@licitaciones>`,
   };
@@ -42,7 +43,7 @@ export function createMailTransport(config: Config, log: Logger): MailTransport 
       mkdirSync(outboxDir, { recursive: true });
       const base = path.join(outboxDir, `${String(row.id).padStart(6, '0')}-${row.template}`);
       writeFileSync(`${base}.eml`, info.message as Buffer);
-      writeFileSync(`${base}.html`, row.html);
+      writeFileSync(`${base}.html`, row.html ?? '');
       log.info({ to: row.toAddress, file: `${base}.eml` }, 'e-mail written to the local outbox');
     },
     close: () => streamer.close(),

@@ -6,7 +6,9 @@ import type { JobDefinition } from '../../jobs/job';
 import { nextCronRun } from '../../jobs/next-run';
 import { JOB_SCHEMA, type JobQueue } from '../../jobs/queue';
 import { feedStatuses } from '../procurement/feed-statuses';
+import { listFailingAlerts } from './failing-alerts';
 import { availableQueue } from './job-lookup';
+import { getMailDelivery } from './mail-delivery';
 
 type StateCount = { name: string; state: string; count: number };
 type FailedRow = {
@@ -29,7 +31,8 @@ function errorText(output: unknown): string {
 
 /**
  * Everything /admin/sidekiq shows: each queue's job counts, the recent failures, the schedules
- * with their next run and the sync state of each source (PLACSP feeds, BOE).
+ * with their next run, the sync state of each source (PLACSP feeds, BOE), the e-mail the outbox
+ * is retrying or gave up on, and the alerts the monitoring engine had to skip.
  *
  * pg-boss 10 has no call that counts every state of a queue (getQueueSize counts jobs *before* a
  * state) nor one that lists failed jobs, so those two read its `job` table directly, read-only;
@@ -42,7 +45,7 @@ export async function getJobMonitor(
 ): Promise<JobMonitor> {
   const { boss } = availableQueue(queue);
   const job = sql`${sql.identifier(JOB_SCHEMA)}.job`;
-  const [queues, counts, failed, schedules, feeds] = await Promise.all([
+  const [queues, counts, failed, schedules, feeds, mail, failingAlerts] = await Promise.all([
     boss.getQueues(),
     queryRows<StateCount>(
       db,
@@ -55,6 +58,8 @@ export async function getJobMonitor(
     ),
     boss.getSchedules(),
     feedStatuses(db),
+    getMailDelivery(db),
+    listFailingAlerts(db),
   ]);
   const count = (name: string, ...states: string[]) =>
     counts.filter((c) => c.name === name && states.includes(c.state)).reduce((sum, c) => sum + c.count, 0);
@@ -95,5 +100,7 @@ export async function getJobMonitor(
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
     feeds,
+    mail,
+    failing_alerts: failingAlerts,
   };
 }

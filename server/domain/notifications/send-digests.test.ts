@@ -135,7 +135,7 @@ describe('notification digests', () => {
     expect(others).toHaveLength(0);
     expect(message!.template).toBe('notifications_digest');
     expect(message!.subject).toBe('Tu resumen diario de licitaciones: 5 notificaciones');
-    const text = message!.text;
+    const text = message!.text!;
     expect(text).toContain('Hola Ana:');
     const sections = [
       'NUEVAS LICITACIONES DE TUS ALERTAS (1)',
@@ -259,7 +259,7 @@ describe('notification digests', () => {
     expect(message!.subject).toBe(
       `Tu resumen diario de licitaciones: ${DIGEST_LIST_LIMIT + 3} notificaciones`,
     );
-    expect(message!.text.match(/^- Licitación repetida$/gm)).toHaveLength(DIGEST_LIST_LIMIT);
+    expect(message!.text!.match(/^- Licitación repetida$/gm)).toHaveLength(DIGEST_LIST_LIMIT);
     expect(message!.text).toContain(
       `Y 3 notificaciones más en tu bandeja de notificaciones.\nVer todas tus notificaciones: ${APP}/licitaciones/notificaciones`,
     );

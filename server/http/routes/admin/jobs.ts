@@ -7,12 +7,15 @@ import {
   runJobBodySchema,
   runJobParamsSchema,
   runJobResponseSchema,
+  undeliveredMailSchema,
 } from '../../../../common/api/admin-jobs';
 import { errorResponseSchema } from '../../../../common/api/errors';
+import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { deleteFailedJob } from '../../../domain/admin/delete-failed-job';
 import { getJobRun } from '../../../domain/admin/get-job-run';
 import { getJobMonitor } from '../../../domain/admin/job-monitor';
 import { retryFailedJob } from '../../../domain/admin/retry-failed-job';
+import { retryFailedMail } from '../../../domain/admin/retry-failed-mail';
 import { runJobNow } from '../../../domain/admin/run-job';
 import { jobs } from '../../../jobs/registry';
 import { currentUser, requireAdmin } from '../../auth';
@@ -60,7 +63,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Monitor de trabajos: colas con sus recuentos, fallos recientes, programaciones y estado de cada feed (solo administradores)',
+          'Monitor de trabajos: colas con sus recuentos, fallos recientes, programaciones, estado de cada feed, correo sin entregar y alertas que no se han podido comprobar (solo administradores)',
         response: { 200: jobMonitorSchema },
       },
     },
@@ -116,6 +119,31 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         'failed job deleted by an admin',
       );
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/admin/mail/:id/retry',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reintentar un correo que no se pudo entregar (solo administradores)',
+        params: idParamsSchema,
+        response: {
+          200: undeliveredMailSchema,
+          404: errorResponseSchema.describe('No existe ese mensaje'),
+          409: errorResponseSchema.describe('El mensaje no ha fallado'),
+        },
+      },
+    },
+    async (request) => {
+      const message = await retryFailedMail(app.database.db, request.params.id);
+      request.log.info(
+        { outboxId: message.id, adminId: currentUser(request).id },
+        'failed e-mail retried by an admin',
+      );
+      return message;
     },
   );
 };

@@ -17,6 +17,7 @@ import { DocumentPage } from './features/documents/DocumentPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
+import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
 import { SubscribePage } from './features/subscribe/SubscribePage';
 
 /** Routes behind one guard: they render only for users the access rules let in. */
@@ -45,6 +46,8 @@ export const routes: RouteObject[] = [
 
       { path: 'inicio', element: <LandingPage /> },
       { path: 'contacto', element: <ContactPage /> },
+      // Signed in or not: a visitor is asked to sign in and brought back.
+      { path: 'licencia', element: <AcceptLicencePage /> },
 
       guarded('visitor', [
         { path: 'sign_in', element: <SignInPage /> },

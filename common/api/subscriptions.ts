@@ -22,7 +22,7 @@ export const subscriptionMemberParamsSchema = idParamsSchema.extend({
 export const addMemberBodySchema = z.object({ user_email: emailSchema });
 
 /** A licence holder with the activity the owner sees in the members table (spec 001 §3). */
-export const subscriptionUserSchema = z.object({
+export const subscriptionMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -30,8 +30,34 @@ export const subscriptionUserSchema = z.object({
   unprocessed_notifications: z.number().int(),
   total_notifications: z.number().int(),
   last_notification_date: z.iso.datetime().nullable(),
+  pending: z.literal(false),
 });
+export type SubscriptionMember = z.infer<typeof subscriptionMemberSchema>;
+
+/**
+ * A licence offered to an address that has not accepted it yet: it takes a seat, and only the
+ * address is shown (nothing of the account, not even whether there is one). `id` is the
+ * invitation's, for withdrawing it.
+ */
+export const pendingMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  pending: z.literal(true),
+});
+export type PendingMember = z.infer<typeof pendingMemberSchema>;
+
+export const subscriptionUserSchema = z.discriminatedUnion('pending', [
+  subscriptionMemberSchema,
+  pendingMemberSchema,
+]);
 export type SubscriptionUser = z.infer<typeof subscriptionUserSchema>;
+
+export const subscriptionInvitationParamsSchema = idParamsSchema.extend({
+  invitationId: idParamsSchema.shape.id,
+});
+
+/** PUT /v1/subscriptions/invitation: the signed-in person accepts the licence e-mailed to them. */
+export const acceptLicenceBodySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** GET /v1/subscriptions/{id} (spec 001 §3 Subscription); also the answer of the member calls. */
 export const subscriptionSchema = z.object({

@@ -13,7 +13,7 @@ import { PasswordInput } from '../forms/PasswordInput';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { useFlash } from '../layout/flash/flash-context';
 import { AuthCard } from './AuthCard';
-import { DASHBOARD } from './access-rules';
+import { returnPath } from './access-rules';
 import { currentUserKey } from './current-user';
 
 const signInResponseSchema = z.object({ data: currentUserSchema });
@@ -22,7 +22,10 @@ const signInResponseSchema = z.object({ data: currentUserSchema });
 // too many attempts (429), server unreachable (0). Anything else is the catalogue's sign-in failure.
 const TOLD_AS_IS = new Set([0, 401, 429]);
 
-/** Sign-in. The confirmation e-mail's link also lands here, with account_confirmation_success=true. */
+/**
+ * Sign-in. The confirmation e-mail's link also lands here, with account_confirmation_success=true;
+ * a page that needs a session first (accepting a licence) sends `next`, where sign-in returns to.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   const flash = useFlash();
@@ -51,7 +54,7 @@ export function SignInPage() {
       const { data: user } = await api.post('/auth/sign_in', { body, schema: signInResponseSchema });
       queryClient.setQueryData(currentUserKey, user);
       flash.success(t('auth.signIn.success'));
-      await navigate(DASHBOARD, { replace: true });
+      await navigate(returnPath(params.get('next')), { replace: true });
     } catch (error) {
       const told = error instanceof ApiError && TOLD_AS_IS.has(error.status);
       flash.error(told ? error.message : t('auth.signIn.failure'));

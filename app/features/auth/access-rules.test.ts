@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CurrentUser, trialSubscription } from '../../../common/api/user';
-import { accessRedirect, isAdminPath } from './access-rules';
+import { accessRedirect, isAdminPath, returnPath } from './access-rules';
 
 function user(
   overrides: Partial<CurrentUser> = {},
@@ -60,5 +60,15 @@ describe('isAdminPath', () => {
     expect(isAdminPath('/admin/sidekiq')).toBe(true);
     expect(isAdminPath('/administracion')).toBe(false);
     expect(isAdminPath('/licitaciones')).toBe(false);
+  });
+});
+
+describe('returnPath', () => {
+  it('returns to a path of this app after sign-in, and to the dashboard otherwise', () => {
+    expect(returnPath('/licencia?token=abc')).toBe('/licencia?token=abc');
+    expect(returnPath(null)).toBe('/licitaciones');
+    for (const away of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'licencia']) {
+      expect(returnPath(away)).toBe('/licitaciones');
+    }
   });
 });

@@ -16,5 +16,13 @@ export function accessRedirect(access: Access, user: CurrentUser | null): string
   return null;
 }
 
+/**
+ * Where sign-in returns to (`next`): a path of this app only, never another site (`//host`,
+ * `/\\host`), so the parameter cannot be used to send someone away after signing in.
+ */
+export function returnPath(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : DASHBOARD;
+}
+
 /** The admin screens (spec 001 §2), whose calls only an admin may make. */
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

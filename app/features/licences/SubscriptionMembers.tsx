@@ -1,7 +1,7 @@
-import { Button, Pagination, Table } from '@mantine/core';
+import { Badge, Button, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '../../../common/api/subscriptions';
+import type { Subscription, SubscriptionUser } from '../../../common/api/subscriptions';
 import { formatDate } from '../../../common/format';
 import { EmailActionForm } from '../forms/EmailActionForm';
 import { type SubscriptionCalls, useSubscriptionChange } from './use-subscription-change';
@@ -9,9 +9,37 @@ import { type SubscriptionCalls, useSubscriptionChange } from './use-subscriptio
 /** Spec 001 §9: subscription tables show 25 rows a page. */
 export const MEMBERS_PAGE_SIZE = 25;
 
+/** A red text button that takes a licence back, naming whose in its accessible label. */
+function TakeBackButton({
+  label,
+  ariaLabel,
+  loading,
+  onClick,
+}: {
+  label: string;
+  ariaLabel: string;
+  loading: boolean;
+  onClick(): void;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      aria-label={ariaLabel}
+      loading={loading}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /**
- * The licence holders with their activity; members (never the owner) can be removed, others
- * added by e-mail. The same table for the owner (their calls) and the admin (the admin's).
+ * The licence holders with their activity, and the licences offered but not accepted yet (only
+ * their address, marked pending: nothing of the person is shown before they consent). Members
+ * (never the owner) can be removed, offers withdrawn, others added by e-mail. The same table for
+ * the owner (their calls) and the admin (the admin's).
  */
 export function SubscriptionMembers({
   subscription,
@@ -22,10 +50,46 @@ export function SubscriptionMembers({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const add = useSubscriptionChange(calls, calls.addMember, t('licences.members.added'));
+  // The owner's addition is an offer the person must accept; staff add directly.
+  const add = useSubscriptionChange(
+    calls,
+    calls.addMember,
+    t(calls.withdrawInvitation ? 'licences.members.offered' : 'licences.members.added'),
+  );
   const remove = useSubscriptionChange(calls, calls.removeMember, t('licences.members.removed'));
+  const withdraw = useSubscriptionChange(
+    calls,
+    (id: number) => calls.withdrawInvitation!(id),
+    t('licences.members.withdrawn'),
+  );
   const pages = Math.ceil(subscription.users.length / MEMBERS_PAGE_SIZE);
   const shown = subscription.users.slice((page - 1) * MEMBERS_PAGE_SIZE, page * MEMBERS_PAGE_SIZE);
+
+  const actionFor = (user: SubscriptionUser) => {
+    if (user.pending) {
+      return (
+        calls.withdrawInvitation && (
+          <TakeBackButton
+            label={t('licences.members.withdraw')}
+            ariaLabel={t('licences.members.withdrawMember', { email: user.email })}
+            loading={withdraw.isPending && withdraw.variables === user.id}
+            onClick={() => withdraw.mutate(user.id)}
+          />
+        )
+      );
+    }
+    return (
+      user.id !== subscription.owner.id && (
+        <TakeBackButton
+          label={t('licences.members.remove')}
+          ariaLabel={t('licences.members.removeMember', { email: user.email })}
+          loading={remove.isPending && remove.variables === user.id}
+          onClick={() => remove.mutate(user.id)}
+        />
+      )
+    );
+  };
+
   return (
     <>
       <Table.ScrollContainer minWidth={640}>
@@ -43,27 +107,36 @@ export function SubscriptionMembers({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((user) => (
-              <Table.Tr key={user.id} data-testid="subscription-member">
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td ta="right">{user.total_alerts}</Table.Td>
-                <Table.Td ta="right">{user.unprocessed_notifications}</Table.Td>
-                <Table.Td ta="right">{user.total_notifications}</Table.Td>
-                <Table.Td>{formatDate(user.last_notification_date)}</Table.Td>
-                <Table.Td>
-                  {user.id !== subscription.owner.id && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('licences.members.removeMember', { email: user.email })}
-                      loading={remove.isPending && remove.variables === user.id}
-                      onClick={() => remove.mutate(user.id)}
-                    >
-                      {t('licences.members.remove')}
-                    </Button>
-                  )}
-                </Table.Td>
+              <Table.Tr
+                key={`${user.pending ? 'pending' : 'member'}-${user.id}`}
+                data-testid="subscription-member"
+                data-pending={user.pending}
+              >
+                {user.pending ? (
+                  <>
+                    <Table.Td>
+                      <Badge color="yellow" variant="light">
+                        {t('licences.members.pending')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td colSpan={4}>
+                      <Text size="sm" c="dimmed">
+                        {t('licences.members.pendingNote')}
+                      </Text>
+                    </Table.Td>
+                  </>
+                ) : (
+                  <>
+                    <Table.Td>{user.name}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td ta="right">{user.total_alerts}</Table.Td>
+                    <Table.Td ta="right">{user.unprocessed_notifications}</Table.Td>
+                    <Table.Td ta="right">{user.total_notifications}</Table.Td>
+                    <Table.Td>{formatDate(user.last_notification_date)}</Table.Td>
+                  </>
+                )}
+                <Table.Td>{actionFor(user)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

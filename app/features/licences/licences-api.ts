@@ -33,8 +33,14 @@ export function ownerSubscriptionCalls(id: number): SubscriptionCalls {
     addMember: (email) =>
       api.post(`${path(id)}/user`, { body: { user_email: email.trim() }, schema: subscriptionSchema }),
     removeMember: (userId) => api.delete(`${path(id)}/user/${userId}`, { schema: subscriptionSchema }),
+    withdrawInvitation: (invitationId) =>
+      api.delete(`${path(id)}/invitation/${invitationId}`, { schema: subscriptionSchema }),
   };
 }
+
+/** PUT /v1/subscriptions/invitation: the signed-in person accepts the licence e-mailed to them. */
+export const acceptLicence = (token: string) =>
+  api.put('/v1/subscriptions/invitation', { body: { token }, schema: currentUserSchema });
 
 export const fetchInvoices = (signal?: AbortSignal) =>
   api.get('/stripe/invoices', { schema: invoicesResponseSchema, signal });

@@ -11,6 +11,8 @@ export interface SubscriptionCalls {
   stale: QueryKey[];
   addMember(email: string): Promise<Subscription>;
   removeMember(userId: number): Promise<Subscription>;
+  /** Takes back a licence offered and not accepted yet (the owner's; staff add directly). */
+  withdrawInvitation?(invitationId: number): Promise<Subscription>;
 }
 
 /** A change answered with the subscription: shown at once, what depends on it refetched; errors flashed. */

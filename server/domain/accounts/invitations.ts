@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates/invitation';
 import { recordAdminChange } from '../admin/record-admin-change';
+import { acceptOfferedLicence } from '../subscriptions/join-subscription';
 import { consumeToken } from './consume-token';
 import { trialEnd } from './register-user';
 import { hashPassword, newToken, normaliseEmail } from './secrets';
@@ -44,13 +45,15 @@ export async function inviteUser(
 
 /**
  * Within the caller's transaction: the passwordless account of `email` (created unless given)
- * and a fresh invitation link by e-mail; inviting again voids the previous link.
+ * and a fresh invitation link by e-mail; inviting again voids the previous link. `licenceFrom`:
+ * the owner whose licence accepting the invitation also accepts.
  */
 export async function sendInvitation(
   tx: Tx,
   config: Config,
   email: string,
   existing?: typeof users.$inferSelect,
+  offer: { licenceFrom?: string } = {},
 ): Promise<typeof users.$inferSelect> {
   const user =
     existing ??
@@ -73,11 +76,14 @@ export async function sendInvitation(
     expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
   });
   const link = `${config.publicUrl}/invitacion?invitation_token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, email, invitationMail, { link, validDays: INVITATION_TTL_DAYS });
+  await enqueueMail(tx, email, invitationMail, { link, validDays: INVITATION_TTL_DAYS, ...offer });
   return user;
 }
 
-/** The invited person sets name and password; the account is confirmed and the trial starts. */
+/**
+ * The invited person sets name and password; the account is confirmed, the trial starts and a
+ * licence offered with the invitation is theirs.
+ */
 export async function acceptInvitation(
   db: Db,
   config: Config,
@@ -95,6 +101,7 @@ export async function acceptInvitation(
       .update(users)
       .set({ name: input.name, passwordHash, confirmedAt: now, trialEndsAt: trialEnd(config.trialDays, now) })
       .where(eq(users.id, user.id));
+    await acceptOfferedLicence(tx, user, now);
     return { email: user.email };
   });
 }

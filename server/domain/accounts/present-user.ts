@@ -4,7 +4,11 @@ import { type CurrentUser, trialSubscription, type UserSubscription } from '../.
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findUserSubscription, type SubscriptionWithUsers } from '../subscriptions/find-user-subscription';
+import {
+  findUserSubscription,
+  type SubscriptionWithUsers,
+  seatsUsed,
+} from '../subscriptions/find-user-subscription';
 
 type UserRow = typeof users.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -24,7 +28,7 @@ function presentUserSubscription(
     status: subscription.status,
     trial_days_remaining: days,
     quantity: subscription.quantity,
-    used: subscription.users.length,
+    used: seatsUsed(subscription),
     owner_email: subscription.ownerEmail,
     owner: subscription.ownerId === user.id,
     users: subscription.users,

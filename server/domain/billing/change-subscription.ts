@@ -6,12 +6,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findUserSubscription } from '../subscriptions/find-user-subscription';
+import { findUserSubscription, seatsUsed } from '../subscriptions/find-user-subscription';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 
 function checkQuantity(subscription: StripeSubscription, quantity: number) {
-  const used = subscription.users.length;
+  const used = seatsUsed(subscription);
   if (quantity < used) {
     throw new AppError(
       'unprocessable',

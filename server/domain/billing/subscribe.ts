@@ -4,7 +4,7 @@ import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findUserSubscription } from '../subscriptions/find-user-subscription';
+import { findUserSubscription, seatsUsed } from '../subscriptions/find-user-subscription';
 import { saveCustomer } from './save-customer';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 
@@ -25,11 +25,12 @@ export async function subscribe(
   if (current?.status === 'active') {
     throw new AppError('conflict', 'Ya tienes una licencia de una suscripción activa.');
   }
-  if (current?.ownerId === user.id && current.users.length > payload.quantity) {
+  const used = current?.ownerId === user.id ? seatsUsed(current) : 0;
+  if (used > payload.quantity) {
     throw new AppError(
       'unprocessable',
-      `Tu suscripción tiene ${current.users.length} usuarios: contrata al menos ${current.users.length} licencias o quita usuarios.`,
-      [{ field: 'quantity', message: `mínimo ${current.users.length}` }],
+      `Tu suscripción tiene ${used} usuarios: contrata al menos ${used} licencias o quita usuarios.`,
+      [{ field: 'quantity', message: `mínimo ${used}` }],
     );
   }
   if (!payload.token) {

@@ -1,17 +1,65 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addMemberErrorMessage, NO_LICENCES_LEFT_MESSAGE } from '../../../common/api/subscriptions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { subscriptionMembers, subscriptions, users } from '../../db/schema';
+import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sendInvitation } from '../accounts/invitations';
 import { normaliseEmail } from '../accounts/secrets';
+import { type SubscriptionWithUsers, seatsUsed } from './find-user-subscription';
+import { holdsLicenceElsewhere } from './join-subscription';
 import { ownedSubscription } from './owned-subscription';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Any refusal but the full subscription: the catalogue's contact message, the reason on the field. */
+export function refuseMember(
+  config: Config,
+  reason: string,
+  code: 'conflict' | 'unprocessable' = 'unprocessable',
+) {
+  return new AppError(code, addMemberErrorMessage(config.contactEmail), [
+    { field: 'user_email', message: reason },
+  ]);
+}
+
 /**
- * The owner gives one of their licences to `email`. An address without an account is invited
- * (it gets the licence now and the link to set its password). The subscription row is locked
- * so two additions at once cannot both take the last licence.
+ * The owner's subscription, locked so two additions at once cannot both take the last seat,
+ * when `email` may be given a licence of it: the subscription is active and the address does
+ * not hold one of its licences already.
+ */
+export async function lockForNewMember(
+  tx: Tx,
+  config: Config,
+  input: { subscriptionId: number; ownerId: number },
+  email: string,
+): Promise<SubscriptionWithUsers> {
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, input.subscriptionId))
+    .for('update');
+  const subscription = await ownedSubscription(tx, input.subscriptionId, input.ownerId);
+  if (subscription.status !== 'active') throw refuseMember(config, 'la suscripción no está activa');
+  if (subscription.users.some((u) => u.email === email)) {
+    throw refuseMember(config, 'ya tiene una licencia de esta suscripción', 'conflict');
+  }
+  return subscription;
+}
+
+/** Accepted and pending licences take a seat alike; a full subscription is the catalogue's message. */
+export function refuseIfFull(subscription: SubscriptionWithUsers): void {
+  if (seatsUsed(subscription) >= subscription.quantity) {
+    throw new AppError('unprocessable', NO_LICENCES_LEFT_MESSAGE, [
+      { field: 'quantity', message: `las ${subscription.quantity} licencias están en uso` },
+    ]);
+  }
+}
+
+/**
+ * Staff give a licence directly (they act on the person's request): an existing account holds
+ * it at once, an address without an account is invited and holds it too. A licence the owner
+ * had offered to the address is taken over by this one.
  */
 export async function addMember(
   db: Db,
@@ -19,47 +67,27 @@ export async function addMember(
   input: { subscriptionId: number; ownerId: number; email: string },
 ): Promise<{ invited: boolean }> {
   const email = normaliseEmail(input.email);
-  const refuse = (reason: string, code: 'conflict' | 'unprocessable' = 'unprocessable') =>
-    new AppError(code, addMemberErrorMessage(config.contactEmail), [
-      { field: 'user_email', message: reason },
-    ]);
-
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, input.subscriptionId))
-      .for('update');
-    const subscription = await ownedSubscription(tx, input.subscriptionId, input.ownerId);
-    if (subscription.status !== 'active') throw refuse('la suscripción no está activa');
-    if (subscription.users.some((u) => u.email === email)) {
-      throw refuse('ya tiene una licencia de esta suscripción', 'conflict');
-    }
-    if (subscription.users.length >= subscription.quantity) {
-      throw new AppError('unprocessable', NO_LICENCES_LEFT_MESSAGE, [
-        { field: 'quantity', message: `las ${subscription.quantity} licencias están en uso` },
-      ]);
-    }
+    const subscription = await lockForNewMember(tx, config, input, email);
+    const offered = subscription.invitations.some((i) => i.email === email);
+    if (!offered) refuseIfFull(subscription);
 
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
-    if (existing && !existing.active) throw refuse('la cuenta está desactivada');
-    if (existing) {
-      const [elsewhere] = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptionMembers)
-        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionMembers.subscriptionId))
-        .where(
-          and(
-            eq(subscriptionMembers.userId, existing.id),
-            eq(subscriptions.status, 'active'),
-            ne(subscriptions.id, subscription.id),
-          ),
-        );
-      if (elsewhere) throw refuse('ya tiene una licencia de otra suscripción activa', 'conflict');
+    if (existing && !existing.active) throw refuseMember(config, 'la cuenta está desactivada');
+    if (existing && (await holdsLicenceElsewhere(tx, existing.id, subscription.id))) {
+      throw refuseMember(config, 'ya tiene una licencia de otra suscripción activa', 'conflict');
     }
     // An account still waiting for its invitation gets a fresh link, like a new address.
     const invited = !existing?.passwordHash;
     const member = invited ? await sendInvitation(tx, config, email, existing) : existing!;
+    await tx
+      .delete(subscriptionInvitations)
+      .where(
+        and(
+          eq(subscriptionInvitations.subscriptionId, subscription.id),
+          eq(subscriptionInvitations.email, email),
+        ),
+      );
     await tx.insert(subscriptionMembers).values({ subscriptionId: subscription.id, userId: member.id });
     return { invited };
   });

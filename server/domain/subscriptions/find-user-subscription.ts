@@ -1,13 +1,22 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptionMembers, subscriptions, users } from '../../db/schema';
+import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** A subscription with what every presentation of it needs: its owner and its licence holders. */
+/**
+ * A subscription with what every presentation of it needs: its owner, its licence holders and
+ * the addresses offered a licence that have not accepted it yet.
+ */
 export interface SubscriptionWithUsers extends SubscriptionRow {
   ownerEmail: string;
   users: { id: number; name: string; email: string }[];
+  invitations: { id: number; email: string }[];
+}
+
+/** A pending invitation takes a seat as an accepted licence does. */
+export function seatsUsed(subscription: Pick<SubscriptionWithUsers, 'users' | 'invitations'>): number {
+  return subscription.users.length + subscription.invitations.length;
 }
 
 const holders = sql<SubscriptionWithUsers['users']>`coalesce((
@@ -15,9 +24,14 @@ const holders = sql<SubscriptionWithUsers['users']>`coalesce((
   from ${subscriptionMembers} m join ${users} u on u.id = m.user_id
   where m.subscription_id = ${subscriptions.id}), '[]'::json)`;
 
+const invited = sql<SubscriptionWithUsers['invitations']>`coalesce((
+  select json_agg(json_build_object('id', i.id, 'email', i.email) order by i.id)
+  from ${subscriptionInvitations} i
+  where i.subscription_id = ${subscriptions.id}), '[]'::json)`;
+
 function selectWithUsers(db: Pick<Db, 'select'>) {
   return db
-    .select({ subscription: subscriptions, ownerEmail: users.email, users: holders })
+    .select({ subscription: subscriptions, ownerEmail: users.email, users: holders, invitations: invited })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.ownerId));
 }
@@ -26,8 +40,10 @@ function flatten(row: {
   subscription: SubscriptionRow;
   ownerEmail: string;
   users: SubscriptionWithUsers['users'];
-}) {
-  return { ...row.subscription, ownerEmail: row.ownerEmail, users: row.users };
+  invitations: SubscriptionWithUsers['invitations'];
+}): SubscriptionWithUsers {
+  const { subscription, ...rest } = row;
+  return { ...subscription, ...rest };
 }
 
 /**

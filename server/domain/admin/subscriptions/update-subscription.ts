@@ -4,6 +4,7 @@ import type { updateAdminSubscriptionBodySchema } from '../../../../common/api/a
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { seatsUsed } from '../../subscriptions/find-user-subscription';
 import { endOfMadridDay } from '../../subscriptions/manual-period-end';
 import { recordAdminChange } from '../record-admin-change';
 import { adminSubscription, auditedFields, refuseBelowUsed, refuseCardBilled } from './admin-subscription';
@@ -21,7 +22,7 @@ export async function updateSubscription(db: Db, adminId: number, id: number, in
     const subscription = await adminSubscription(tx, id);
     refuseCardBilled(subscription);
     const quantity = input.quantity ?? subscription.quantity;
-    refuseBelowUsed(subscription.users.length, quantity);
+    refuseBelowUsed(seatsUsed(subscription), quantity);
     const status = input.status ?? subscription.status;
     const currentPeriodEnd = input.current_period_end
       ? endOfMadridDay(input.current_period_end)

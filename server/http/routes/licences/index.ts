@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  acceptLicenceBodySchema,
   addMemberBodySchema,
+  subscriptionInvitationParamsSchema,
   subscriptionMemberParamsSchema,
   subscriptionParamsSchema,
   subscriptionSchema,
 } from '../../../../common/api/subscriptions';
-import { addMember } from '../../../domain/subscriptions/add-member';
+import { currentUserSchema } from '../../../../common/api/user';
+import { loadCurrentUser } from '../../../domain/accounts/present-user';
+import { acceptLicence } from '../../../domain/subscriptions/accept-licence';
+import { inviteMember } from '../../../domain/subscriptions/invite-member';
 import { ownedSubscription } from '../../../domain/subscriptions/owned-subscription';
 import { presentSubscription } from '../../../domain/subscriptions/present-subscription';
 import { removeMember } from '../../../domain/subscriptions/remove-member';
+import { withdrawInvitation } from '../../../domain/subscriptions/withdraw-invitation';
 import { currentUser, requireUser } from '../../auth';
 
 /**
@@ -41,7 +47,8 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Dar una licencia a un correo (se invita si no tiene cuenta)',
+        summary:
+          'Ofrecer una licencia a un correo: se le envía el enlace para aceptarla y queda pendiente (ocupa la plaza) hasta entonces',
         params: subscriptionParamsSchema,
         body: addMemberBodySchema,
         response: { 200: subscriptionSchema },
@@ -49,12 +56,12 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = currentUser(request).id;
-      const { invited } = await addMember(db, app.config, {
+      await inviteMember(db, app.config, {
         subscriptionId: request.params.id,
         ownerId,
         email: request.body.user_email,
       });
-      if (invited) app.deliverMail();
+      app.deliverMail();
       return answer(request.params.id, ownerId);
     },
   );
@@ -74,6 +81,46 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = currentUser(request).id;
       await removeMember(db, { subscriptionId: request.params.id, ownerId, userId: request.params.userId });
       return answer(request.params.id, ownerId);
+    },
+  );
+
+  app.delete(
+    '/v1/subscriptions/:id/invitation/:invitationId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Retirar una licencia ofrecida que aún no se ha aceptado',
+        params: subscriptionInvitationParamsSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => {
+      const ownerId = currentUser(request).id;
+      await withdrawInvitation(db, {
+        subscriptionId: request.params.id,
+        ownerId,
+        invitationId: request.params.invitationId,
+      });
+      return answer(request.params.id, ownerId);
+    },
+  );
+
+  app.put(
+    '/v1/subscriptions/invitation',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Aceptar, con la sesión de la cuenta invitada, la licencia ofrecida por correo',
+        body: acceptLicenceBodySchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await acceptLicence(db, user, request.body.token);
+      return loadCurrentUser(db, user);
     },
   );
 };

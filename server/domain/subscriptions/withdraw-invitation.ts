@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subscriptionInvitations } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { ownedSubscription } from './owned-subscription';
+
+/** The owner takes back a licence not accepted yet: its seat is free and its link stops working. */
+export async function withdrawInvitation(
+  db: Db,
+  input: { subscriptionId: number; ownerId: number; invitationId: number },
+): Promise<void> {
+  const subscription = await ownedSubscription(db, input.subscriptionId, input.ownerId);
+  const withdrawn = await db
+    .delete(subscriptionInvitations)
+    .where(
+      and(
+        eq(subscriptionInvitations.subscriptionId, subscription.id),
+        eq(subscriptionInvitations.id, input.invitationId),
+      ),
+    )
+    .returning({ id: subscriptionInvitations.id });
+  if (withdrawn.length === 0) {
+    throw new AppError('not_found', 'Esa licencia no está pendiente de aceptar en esta suscripción.');
+  }
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { madridToday } from '../calendar';
 import { billingFrequencies } from '../pricing';
+import { dateSchema, idParamSchema } from './fields';
 
 const quantitySchema = z.coerce
   .number({ error: 'El número de licencias debe ser numérico.' })
@@ -12,15 +13,15 @@ const quantitySchema = z.coerce
  * The last day (Madrid) a manual subscription is valid, YYYY-MM-DD: today or later, since a
  * period that has already ended would only be expired again that night.
  */
-const periodEndSchema = z.iso
-  .date({ error: 'La fecha «Válida hasta» (current_period_end) debe tener el formato AAAA-MM-DD.' })
-  .refine((day) => day >= madridToday(), {
-    error: 'La fecha «Válida hasta» (current_period_end) no puede ser anterior a hoy.',
-  });
+const periodEndSchema = dateSchema(
+  'La fecha «Válida hasta» (current_period_end) debe tener el formato AAAA-MM-DD.',
+).refine((day) => day >= madridToday(), {
+  error: 'La fecha «Válida hasta» (current_period_end) no puede ser anterior a hoy.',
+});
 
 /** POST /v1/admin/subscriptions: a manual subscription for a user (licences default 1). */
 export const createAdminSubscriptionBodySchema = z.object({
-  user_id: z.coerce.number({ error: 'Falta el usuario.' }).int().positive(),
+  user_id: idParamSchema('Falta el usuario.'),
   quantity: quantitySchema.optional().default(1),
   billing_frequency: z.enum(billingFrequencies, { error: 'La periodicidad debe ser monthly o yearly.' }),
   /** Defaults to one month or one year from today, by billing_frequency. */

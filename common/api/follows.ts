@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { mailingFrequencySchema } from './mailing-frequency';
 import { partyWithCountsSchema } from './procurement-party';
 
@@ -46,7 +47,7 @@ export const partySubscriptionResponseSchema = z.object({ party_subscription: pa
  */
 export const subscriptionsBodySchema = z.object({
   mode: z.enum(['core', 'full'], 'Modo no válido: core o full').optional().default('full'),
-  ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(1000).optional(),
+  ids: z.array(idSchema).max(1000).optional(),
   page: z.number().int().min(1).max(10_000).optional().default(1),
 });
 export type SubscriptionsBody = z.input<typeof subscriptionsBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { pageMetadataSchema, projectSummarySchema } from './procurement-search';
 
 export const NOTICEABLE_TYPES = [
@@ -133,7 +134,7 @@ export type UpdateNotificationBody = z.infer<typeof updateNotificationBodySchema
 /** Discard several notifications at once (the export's "mark as processed"). */
 export const updateNotificationBatchesBodySchema = z.object({
   ids: z
-    .array(z.number().int().min(1).max(2_147_483_647), 'Indica la lista de notificaciones (ids)')
+    .array(idSchema, 'Indica la lista de notificaciones (ids)')
     .min(1, 'Indica al menos una notificación')
     .max(NOTIFICATIONS_MAX_PAGE_SIZE, `Como mucho ${NOTIFICATIONS_MAX_PAGE_SIZE} notificaciones a la vez`),
   processed: z.literal(true, 'Solo se pueden marcar como procesadas (processed: true)'),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from './fields';
 import { projectLocationSchema, projectSummarySchema } from './procurement-search';
 
-/** A database id in a path: positive and within PostgreSQL's integer range. */
-export const idParamsSchema = z.object({
-  id: z.coerce.number('Identificador no válido').int('Identificador no válido').min(1).max(2_147_483_647),
-});
+/** A database id in a path. */
+export const idParamsSchema = z.object({ id: idParamSchema() });
 
 /** A contracting body or company as a link: its page id, name and tax id (NIF) when known. */
 export const partyLinkSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CPV_CODE } from '../cpv';
+import { dateSchema } from './fields';
 
 /** The PLACSP sources: tenders come from one of them. */
 export const PROJECT_SOURCES = ['placsp', 'regional', 'menores'] as const;
@@ -17,7 +18,7 @@ export const FEED_OF_SOURCE: Record<ProjectSourceName, '643' | '1044' | '1143'> 
   menores: '1143',
 };
 
-const isoDate = z.iso.date('Fecha no válida (AAAA-MM-DD)');
+const isoDate = dateSchema();
 const shortText = z.string().trim().max(200);
 const amountValue = z.number('Importe no válido').nonnegative('El importe no puede ser negativo').max(1e13);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { BULLETIN_ID, DOCUMENT_SOURCES, documentPath } from './documents';
+import { dateSchema } from './fields';
 import { pageMetadataSchema } from './procurement-search';
 
 /**
@@ -43,8 +44,8 @@ export const publicationSearchBodySchema = z.object({
   pageSize: z.number().int().min(1).max(1000).optional().default(PUBLICATIONS_PAGE_SIZE),
   date: z
     .object({
-      from: z.iso.date('Fecha no válida (AAAA-MM-DD)').optional(),
-      to: z.iso.date('Fecha no válida (AAAA-MM-DD)').optional(),
+      from: dateSchema().optional(),
+      to: dateSchema().optional(),
     })
     .optional(),
 });

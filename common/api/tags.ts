@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from './fields';
 import { idParamsSchema } from './procurement-project';
 
 /** The built-in tag every user has: not a stored row, never edited nor deleted (spec §3). */
@@ -68,7 +69,7 @@ const INVALID_TAG_ID = 'Identificador de etiqueta no válido';
 export const tagIdSchema = z.coerce
   .number(INVALID_TAG_ID)
   .int(INVALID_TAG_ID)
-  .max(2_147_483_647, INVALID_TAG_ID)
+  .max(DB_INTEGER_MAX, INVALID_TAG_ID)
   .refine((id) => id === FAVORITES_TAG_ID || id >= 1, INVALID_TAG_ID);
 
 export const tagIdParamsSchema = z.object({ id: tagIdSchema });

@@ -16,10 +16,11 @@ import { createFileStore, type FileStore } from '../files/file-store';
 import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
-import { notFoundBody, registerErrorHandlers } from './errors';
+import { frameworkErrors, notFoundBody, registerErrorHandlers } from './errors';
 import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
 import { registerSpa } from './spa';
+import { rejectUnstorableText } from './text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     trustProxy: deps.config.trustProxy,
     logController: new LogController({
       requestIdLogLabel: 'reqId',
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .catch((err) => app.log.warn({ err }, 'could not enqueue mail delivery'));
   });
   registerErrorHandlers(app);
+  rejectUnstorableText(app);
   await app.register(authPlugin);
   app.setNotFoundHandler((request, reply) => {
     if (serveSpa?.(request, reply)) return;

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../../common/api/fields';
 import { formatCount } from '../../../common/format';
 import { SearchPagination } from '../search/SearchPagination';
 import { useSearchOutcome } from '../search/use-search-outcome';
@@ -47,14 +48,16 @@ export function PublicationsPage() {
             type="date"
             label={t('publications.from')}
             value={state.from}
-            max={state.to || undefined}
+            min={DATE_INPUT_MIN}
+            max={state.to || DATE_INPUT_MAX}
             onChange={(event) => setState({ ...state, from: event.currentTarget.value, page: 1 })}
           />
           <TextInput
             type="date"
             label={t('publications.to')}
             value={state.to}
-            min={state.from || undefined}
+            min={state.from || DATE_INPUT_MIN}
+            max={DATE_INPUT_MAX}
             onChange={(event) => setState({ ...state, to: event.currentTarget.value, page: 1 })}
           />
           <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../../common/api/fields';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import { CpvPicker } from './CpvPicker';
@@ -173,6 +174,8 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
         />
         <TextInput
           type="date"
+          min={DATE_INPUT_MIN}
+          max={DATE_INPUT_MAX}
           label={t('search.filters.dateFrom')}
           value={filters.date?.from ?? ''}
           onChange={(event) =>
@@ -182,6 +185,8 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
         />
         <TextInput
           type="date"
+          min={DATE_INPUT_MIN}
+          max={DATE_INPUT_MAX}
           label={t('search.filters.dateTo')}
           value={filters.date?.to ?? ''}
           onChange={(event) => set({ date: { ...filters.date, to: event.currentTarget.value || undefined } })}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas every request schema builds on, so the browser and the server refuse the same
+ * values — and nothing reaches the database that it cannot hold.
+ */
+
+/** PostgreSQL's `integer`: a larger id cannot name a row. */
+export const DB_INTEGER_MAX = 2_147_483_647;
+const INVALID_ID = 'Identificador no válido';
+
+/** A stored row's id in a JSON body: a whole number from 1 to the database's integer limit. */
+export const idSchema = z
+  .number(INVALID_ID)
+  .int(INVALID_ID)
+  .min(1, INVALID_ID)
+  .max(DB_INTEGER_MAX, INVALID_ID);
+
+/** The same id in a path or a query string, where it arrives as text. */
+export const idParamSchema = (message = INVALID_ID) =>
+  z.coerce.number(message).int(message).min(1, message).max(DB_INTEGER_MAX, message);
+
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2100;
+
+/** The bounds of a date field in the app's forms (`min`, `max` of a date input). */
+export const DATE_INPUT_MIN = `${DATE_MIN_YEAR}-01-01`;
+export const DATE_INPUT_MAX = `${DATE_MAX_YEAR}-12-31`;
+
+/** A calendar day (YYYY-MM-DD) of the years 1900–2100: the range dates are searched and stored in. */
+export const dateSchema = (message = 'Fecha no válida (AAAA-MM-DD)') =>
+  z.iso.date(message).refine((day) => {
+    const year = Number(day.slice(0, 4));
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  }, `La fecha debe estar entre los años ${DATE_MIN_YEAR} y ${DATE_MAX_YEAR}`);

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionOf } from '../test/account-resources';
+import { createTestApp, type TestApp } from '../test/app';
+import { type AuthHeaders, createUser } from '../test/factories';
+import { UNSTORABLE_TEXT_MESSAGE } from './text-input';
+
+let t: TestApp;
+let user: AuthHeaders;
+let admin: AuthHeaders;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await sessionOf(t.database.db, await createUser(t.database.db));
+  admin = await sessionOf(t.database.db, await createUser(t.database.db, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: AuthHeaders };
+
+/** The call is refused with a 400 naming `field`, in Spanish. */
+async function expectFieldRefused(call: Call, field: string, message: string) {
+  const res = await t.app.inject(call);
+  expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(400);
+  expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ field, message }] });
+}
+
+const alert = { name: 'Obras', searchTerms: 'obras', filters: { sources: ['placsp'] } };
+
+describe('text the database cannot hold', () => {
+  it('a NUL character is refused with the field named, signed out or in, in body or query', async () => {
+    const nul = 'Ana\u0000';
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/auth',
+        payload: {
+          email: 'nul@example.com',
+          name: nul,
+          password: 'secreto-123',
+          password_confirmation: 'secreto-123',
+        },
+      },
+      'body.name',
+      UNSTORABLE_TEXT_MESSAGE,
+    );
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/contact',
+        payload: { name: 'Ana', email: 'ana@example.com', message: nul },
+      },
+      'body.message',
+      UNSTORABLE_TEXT_MESSAGE,
+    );
+    await expectFieldRefused(
+      { method: 'GET', url: '/v1/cpv?q=%00', headers: user },
+      'querystring.q',
+      UNSTORABLE_TEXT_MESSAGE,
+    );
+    await expectFieldRefused(
+      { method: 'POST', url: '/v1/procurement/search', headers: user, payload: { searchTerms: nul } },
+      'body.searchTerms',
+      UNSTORABLE_TEXT_MESSAGE,
+    );
+    await expectFieldRefused(
+      { method: 'PUT', url: '/auth/', headers: user, payload: { name: nul } },
+      'body.name',
+      UNSTORABLE_TEXT_MESSAGE,
+    );
+  });
+
+  it('a lone surrogate in a filter stored as jsonb is refused, and no alert is saved', async () => {
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/alerts',
+        headers: user,
+        payload: { ...alert, filters: { ...alert.filters, title: 'obra \ud800' } },
+      },
+      'body.filters.title',
+      UNSTORABLE_TEXT_MESSAGE,
+    );
+    const list = await t.app.inject({ method: 'GET', url: '/v1/alerts', headers: user });
+    expect(list.json().alerts).toEqual([]);
+  });
+});
+
+describe('dates outside 1900–2100', () => {
+  it('are refused in searches and alerts, naming the field', async () => {
+    const message = 'La fecha debe estar entre los años 1900 y 2100';
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/procurement/search',
+        headers: user,
+        payload: { filters: { date: { from: '0000-01-01' } } },
+      },
+      'body.filters.date.from',
+      message,
+    );
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/procurement/search',
+        headers: user,
+        payload: { filters: { submission_deadline: { to: '0000-01-01' } } },
+      },
+      'body.filters.submission_deadline.to',
+      message,
+    );
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/alerts',
+        headers: user,
+        payload: { ...alert, filters: { ...alert.filters, submission_deadline: { from: '2101-01-01' } } },
+      },
+      'body.filters.submission_deadline.from',
+      message,
+    );
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/publications/search',
+        headers: user,
+        payload: { date: { to: '0000-01-01' } },
+      },
+      'body.date.to',
+      message,
+    );
+  });
+});
+
+describe('integers beyond the database range', () => {
+  it('a body id over 2^31-1 is a 400 naming it; a path id over it or negative is a 400 or 404', async () => {
+    await expectFieldRefused(
+      {
+        method: 'POST',
+        url: '/v1/admin/subscriptions',
+        headers: admin,
+        payload: { user_id: 2_147_483_648, billing_frequency: 'monthly' },
+      },
+      'body.user_id',
+      'Falta el usuario.',
+    );
+    for (const id of ['99999999999', '2147483648', '-1']) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/alerts/${id}`, headers: user });
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.json().message).toBe('Datos no válidos — params.id: Identificador no válido');
+    }
+  });
+});
+
+describe("the framework's own errors", () => {
+  it('an empty JSON body is answered in Spanish', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contact',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'bad_request',
+      message: 'El cuerpo de la petición está vacío: envía un objeto JSON o quita la cabecera Content-Type.',
+    });
+  });
+
+  it('a very long URL is a 414 in Spanish that does not repeat it', async () => {
+    const long = 'a'.repeat(5_000);
+    const res = await t.app.inject({ method: 'GET', url: `/v1/publications/${long}`, headers: user });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      statusCode: 414,
+      code: 'bad_request',
+      message: 'La dirección de la petición es demasiado larga.',
+    });
+    const unknown = await t.app.inject({ method: 'GET', url: `/v1/${long}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain(long.slice(0, 300));
+  });
+
+  it('a URL that is not valid percent-encoding is a 400 in Spanish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/publications/%ED%A0%80', headers: user });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toMatch(/valid|url component/i);
+  });
+});

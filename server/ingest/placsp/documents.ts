@@ -1,4 +1,5 @@
 import type { DocumentGroups, PlacspDocument } from './types';
+import { httpUrl } from './values';
 import { at, child, childrenOf, textAt, type XmlElement } from './xml';
 
 const MIME_TYPES: Record<string, string> = {
@@ -54,7 +55,7 @@ export function readDocumentReference(ref: XmlElement): PlacspDocument {
     // General documents carry a UUID-like ID and a readable FileName; pliegos only an ID.
     name: fileName ?? stringId,
     stringId,
-    uri: textAt(external, 'cbc:URI'),
+    uri: httpUrl(textAt(external, 'cbc:URI')),
     mimeType: mimeTypeOf(fileName, stringId),
     typeCode: textAt(ref, 'cbc:DocumentTypeCode'),
     hash: textAt(external, 'cbc:DocumentHash'),

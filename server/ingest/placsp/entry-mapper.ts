@@ -7,7 +7,7 @@ import { readNotices } from './notices';
 import { readContractingParty } from './parties';
 import { readTenderResults } from './results';
 import type { PlacspEntry, Rejection, Tombstone } from './types';
-import { amountAt, countAt, cpvCodesOf, numberOf, unique } from './values';
+import { amountAt, countAt, cpvCodesOf, httpUrl, numberOf, unique } from './values';
 import { at, attrOf, child, textAt, type XmlElement } from './xml';
 
 export type Mapped<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
@@ -64,7 +64,7 @@ export function mapEntry(
       entryId,
       source,
       updated,
-      link: attrOf(child(entry, 'atom:link'), 'href'),
+      link: httpUrl(attrOf(child(entry, 'atom:link'), 'href')),
       title,
       summary: textAt(project, 'cbc:Description') ?? projectName,
       status: textAt(cfs, 'cbc-place-ext:ContractFolderStatusCode'),

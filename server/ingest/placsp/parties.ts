@@ -1,4 +1,5 @@
 import type { Address, ContractingParty, PartyIdentifiers, WinningParty } from './types';
+import { httpUrl } from './values';
 import { at, child, childrenOf, textAt, textOf, type XmlElement } from './xml';
 
 /** PartyIdentification/ID by schemeName (first value per scheme), in document order. */
@@ -25,8 +26,8 @@ export function readContractingParty(located: XmlElement | undefined): Contracti
     hierarchy: hierarchyOf(located),
     typeCode: textAt(located, 'cbc:ContractingPartyTypeCode'),
     activityCode: textAt(located, 'cbc:ActivityCode'),
-    website: textAt(party, 'cbc:WebsiteURI'),
-    buyerProfileUri: textAt(located, 'cbc:BuyerProfileURIID'),
+    website: httpUrl(textAt(party, 'cbc:WebsiteURI')),
+    buyerProfileUri: httpUrl(textAt(located, 'cbc:BuyerProfileURIID')),
     agentPartyId: textAt(party, 'cac:AgentParty', 'cac:PartyIdentification', 'cbc:ID'),
     address: readAddress(child(party, 'cac:PostalAddress')),
     contact: contact

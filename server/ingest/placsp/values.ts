@@ -29,4 +29,18 @@ export function cpvCodesOf(project: XmlElement | undefined): string[] {
     .filter((code): code is string => code !== null);
 }
 
+/**
+ * A link the app may show and follow: an absolute http(s) URL. Any other scheme (`javascript:`,
+ * `data:`…) or an unparsable text is dropped, the rest of the entry is kept.
+ */
+export function httpUrl(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
 export const unique = <T>(values: T[]): T[] => [...new Set(values)];

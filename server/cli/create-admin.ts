@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { passwordSchema } from '../../common/api/auth';
 import { users } from '../db/schema';
-import { trialEnd } from '../domain/accounts/register-user';
 import { hashPassword, normaliseEmail } from '../domain/accounts/secrets';
+import { trialEnd } from '../domain/accounts/trial';
 import { runCommand } from './run-command';
 
 // npm run user:admin -- <email> [password]

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { TRIAL_DAYS } from '../../common/api/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { trialEnd } from '../domain/accounts/register-user';
 import { hashPassword } from '../domain/accounts/secrets';
+import { trialEnd } from '../domain/accounts/trial';
 
 export const DEFAULT_PASSWORD = 'secreto-123';
 // argon2 is deliberately slow: hash the shared test password once per file.

@@ -11,11 +11,11 @@ const validation = new ApiError({
     { field: 'body.password', message: 'La contraseña debe tener entre 6 y 35 caracteres' },
   ],
 });
-const taken = new ApiError({
+const wrongPassword = new ApiError({
   statusCode: 422,
   code: 'unprocessable',
-  message: 'Email ya está en uso',
-  errors: [{ field: 'email', message: 'ya está en uso' }],
+  message: 'Contraseña actual no es correcta',
+  errors: [{ field: 'current_password', message: 'no es correcta' }],
 });
 
 describe('serverFieldErrors', () => {
@@ -24,7 +24,7 @@ describe('serverFieldErrors', () => {
       email: 'El correo electrónico no es válido',
       password: 'La contraseña debe tener entre 6 y 35 caracteres',
     });
-    expect(serverFieldErrors(taken)).toEqual({ email: 'Ya está en uso' });
+    expect(serverFieldErrors(wrongPassword)).toEqual({ current_password: 'No es correcta' });
   });
 
   it('is empty for anything that is not an API error with fields', () => {
@@ -43,6 +43,6 @@ describe('fullMessages', () => {
   });
 
   it('uses the full message the server wrote otherwise', () => {
-    expect(fullMessages(taken)).toBe('Email ya está en uso');
+    expect(fullMessages(wrongPassword)).toBe('Contraseña actual no es correcta');
   });
 });

@@ -8,8 +8,8 @@ import { invitationMail } from '../../mail/templates/invitation';
 import { recordAdminChange } from '../admin/record-admin-change';
 import { acceptOfferedLicence } from '../subscriptions/join-subscription';
 import { consumeToken } from './consume-token';
-import { trialEnd } from './register-user';
 import { hashPassword, newToken, normaliseEmail } from './secrets';
+import { trialEnd } from './trial';
 
 const INVITATION_TTL_DAYS = 7;
 

@@ -1,14 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { passwordChangedMail } from '../../mail/templates/password-changed';
 import { resetPasswordMail } from '../../mail/templates/reset-password';
 import { consumeToken } from './consume-token';
+import { settlePasswordChange, voidResetLinks } from './password-change';
 import { hashPassword, newToken, normaliseEmail } from './secrets';
-import { revokeAllSessions } from './sessions';
 
 const RESET_TTL_HOURS = 2;
 
@@ -22,15 +21,7 @@ export async function requestPasswordReset(db: Db, config: Config, rawEmail: str
     const [user] = await tx.select().from(users).where(eq(users.email, email));
     if (!user?.passwordHash) return;
     // A new link replaces any earlier one still unused.
-    await tx
-      .delete(userTokens)
-      .where(
-        and(
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, 'reset_password'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await voidResetLinks(tx, user.id);
     const { token, hash } = newToken();
     await tx.insert(userTokens).values({
       userId: user.id,
@@ -44,7 +35,7 @@ export async function requestPasswordReset(db: Db, config: Config, rawEmail: str
   });
 }
 
-/** Sets a new password from an e-mailed link; every open session of the user ends. */
+/** Sets a new password from an e-mailed link; every open session and every other reset link ends. */
 export async function resetPassword(
   db: Db,
   config: Config,
@@ -65,10 +56,6 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, confirmedAt: user.confirmedAt ?? new Date() })
       .where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id);
-    await enqueueMail(tx, user.email, passwordChangedMail, {
-      name: user.name,
-      contactEmail: config.contactEmail,
-    });
+    await settlePasswordChange(tx, config, user);
   });
 }

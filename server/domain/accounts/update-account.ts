@@ -3,10 +3,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { enqueueMail } from '../../mail/outbox';
-import { passwordChangedMail } from '../../mail/templates/password-changed';
+import { settlePasswordChange } from './password-change';
 import { hashPassword, verifyPassword } from './secrets';
-import { createSession, revokeAllSessions, type SessionHeaders } from './sessions';
+import { createSession, type SessionHeaders } from './sessions';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -16,8 +15,8 @@ export async function renameUser(db: Db, user: UserRow, name: string): Promise<U
 }
 
 /**
- * Changes the password after checking the current one. Every session ends, including the
- * other devices; the caller's device gets a fresh session so it stays signed in.
+ * Changes the password after checking the current one. Every session and reset link ends,
+ * including the other devices'; the caller's device gets a fresh session so it stays signed in.
  */
 export async function changePassword(
   db: Db,
@@ -33,11 +32,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id);
-    await enqueueMail(tx, user.email, passwordChangedMail, {
-      name: user.name,
-      contactEmail: config.contactEmail,
-    });
+    await settlePasswordChange(tx, config, user);
     return createSession(tx, user, input.client);
   });
 }

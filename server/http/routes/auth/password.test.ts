@@ -122,6 +122,31 @@ describe('account changes (PUT /auth/)', () => {
     expect((await t.mail.next(user.email)).text).toContain('ayuda@licitaciones.test');
   });
 
+  it('voids a reset link requested before the change', async () => {
+    const user = await createUser(t.database.db);
+    const link = await resetLinkFor(user.email);
+    const session = await signInAs(t.app, user);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/',
+      headers: session,
+      payload: {
+        current_password: user.password,
+        password: 'cambiada-2',
+        password_confirmation: 'cambiada-2',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    await t.mail.next(user.email);
+
+    const late = await reset(link, 'del-atacante');
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(
+      'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+    );
+    await signInAs(t.app, { email: user.email, password: 'cambiada-2' });
+  });
+
   it('refuses a wrong current password with 422 on that field', async () => {
     const user = await createUser(t.database.db);
     const headers = await signInAs(t.app, user);

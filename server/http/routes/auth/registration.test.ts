@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
 import { createMailTestApp, type MailTestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 import { linkIn } from '../../../test/mail-catcher';
 
 let t: MailTestApp;
@@ -59,24 +62,54 @@ describe('sign-up and confirmation', () => {
     });
   });
 
-  it('refuses an e-mail already registered with a 422 on the field', async () => {
-    const payload = {
-      email: 'dup@example.com',
-      name: 'Uno',
-      password: 'abcdef',
-      password_confirmation: 'abcdef',
-    };
-    expect((await t.app.inject({ method: 'POST', url: '/auth', payload })).statusCode).toBe(200);
+  it('answers a taken address exactly as a new one, e-mails its owner instead and creates no second account', async () => {
+    const signUp = (email: string, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth',
+        payload: { email, name, password: 'otra-clave', password_confirmation: 'otra-clave' },
+      });
+    const owner = await createUser(t.database.db, { email: 'dup@example.com', name: 'Uno' });
+    const fresh = await signUp('nueva-dup@example.com', 'Dos');
+    const taken = await signUp(' DUP@example.com ', 'Dos');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({
+      message: fresh.json().message.replace('nueva-dup@example.com', 'dup@example.com'),
+    });
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+
+    const mail = await t.mail.next('dup@example.com');
+    expect(mail.subject).toBe('Alguien ha intentado registrarse con tu correo');
+    expect(mail.text).toContain('Hola Uno:');
+    expect(linkIn(mail, 'http://licitaciones.test/sign_in')).toBe('http://licitaciones.test/sign_in');
+    expect(linkIn(mail, 'http://licitaciones.test/recover_password')).toBe(
+      'http://licitaciones.test/recover_password',
+    );
+    const accounts = await t.database.db.select().from(users).where(eq(users.email, 'dup@example.com'));
+    expect(accounts).toEqual([
+      expect.objectContaining({ id: owner.id, name: 'Uno', passwordHash: owner.passwordHash }),
+    ]);
+    // The account is untouched: its own password still signs in, the attempted one does not.
+    expect((await signIn('dup@example.com', owner.password)).statusCode).toBe(200);
+    expect((await signIn('dup@example.com', 'otra-clave')).statusCode).toBe(401);
+  });
+
+  it('sends an invited address that has no password yet a fresh invitation instead', async () => {
+    await createUser(t.database.db, { email: 'invitada@example.com', name: '', passwordHash: null });
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth',
-      payload: { ...payload, email: 'DUP@example.com' },
+      payload: {
+        email: 'invitada@example.com',
+        name: 'Eva',
+        password: 'abcdef',
+        password_confirmation: 'abcdef',
+      },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      message: 'Email ya está en uso',
-      errors: [{ field: 'email', message: 'ya está en uso' }],
-    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.mail.next('invitada@example.com');
+    expect(mail.subject).toBe('Te han invitado a Licitaciones');
+    linkIn(mail, 'http://licitaciones.test/invitacion?invitation_token=');
   });
 
   it('names every invalid field of a sign-up in Spanish', async () => {

@@ -45,7 +45,8 @@ async function alertSearches(
   for (const row of rows) {
     const filters = procurementFiltersSchema.safeParse(row.filters);
     if (!filters.success) {
-      invalid.push({ alertId: row.id, error: `Filtros guardados no válidos: ${filters.error.message}` });
+      const issues = filters.error.issues.map((i) => `${i.path.join('.') || 'filters'}: ${i.message}`);
+      invalid.push({ alertId: row.id, error: `Filtros guardados no válidos — ${issues.join('; ')}` });
       continue;
     }
     const key = JSON.stringify([row.search_terms, filters.data]);

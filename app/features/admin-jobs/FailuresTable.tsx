@@ -1,33 +1,18 @@
 import { Button, Code, Group, Table, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FailedJob } from '../../../common/api/admin-jobs';
 import { formatDateMinutes } from '../../../common/format';
-import { useFlash } from '../layout/flash/flash-context';
-import { deleteFailedJob, jobMonitorKey, retryFailedJob } from './admin-jobs-api';
-
-/** A change to one failed run, then the flash `done` and a fresh monitor; the server's message on error. */
-function useFailedJobAction(action: (job: FailedJob) => Promise<unknown>, done: (job: FailedJob) => string) {
-  const flash = useFlash();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSuccess: (_result, job) => {
-      flash.success(done(job));
-      void queryClient.invalidateQueries({ queryKey: jobMonitorKey });
-    },
-    onError: (error) => flash.error(error.message),
-  });
-}
+import { deleteFailedJob, retryFailedJob } from './admin-jobs-api';
+import { useMonitorAction } from './use-monitor-action';
 
 /** The latest runs that failed every attempt, with their error; each can be retried or deleted. */
 export function FailuresTable({ failures }: { failures: FailedJob[] }) {
   const { t } = useTranslation();
-  const retry = useFailedJobAction(
+  const retry = useMonitorAction<FailedJob>(
     (job) => retryFailedJob(job.name, job.id),
     (job) => t('adminJobs.failures.retried', { name: job.name, id: job.id }),
   );
-  const remove = useFailedJobAction(
+  const remove = useMonitorAction<FailedJob>(
     (job) => deleteFailedJob(job.name, job.id),
     (job) => t('adminJobs.failures.deleted', { name: job.name, id: job.id }),
   );

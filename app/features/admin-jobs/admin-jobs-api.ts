@@ -1,4 +1,4 @@
-import { jobMonitorSchema, jobRunSchema } from '../../../common/api/admin-jobs';
+import { jobMonitorSchema, jobRunSchema, undeliveredMailSchema } from '../../../common/api/admin-jobs';
 import { api } from '../../api/client';
 
 export const jobMonitorKey = ['admin', 'jobs'] as const;
@@ -13,3 +13,6 @@ export const retryFailedJob = (name: string, id: string) =>
   api.post(`${runPath(name, id)}/retry`, { schema: jobRunSchema });
 
 export const deleteFailedJob = (name: string, id: string) => api.delete(runPath(name, id));
+
+export const retryFailedMail = (id: number) =>
+  api.post(`/v1/admin/mail/${id}/retry`, { schema: undeliveredMailSchema });

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../common/api/alerts';
@@ -24,6 +24,20 @@ export function AlertRow({ alert, busy, onEdit, onDelete, onToggleStar }: Props)
         <Text fw={600} size="sm">
           {alert.name}
         </Text>
+        {alert.check_failed_at && (
+          // The monitoring engine skipped this alert: its owner must know it hears of nothing.
+          <Group gap={4} wrap="nowrap" mt={4} align="flex-start" data-testid="alert-check-failed">
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-red-7)"
+              aria-hidden
+              style={{ flexShrink: 0 }}
+            />
+            <Text size="xs" c="red.7">
+              {t('alerts.table.checkFailed')}
+            </Text>
+          </Group>
+        )}
       </Table.Td>
       <Table.Td>{alert.searchTerms}</Table.Td>
       <Table.Td>

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Alert } from '../../../common/api/alerts';
+import { presentableFilters } from './presentable-filters';
 
 export interface AlertRow {
   id: number;
   name: string;
   search_terms: string;
   alert_type: Alert['alert_type'];
-  filters: Alert['filters'];
+  filters: unknown;
   mailing_frequency: Alert['mailing_frequency'];
   send_email: boolean;
   starred: boolean;
@@ -30,7 +31,7 @@ export function presentAlert(row: AlertRow): Alert {
     name: row.name,
     searchTerms: row.search_terms,
     alert_type: row.alert_type,
-    filters: row.filters,
+    filters: presentableFilters(row.filters),
     mailing_frequency: row.mailing_frequency,
     send_email: row.send_email,
     starred: row.starred,

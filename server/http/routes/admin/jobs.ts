@@ -139,6 +139,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const message = await retryFailedMail(app.database.db, request.params.id);
+      app.deliverMail();
       request.log.info(
         { outboxId: message.id, adminId: currentUser(request).id },
         'failed e-mail retried by an admin',

@@ -80,7 +80,12 @@ export async function markSent(db: Db, id: number): Promise<void> {
  * admin's retry) only once it is older than the retry window AND has used up the attempts that
  * span it, so neither a long outage nor a worker that was down for days loses it.
  */
-export async function markFailed(db: Db, row: OutboxRow, error: string, now = new Date()): Promise<void> {
+export async function markFailed(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  now = new Date(),
+): Promise<'retrying' | 'given_up'> {
   const giveUp = row.attempts >= MAX_ATTEMPTS && now.getTime() - row.createdAt.getTime() >= RETRY_WINDOW_MS;
   await db
     .update(mailOutbox)
@@ -90,4 +95,5 @@ export async function markFailed(db: Db, row: OutboxRow, error: string, now = ne
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
     })
     .where(eq(mailOutbox.id, row.id));
+  return giveUp ? 'given_up' : 'retrying';
 }

@@ -24,8 +24,17 @@ export const mailSendJob = defineJob({
             await transport.send(row);
             await markSent(db, row.id);
           } catch (err) {
-            log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'e-mail delivery failed; will retry');
-            await markFailed(db, row, err instanceof Error ? err.message : String(err));
+            const outcome = await markFailed(db, row, err instanceof Error ? err.message : String(err));
+            if (outcome === 'given_up')
+              log.error(
+                { err, outboxId: row.id, attempts: row.attempts },
+                'e-mail given up after days of retries',
+              );
+            else
+              log.warn(
+                { err, outboxId: row.id, attempts: row.attempts },
+                'e-mail delivery failed; will retry',
+              );
           }
         }
         if (rows.length < BATCH) break;

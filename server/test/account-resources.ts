@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import {
   documentShares,
+  invoices,
   officialPublications,
   projectTags,
   subscriptionInvitations,
@@ -22,7 +23,7 @@ let bulletinNumber = 1000;
 /**
  * A user holding one of everything an account can own — alert, tender and party follows, a
  * notification, a tag put on a tender, a licence subscription with a member and a pending
- * invitation, a document share —
+ * invitation, a document share, an open invoice —
  * every name carrying `label` so a response that shows any of it can be spotted.
  */
 export async function createAccountWithResources(db: Db, label: string) {
@@ -61,6 +62,22 @@ export async function createAccountWithResources(db: Db, label: string) {
     })
     .returning();
   await db.insert(documentShares).values({ userId: user.id, publicationId: publication!.id, recipients: 1 });
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      id: `in_${label}${user.id}`,
+      userId: user.id,
+      status: 'open',
+      currency: 'eur',
+      subtotal: 1000,
+      total: 1210,
+      startingBalance: 0,
+      amountDue: 1210,
+      amountPaid: 0,
+      amountRemaining: 1210,
+      issuedAt: new Date(),
+    })
+    .returning();
   return {
     user,
     member,
@@ -74,6 +91,7 @@ export async function createAccountWithResources(db: Db, label: string) {
     subscription,
     invitation: invitation!,
     publication: publication!,
+    invoice: invoice!,
   };
 }
 
@@ -100,7 +118,7 @@ export function pathValuesOf(path: string, r: AccountResources): Record<string, 
   return Object.fromEntries(names.map((name) => [name, pathValueOf(path, name, r)]));
 }
 
-const own = (id: number): PathValue => ({ value: String(id), owned: true });
+const own = (id: number | string): PathValue => ({ value: String(id), owned: true });
 const shared = (value: string | number): PathValue => ({ value: String(value), owned: false });
 
 function pathValueOf(path: string, name: string, r: AccountResources): PathValue {
@@ -134,7 +152,7 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
     '/v1/procurement_party': shared(r.party.id),
     '/v1/publications': shared(r.publication.identifier),
     '/v1/documents': shared(r.publication.identifier),
-    '/stripe/invoices': shared('in_1'),
+    '/stripe/invoices': own(r.invoice.id),
   };
   if (path.startsWith('/v1/admin/jobs/')) return shared('00000000-0000-4000-8000-000000000000');
   const value = name === 'id' ? ids[area] : undefined;

@@ -6,6 +6,7 @@ import { mailDigestWeeklyJob } from './definitions/mail-digest-weekly';
 import { mailSendJob } from './definitions/mail-send';
 import { monitorMatchJob } from './definitions/monitor-match';
 import { placspSyncJob } from './definitions/placsp-sync';
+import { rateLimitsPruneJob } from './definitions/rate-limits-prune';
 import { subscriptionsExpireJob } from './definitions/subscriptions-expire';
 import type { JobDefinition } from './job';
 
@@ -20,4 +21,5 @@ export const jobs: JobDefinition[] = [
   followRemindersJob,
   boeSyncJob,
   subscriptionsExpireJob,
+  rateLimitsPruneJob,
 ];

@@ -40,3 +40,9 @@ export async function refundHits(db: Db, keys: string[]): Promise<void> {
     .set({ hits: sql`greatest(${c.hits} - 1, 0)` })
     .where(and(inArray(c.key, keys), sql`${c.resetsAt} > now()`));
 }
+
+/** Drops the counters whose window is over (the next hit would start afresh anyway). */
+export async function pruneHitCounters(db: Db): Promise<number> {
+  const gone = await db.delete(c).where(windowOver).returning({ key: c.key });
+  return gone.length;
+}

@@ -16,7 +16,7 @@ import { createFileStore, type FileStore } from '../files/file-store';
 import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
-import { frameworkErrors, notFoundBody, registerErrorHandlers } from './errors';
+import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandlers } from './errors';
 import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
 import { registerSpa } from './spa';
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
     trustProxy: deps.config.trustProxy,
     logController: new LogController({
       requestIdLogLabel: 'reqId',

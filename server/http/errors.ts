@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldError } from '../../common/api/errors';
@@ -117,6 +119,28 @@ export function registerErrorHandlers(app: FastifyInstance) {
 
 /** Fastify's `frameworkErrors` option: errors of the router (a malformed or too long URL) answered like the rest. */
 export const frameworkErrors = sendError;
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (malformed, headers
+ * too large, too slow) never reaches the app, so it is answered here, in the same body shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'La petición ha tardado demasiado en llegar.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Las cabeceras de la petición son demasiado grandes.']
+        : [400, 'La petición HTTP no es válida.'];
+  const json = JSON.stringify({ ...body('bad_request', message), statusCode: status });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Longer paths are not repeated back: a 404 names the route only when it is one a person could type. */
 const ECHOED_PATH_MAX = 200;

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionOf } from '../test/account-resources';
 import { createTestApp, type TestApp } from '../test/app';
@@ -177,6 +179,33 @@ describe("the framework's own errors", () => {
     const unknown = await t.app.inject({ method: 'GET', url: `/v1/${long}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain(long.slice(0, 300));
+  });
+
+  it('an unsupported content type is a 415 in Spanish', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contact',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Tipo de contenido no admitido.');
+  });
+
+  it('a request the HTTP parser refuses is answered in Spanish with the API error body', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.end('GET /health HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\n\r\n');
+    let answer = '';
+    for await (const chunk of socket) answer += String(chunk);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      code: 'bad_request',
+      message: 'La petición HTTP no es válida.',
+    });
   });
 
   it('a URL that is not valid percent-encoding is a 400 in Spanish', async () => {

@@ -1,3 +1,5 @@
+// First, before any schema is built.
+import './zod-without-eval';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -19,6 +19,7 @@ import { authPlugin } from './auth';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandlers } from './errors';
 import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
+import { registerSecurityHeaders } from './security-headers';
 import { registerSpa } from './spa';
 import { rejectUnstorableText } from './text-input';
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // 1. External plugins
+  await registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Licitaciones API', description: 'API de Licitaciones', version: '1.0.0' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewedTokens, type SessionTokens } from './session-tokens';
+import { renewedTokens, type SessionTokens, sessionCookie } from './session-tokens';
 
 const held: SessionTokens = {
   'access-token': 'tok-1',
@@ -42,5 +42,17 @@ describe('renewedTokens', () => {
 
   it('rejects an incomplete new session', () => {
     expect(renewedTokens(new Headers({ 'access-token': 'tok-3' }), held)).toBeNull();
+  });
+});
+
+describe('sessionCookie', () => {
+  it('is SameSite=Lax, and Secure when the app is served over https', () => {
+    const https = sessionCookie('{"uid":"ana@example.com"}', 3600, 'https:');
+    expect(https).toBe(
+      'licitaciones_session=%7B%22uid%22%3A%22ana%40example.com%22%7D; path=/; max-age=3600; SameSite=Lax; Secure',
+    );
+    expect(sessionCookie('x', 3600, 'http:')).toBe(
+      'licitaciones_session=x; path=/; max-age=3600; SameSite=Lax',
+    );
   });
 });

@@ -38,9 +38,18 @@ function readCookie(): string | undefined {
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
 
+/**
+ * The Set-Cookie line of the session: sent on same-site navigations only (Lax), and only over
+ * TLS (Secure) when the app is served over https, so the tokens never travel in clear.
+ */
+export function sessionCookie(value: string, maxAgeSeconds: number, protocol: string): string {
+  const secure = protocol === 'https:' ? '; Secure' : '';
+  return `${COOKIE_NAME}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
 function writeCookie(value: string, maxAgeSeconds: number) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser; the value is encoded here.
-  document.cookie = `${COOKIE_NAME}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+  document.cookie = sessionCookie(value, maxAgeSeconds, window.location.protocol);
 }
 
 /** The stored session, or null when there is none or it has expired. */

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './user';
 
+/** The longest address SMTP can deliver to (RFC 5321): longer ones are never stored nor echoed. */
+export const EMAIL_MAX = 254;
+
 export const emailSchema = z
   .string({ error: 'El correo electrónico es obligatorio' })
   .trim()
   .min(1, 'El correo electrónico es obligatorio')
+  .max(EMAIL_MAX, 'El correo electrónico es demasiado largo')
   .pipe(z.email('El correo electrónico no es válido'));
 
 export const passwordSchema = z

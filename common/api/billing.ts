@@ -71,7 +71,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** PUT /stripe/customer: a new card for the invoices (retries a pending one). */
 export const updatePaymentMethodBodySchema = z.object({
-  payment_method: z.object({ token: z.string().trim().min(1, 'Falta el método de pago.') }),
+  payment_method: z.object({ token: z.string().trim().min(1, 'Falta el método de pago.').max(255) }),
 });
 
 /** PUT /stripe/subscription: the licence count, or the automatic renewal (one of the two). */

@@ -46,13 +46,20 @@ const HOSTILE_STRINGS = {
 const HOSTILE_DATES = { 'year 0': '0000-01-01', 'year 9999': '9999-12-31' };
 const HOSTILE_INTEGERS = { '2^31': 2 ** 31, '-1': -1 };
 
-/** The hostile values a field of this schema gets: strings (and dates), or integers. */
-function hostileValues(schema: JsonSchema): [string, unknown][] {
+/**
+ * The hostile values a field of this schema gets: integers, or strings — plus a 100 KB one that
+ * keeps the field's format (an e-mail address still ends in @example.com), and dates.
+ */
+function hostileValues(schema: JsonSchema, name: string): [string, unknown][] {
   if (isInteger(schema)) return Object.entries(HOSTILE_INTEGERS);
   if (schema.type !== 'string' && !schema.anyOf) return [];
   const dates =
     schema.format === 'date' || schema.format === 'date-time' ? Object.entries(HOSTILE_DATES) : [];
-  return [...Object.entries(HOSTILE_STRINGS), ...dates];
+  const long: [string, unknown] = [
+    '100 KB well-formed string',
+    `${'x'.repeat(100_000)}${sampleOf(schema, name)}`,
+  ];
+  return [...Object.entries(HOSTILE_STRINGS), long, ...dates];
 }
 
 interface Probe {
@@ -81,7 +88,7 @@ function probesOf(operation: Operation): Probe[] {
   const probes: Probe[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'header') continue;
-    for (const [what, value] of hostileValues(parameter.schema)) {
+    for (const [what, value] of hostileValues(parameter.schema, parameter.name)) {
       const label = `${parameter.in}.${parameter.name} = ${what}`;
       const body = bodies[0];
       if (parameter.in === 'path')
@@ -90,7 +97,10 @@ function probesOf(operation: Operation): Probe[] {
     }
   }
   for (const leaf of operation.body ? leavesOf(operation.body) : []) {
-    for (const [what, value] of hostileValues(leaf.schema)) {
+    for (const [what, value] of hostileValues(
+      leaf.schema,
+      String(leaf.path.findLast((key) => typeof key === 'string') ?? ''),
+    )) {
       for (const body of bodies) {
         probes.push({
           label: `body.${leaf.path.join('.')} = ${what}`,

@@ -152,3 +152,64 @@ describe('monitor.match with an alert whose search fails in the database', () =>
     expect(await listFailingAlerts(db)).toEqual([]);
   });
 });
+
+describe('monitor.match when the database refuses a search that validation accepts', () => {
+  it('isolates the failing searches in their savepoints: the others are notified in the same run', async () => {
+    const database = await createTestDatabase();
+    const db = database.db;
+    try {
+      const [mallory, ana, bea, carlos] = [
+        await createUser(db),
+        await createUser(db),
+        await createUser(db),
+        await createUser(db),
+      ];
+      // Valid by every rule; its words need the text search configuration the fault takes away.
+      const worded = await createAlertRow(db, mallory!.id, {
+        name: 'Con palabras',
+        searchTerms: 'incendios',
+      });
+      // Alerts of filters only (stored by an older version: today's API asks for a word) read no words.
+      await createAlertRow(db, ana!.id, {
+        name: 'CPV',
+        searchTerms: '',
+        filters: { cpv_codes: ['77000000'] },
+      });
+      await createAlertRow(db, bea!.id, {
+        name: 'Asturias',
+        searchTerms: '',
+        filters: { location: { regions: ['ES12'] } },
+      });
+      await createAlertRow(db, carlos!.id, {
+        name: 'PLACSP',
+        searchTerms: '',
+        filters: { sources: ['placsp'] },
+      });
+      await importSource(db, pageWithNewTenders(['99200001', '99200002'], 'refused-1.xml'));
+
+      // The fault, for real: the words' configuration is gone while the matcher runs.
+      await db.execute(sql`alter text search configuration spanish_unaccent rename to spanish_unaccent_away`);
+      const totals = await matchPendingEvents(db).finally(() =>
+        db.execute(sql`alter text search configuration spanish_unaccent_away rename to spanish_unaccent`),
+      );
+
+      expect(totals.notifications).toBe(6);
+      expect(totals.failedAlerts).toEqual([
+        { alertId: worded.id, error: expect.stringContaining('spanish_unaccent') },
+      ]);
+      const counts = await queryRows<{ user_id: number; n: number }>(
+        db,
+        sql`select user_id, count(*)::int as n from notifications group by user_id order by user_id`,
+      );
+      expect(counts).toEqual([ana, bea, carlos].map((u) => ({ user_id: u!.id, n: 2 })));
+      expect((await getAlert(db, mallory!.id, worded.id)).check_failed_at).not.toBeNull();
+
+      // The configuration is back: the next run checks the alert again and clears its flag.
+      await importSource(db, pageWithNewTenders(['99200003'], 'refused-2.xml'));
+      expect(await matchPendingEvents(db)).toMatchObject({ notifications: 4, failedAlerts: [] });
+      expect((await getAlert(db, mallory!.id, worded.id)).check_failed_at).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@
 #
 #   eval "$(scripts/pg-throwaway.sh start)"   # exports PG_THROWAWAY_DIR and PG_THROWAWAY_URL
 #   scripts/pg-throwaway.sh stop "$PG_THROWAWAY_DIR"
+#   scripts/pg-throwaway.sh down|up "$PG_THROWAWAY_DIR"   # stop the server (fast) / start it again, same port and data
 set -euo pipefail
 
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -37,11 +38,24 @@ start() {
   as_owner "$PG_BIN/initdb" -D "$dir/data" -A trust -U postgres --no-sync -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
     { cat "$dir/initdb.log" >&2; exit 1; }
   port=$(free_port)
-  as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start -o \
-    "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-    >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+  # In the configuration file, not on the command line, so `up` starts it again the same way.
+  printf '%s\n' "listen_addresses = '127.0.0.1'" "port = $port" "unix_socket_directories = '$dir'" \
+    'fsync = off' 'synchronous_commit = off' 'full_page_writes = off' 'max_connections = 200' |
+    as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
+  up "$dir"
   echo "export PG_THROWAWAY_DIR=$dir"
   echo "export PG_THROWAWAY_URL=postgres://postgres@127.0.0.1:$port/postgres"
+}
+
+up() {
+  local dir=${1:?usage: pg-throwaway.sh up DIR}
+  as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start >/dev/null ||
+    { cat "$dir/server.log" >&2; exit 1; }
+}
+
+down() {
+  local dir=${1:?usage: pg-throwaway.sh down DIR}
+  as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
 }
 
 stop() {
@@ -53,5 +67,7 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop "${2:-}" ;;
-  *) echo "usage: $0 start | stop DIR" >&2; exit 2 ;;
+  up) up "${2:-}" ;;
+  down) down "${2:-}" ;;
+  *) echo "usage: $0 start | stop DIR | down DIR | up DIR" >&2; exit 2 ;;
 esac

@@ -29,6 +29,7 @@ async function main() {
   await loadReferenceData(database.db, config, log);
 
   const queue = await startJobQueue({ database, config, log, jobs, work: config.roles.worker });
+  if (config.roles.worker) log.info('job worker started');
   const app = config.roles.web ? await buildApp({ config, database, queue, logger: log }) : undefined;
   if (app) await app.listen({ host: config.host, port: config.port });
   if (app) log.info(`Licitaciones en http://localhost:${config.port}`);

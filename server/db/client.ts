@@ -68,9 +68,27 @@ export async function openPostgres(
     kind: 'postgres',
     db,
     executor: { executeSql: (text, values) => pool.query(text, values) },
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateExclusively(pool),
     close: () => pool.end(),
   };
+}
+
+/** Key of the advisory lock migrations run under: any constant, the same in every process. */
+const MIGRATION_LOCK = 7_421_017;
+
+/**
+ * Several processes started together on one database (web and worker roles) migrate one after
+ * another: each applies what is left under a session lock, so none runs a migration twice.
+ */
+async function migrateExclusively(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Releasing the client with an error closes its session, which drops the lock with it.
+    client.release(true);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { HealthResponse } from '../../common/api/health';
 import type { Database } from '../db/client';
+import { isConnectionLost } from '../db/connection-errors';
 import { jobHeartbeats } from '../db/schema';
 import { HEARTBEAT_JOB } from '../jobs/definitions/heartbeat';
 import { feedStatuses, isFailing } from './procurement/feed-statuses';
@@ -9,17 +10,27 @@ import { feedStatuses, isFailing } from './procurement/feed-statuses';
 const STALE_AFTER_MS = 5 * 60_000;
 
 export async function checkHealth(database: Database, now = new Date()): Promise<HealthResponse> {
-  const kind = database.kind;
+  const down: HealthResponse = {
+    status: 'degraded',
+    database: { status: 'down', kind: database.kind },
+    jobs: { status: 'down', heartbeatAt: null },
+    feeds: [],
+  };
   try {
     await database.db.execute(sql`select 1`);
   } catch {
-    return {
-      status: 'degraded',
-      database: { status: 'down', kind },
-      jobs: { status: 'down', heartbeatAt: null },
-      feeds: [],
-    };
+    return down;
   }
+  try {
+    return await reportReachable(database, now);
+  } catch (err) {
+    // The database went away between the probe and the reads: it is down, not a bug.
+    if (isConnectionLost(err)) return down;
+    throw err;
+  }
+}
+
+async function reportReachable(database: Database, now: Date): Promise<HealthResponse> {
   const [beat] = await database.db
     .select({ lastRunAt: jobHeartbeats.lastRunAt })
     .from(jobHeartbeats)
@@ -29,7 +40,7 @@ export async function checkHealth(database: Database, now = new Date()): Promise
   const feeds = await feedStatuses(database.db);
   return {
     status: fresh && !feeds.some(isFailing) ? 'ok' : 'degraded',
-    database: { status: 'ok', kind },
+    database: { status: 'ok', kind: database.kind },
     jobs: { status: fresh ? 'ok' : 'stale', heartbeatAt: heartbeatAt?.toISOString() ?? null },
     feeds,
   };

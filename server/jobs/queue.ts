@@ -69,11 +69,11 @@ export async function startJobQueue(opts: {
         for (const j of batch) {
           const payload = job.payload.parse(j.data ?? {});
           const jobLog = log.child({ job: job.name, jobId: j.id });
-          const release = leaseJob(database.executor, JOB_SCHEMA, j, jobLog);
+          const lease = leaseJob(database.executor, JOB_SCHEMA, j, jobLog);
           try {
             await job.handler(payload, { db: database.db, config, log: jobLog, send });
           } finally {
-            release();
+            await lease.release();
           }
         }
       });

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = (...args: string[]) =>
+  promisify(execFile)('bash', [path.join(ROOT, 'scripts/pg-throwaway.sh'), ...args], { cwd: ROOT });
+
+/** A PostgreSQL 15 server of the test's own (scripts/pg-throwaway.sh), which it may stop and start. */
+export interface PgCluster {
+  /** postgres://…/postgres on the server's fixed port. */
+  url: string;
+  /** A fast shutdown: every session is terminated (57P01), new connections are refused. */
+  down(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  up(): Promise<void>;
+  /** Ends every session but this call's own, as `select pg_terminate_backend(pid)` does. */
+  terminateBackends(): Promise<number>;
+  remove(): Promise<void>;
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  const { stdout } = await run('start');
+  const vars = Object.fromEntries([...stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+  const dir = vars.PG_THROWAWAY_DIR!;
+  const url = vars.PG_THROWAWAY_URL!;
+  return {
+    url,
+    down: async () => void (await run('down', dir)),
+    up: async () => void (await run('up', dir)),
+    async terminateBackends() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        );
+        return rows.length;
+      } finally {
+        await client.end();
+      }
+    },
+    remove: async () => void (await run('stop', dir)),
+  };
+}
+
+/** A new, empty database on the server of `adminUrl` (the app migrates it when it starts). */
+export async function createEmptyDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -13,7 +13,8 @@ export const UNSTORABLE_TEXT_MESSAGE = 'contiene caracteres no válidos';
 /** The first field (as `body.filters.title`) whose text — or key — PostgreSQL cannot hold. */
 function unstorableField(value: unknown, at: string): string | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? at : undefined;
-  if (!value || typeof value !== 'object') return undefined;
+  // Parsed JSON only: a raw body (the Stripe webhook's Buffer) is not text to walk.
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const field = `${at}.${key}`;
     if (UNSTORABLE.test(key)) return field;

@@ -19,10 +19,11 @@ import {
   bodyIdsOf,
   createAccountWithResources,
   pathValuesOf,
+  sampleRequest,
   sessionOf,
 } from '../test/account-resources';
 import { createTestApp, type TestApp } from '../test/app';
-import { documentedOperations, leavesOf, type Operation, sampleOf, urlOf } from '../test/openapi-operations';
+import { documentedOperations, leavesOf, type Operation, urlOf } from '../test/openapi-operations';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../test/stripe-fake';
 
 let t: TestApp;
@@ -112,17 +113,7 @@ describe("another user's ids", () => {
     const leaks: string[] = [];
     const privateTexts = privateTextsOf(a);
     for (const operation of operations) {
-      const path = Object.fromEntries(
-        Object.entries(pathValuesOf(operation.path, a)).map(([name, v]) => [name, v.value]),
-      );
-      const query = Object.fromEntries(
-        operation.parameters
-          .filter((p) => p.in === 'query')
-          .map((p) => [p.name, String(sampleOf(p.schema, p.name))]),
-      );
-      const body = operation.body
-        ? { ...(sampleOf(operation.body) as object), ...bodyIdsOf(operation.path, a) }
-        : undefined;
+      const { path, query, body } = sampleRequest(operation, a);
       const before = await rowsOf(a);
       const stripeCalls = stripe.requests.length;
       const res = await t.app.inject({

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../common/api/errors';
 import {
   type AccountResources,
-  bodyIdsOf,
   createAccountWithResources,
-  pathValuesOf,
+  sampleRequest,
   sessionOf,
 } from '../test/account-resources';
 import { createTestApp, type TestApp } from '../test/app';
@@ -74,16 +73,9 @@ interface Probe {
  * again with only the required fields, which reaches the rows when a filled-in form would not.
  */
 function probesOf(operation: Operation): Probe[] {
-  const path = Object.fromEntries(
-    Object.entries(pathValuesOf(operation.path, resources)).map(([name, v]) => [name, v.value]),
-  );
-  const queryParameters = operation.parameters.filter((p) => p.in === 'query');
-  const query = Object.fromEntries(queryParameters.map((p) => [p.name, String(sampleOf(p.schema, p.name))]));
+  const { path, query } = sampleRequest(operation, resources);
   const bodies = operation.body
-    ? [true, false].map((full) => ({
-        ...(sampleOf(operation.body!, '', full) as object),
-        ...bodyIdsOf(operation.path, resources),
-      }))
+    ? [true, false].map((full) => sampleRequest(operation, resources, full).body)
     : [undefined];
   const probes: Probe[] = [];
   for (const parameter of operation.parameters) {

@@ -16,6 +16,7 @@ import {
   createPartyFollowRow,
   createProjectFollowRow,
 } from './monitoring-factories';
+import { type Operation, sampleOf } from './openapi-operations';
 import { createParty, createProject } from './procurement-factories';
 
 let bulletinNumber = 1000;
@@ -171,4 +172,23 @@ export function bodyIdsOf(path: string, r: AccountResources): Record<string, unk
   if (path === '/v1/admin/subscriptions') return { user_id: r.member.id };
   if (path === '/v1/sources/share') return { id: r.publication.identifier };
   return {};
+}
+
+/**
+ * The request the app would send for an operation, naming `r`'s rows: path parameters, query
+ * and body (`full`: every optional field filled in; otherwise only the required ones).
+ */
+export function sampleRequest(operation: Operation, r: AccountResources, full = true) {
+  const path = Object.fromEntries(
+    Object.entries(pathValuesOf(operation.path, r)).map(([name, v]) => [name, v.value]),
+  );
+  const query = Object.fromEntries(
+    operation.parameters
+      .filter((p) => p.in === 'query')
+      .map((p) => [p.name, String(sampleOf(p.schema, p.name))]),
+  );
+  const body = operation.body
+    ? { ...(sampleOf(operation.body, '', full) as object), ...bodyIdsOf(operation.path, r) }
+    : undefined;
+  return { path, query, body };
 }

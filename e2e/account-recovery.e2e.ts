@@ -3,7 +3,7 @@ import { createAccount, inviteAsAdmin, signInThroughForm, uniqueEmail } from './
 import { browserForFile, flash, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 
-// Forgotten password, invitation, cancellation and sign-up errors, against the real server and SMTP.
+// Forgotten password, invitation, cancellation and a sign-up with a taken address, against the real server and SMTP.
 const browser = browserForFile();
 
 describe('accounts, the other ways in and out', () => {
@@ -91,7 +91,7 @@ describe('accounts, the other ways in and out', () => {
     await context.close();
   });
 
-  it('explains a sign-up refused by the server, next to the field and in a flash', async () => {
+  it('answers a sign-up with a taken address as a new one, and tells the address owner by e-mail', async () => {
     const account = await createAccount('repetida');
     const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
     await page.goto('/sign_up');
@@ -100,8 +100,15 @@ describe('accounts, the other ways in and out', () => {
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('cualquiera-1');
     await page.getByLabel('Confirma la contraseña').fill('cualquiera-1');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await flash(page, 'Email ya está en uso').waitFor();
-    await page.getByText('Ya está en uso', { exact: true }).waitFor();
+    await page
+      .getByText(
+        `Te has registrado correctamente. Hemos enviado un correo a ${account.email} con un enlace para verificar tu cuenta.`,
+      )
+      .waitFor();
+    const mail = await nextMail(account.email);
+    expect(mail.subject).toBe('Alguien ha intentado registrarse con tu correo');
+    await page.goto(linkIn(mail, '/recover_password'));
+    await page.getByRole('button', { name: 'Enviar instrucciones' }).waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { PageLoader } from '../layout/PageLoader';
 import { type Access, accessRedirect } from './access-rules';
 import { useCurrentUser } from './current-user';
@@ -6,8 +6,9 @@ import { useCurrentUser } from './current-user';
 /** Layout route that lets its child routes render only for the right kind of user. */
 export function RequireAccess({ access }: { access: Access }) {
   const { data: user, isPending, isError } = useCurrentUser();
+  const [params] = useSearchParams();
   if (isPending) return <PageLoader />;
   // A user we cannot load (server down) is treated as a visitor rather than let in.
-  const redirect = accessRedirect(access, isError ? null : user);
+  const redirect = accessRedirect(access, isError ? null : user, params.get('next'));
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

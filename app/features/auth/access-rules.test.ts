@@ -67,6 +67,7 @@ describe('returnPath', () => {
   it('returns to a path of this app after sign-in, and to the dashboard otherwise', () => {
     expect(returnPath('/licencia?token=abc')).toBe('/licencia?token=abc');
     expect(returnPath(null)).toBe('/licitaciones');
+    expect(accessRedirect('visitor', user(), '/licencia?token=abc')).toBe('/licencia?token=abc');
     for (const away of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'licencia']) {
       expect(returnPath(away)).toBe('/licitaciones');
     }

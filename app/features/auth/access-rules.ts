@@ -7,9 +7,16 @@ export const VISITOR_HOME = '/inicio';
 export const DASHBOARD = '/licitaciones';
 export const ACCOUNT_PAGE = '/user';
 
-/** Where to send someone who may not open a route of this access, or null to let them in. */
-export function accessRedirect(access: Access, user: CurrentUser | null): string | null {
-  if (access === 'visitor') return user ? DASHBOARD : null;
+/**
+ * Where to send someone who may not open a route of this access, or null to let them in. A
+ * signed-in user on a visitor route goes where sign-in was asked for (`next`), else the dashboard.
+ */
+export function accessRedirect(
+  access: Access,
+  user: CurrentUser | null,
+  next: string | null = null,
+): string | null {
+  if (access === 'visitor') return user ? returnPath(next) : null;
   if (!user) return VISITOR_HOME;
   if (access === 'tenders' && !hasTenderAccess(user)) return ACCOUNT_PAGE;
   if (access === 'admin' && user.role !== 'admin') return DASHBOARD;

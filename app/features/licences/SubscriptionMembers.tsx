@@ -1,4 +1,4 @@
-import { Badge, Button, Pagination, Table, Text } from '@mantine/core';
+import { Button, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription, SubscriptionUser } from '../../../common/api/subscriptions';
@@ -115,9 +115,9 @@ export function SubscriptionMembers({
                 {user.pending ? (
                   <>
                     <Table.Td>
-                      <Badge color="yellow" variant="light">
+                      <Text size="sm" fw={600} c="orange.8">
                         {t('licences.members.pending')}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td colSpan={4}>

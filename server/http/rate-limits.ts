@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Db } from '../db/client';
 import { normaliseEmail } from '../domain/accounts/secrets';
 import { countHits } from '../domain/limits/hit-counters';
+import { clientNetwork } from './client-network';
 import { AppError } from './errors';
 
 const HOUR_MS = 3_600_000;
@@ -69,8 +70,11 @@ export function limitPerHour(app: FastifyInstance, limits: HourlyLimit[]): preHa
   };
 }
 
-/** The client address (X-Forwarded-For only behind a trusted proxy, see TRUST_PROXY). */
-export const byAddress = (request: FastifyRequest) => request.ip;
+/**
+ * The client's address (X-Forwarded-For only behind a trusted proxy, see TRUST_PROXY), IPv6 by
+ * its /64.
+ */
+export const byAddress = (request: FastifyRequest) => clientNetwork(request.ip);
 
 /** The e-mail address in a validated body, as accounts store it. */
 export const byBodyEmail = (request: FastifyRequest) =>

@@ -64,6 +64,12 @@ describe('signed-out mail limits', () => {
     expect(await mailsTo(t.config.contactEmail)).toBe(6);
   });
 
+  it('counts an IPv6 client by its /64, so changing address within it does not help', async () => {
+    for (let i = 1; i <= 5; i++) expect((await contact(`2001:db8:77:1::${i}`)).statusCode).toBe(200);
+    expectLimited(await contact('2001:db8:77:1:abcd::9'));
+    expect((await contact('2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
   it('sends at most 3 sign-up answers an hour to one address', async () => {
     for (let i = 0; i < 3; i++)
       expect((await signUp('tercero@example.com', `10.23.0.${i}`)).statusCode).toBeLessThan(500);

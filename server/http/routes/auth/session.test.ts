@@ -42,6 +42,18 @@ describe('sign-in', () => {
     expect((await signIn({ email: user.email, password: user.password }, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('limits failures per IPv6 /64, whichever address of it guesses', async () => {
+    for (let i = 0; i < 20; i++)
+      await signIn({ email: `v6-${i}@example.com`, password: 'mal' }, `2001:db8:5:1::${i + 1}`);
+    const user = await createUser(t.database.db);
+    expect(
+      (await signIn({ email: user.email, password: user.password }, '2001:db8:5:1:ffff::1')).statusCode,
+    ).toBe(429);
+    expect((await signIn({ email: user.email, password: user.password }, '2001:db8:5:2::1')).statusCode).toBe(
+      200,
+    );
+  });
+
   it('evaluates at most 5 of 50 parallel guesses and refuses the right password until the window ends', async () => {
     const user = await createUser(t.database.db);
     const answers = await Promise.all(

@@ -6,6 +6,7 @@ import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { revokeSession } from '../../../domain/accounts/sessions';
 import { signIn } from '../../../domain/accounts/sign-in';
 import { currentUser, sendSessionHeaders } from '../../auth';
+import { byAddress } from '../../rate-limits';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +24,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = await signIn(app.database.db, {
         ...request.body,
         client: typeof client === 'string' ? client : undefined,
-        ip: request.ip,
+        ip: byAddress(request),
       });
       sendSessionHeaders(reply, session);
       return { data: await loadCurrentUser(app.database.db, user) };

@@ -25,6 +25,11 @@ export interface Database {
   db: Db;
   executor: SqlExecutor;
   migrate(): Promise<void>;
+  /**
+   * Runs `setUp` while no other process runs its own on this database. Processes started
+   * together (web and worker roles) would otherwise create the same tables at once and deadlock.
+   */
+  setUpExclusively<T>(setUp: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -68,23 +73,24 @@ export async function openPostgres(
     kind: 'postgres',
     db,
     executor: { executeSql: (text, values) => pool.query(text, values) },
-    migrate: () => migrateExclusively(pool),
+    migrate: () =>
+      holdingSetUpLock(pool, (client) =>
+        migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR }),
+      ),
+    setUpExclusively: (setUp) => holdingSetUpLock(pool, setUp),
     close: () => pool.end(),
   };
 }
 
-/** Key of the advisory lock migrations run under: any constant, the same in every process. */
-const MIGRATION_LOCK = 7_421_017;
+/** Key of the advisory lock start-up work runs under: any constant, the same in every process. */
+const SET_UP_LOCK = 7_421_017;
 
-/**
- * Several processes started together on one database (web and worker roles) migrate one after
- * another: each applies what is left under a session lock, so none runs a migration twice.
- */
-async function migrateExclusively(pool: pg.Pool) {
+/** Runs `work` holding a session-level advisory lock; the lock's session is handed to it. */
+async function holdingSetUpLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+    await client.query('select pg_advisory_lock($1)', [SET_UP_LOCK]);
+    return await work(client);
   } finally {
     // Releasing the client with an error closes its session, which drops the lock with it.
     client.release(true);
@@ -110,6 +116,8 @@ export function fromPGlite(pglite: PGlite): Database {
       },
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process at most opens a PGlite directory.
+    setUpExclusively: (setUp) => setUp(),
     close: () => pglite.close(),
   };
 }

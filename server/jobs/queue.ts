@@ -48,20 +48,23 @@ export async function startJobQueue(opts: {
       ? log.warn({ err }, 'job queue: database unreachable')
       : log.error({ err }, 'job queue error'),
   );
-  await boss.start();
   const send: JobQueue['send'] = async (job, payload) =>
     boss.send(job.name, job.payload.parse(payload) as object);
 
-  for (const job of jobs) {
-    const options = {
-      name: job.name,
-      policy: job.policy ?? 'standard',
-      expireInSeconds: job.timeLimitSeconds ?? TIME_LIMIT_SECONDS,
-    };
-    await boss.createQueue(job.name, options);
-    // createQueue leaves an existing queue as it was: a changed time limit applies from this start.
-    await boss.updateQueue(job.name, options);
-  }
+  await database.setUpExclusively(async () => {
+    await boss.start();
+    for (const job of jobs) {
+      const options = {
+        name: job.name,
+        policy: job.policy ?? 'standard',
+        expireInSeconds: job.timeLimitSeconds ?? TIME_LIMIT_SECONDS,
+      };
+      await boss.createQueue(job.name, options);
+      // createQueue leaves an existing queue as it was: a changed time limit applies from this start.
+      await boss.updateQueue(job.name, options);
+    }
+    if (work) await followSchedules(boss, jobs, config);
+  });
 
   if (work) {
     for (const job of jobs) {
@@ -78,7 +81,6 @@ export async function startJobQueue(opts: {
         }
       });
     }
-    await followSchedules(boss, jobs, config);
   }
 
   return {

@@ -46,30 +46,36 @@ export async function signIn(
   return Object.fromEntries(['access-token', 'client', 'uid'].map((h) => [h, response.headers.get(h) ?? '']));
 }
 
-/** Signs up through POST /auth and opens the link of the confirmation e-mail the SMTP receiver got. */
+/**
+ * Signs up through POST /auth and opens the link of the confirmation e-mail the SMTP receiver got
+ * (on `baseUrl`: the link names the server's PUBLIC_URL, which may be another web process).
+ */
 export async function signUp(
   baseUrl: string,
   mail: MailCatcher,
   account: { name: string; email: string; password: string },
+  publicUrl = baseUrl,
 ): Promise<void> {
   await callApi(baseUrl, 'POST', '/auth', { ...account, password_confirmation: account.password });
-  const confirmation = linkIn(await mail.next(account.email), `${baseUrl}/auth/confirmation`);
-  const response = await fetch(confirmation, { redirect: 'manual' });
+  const link = new URL(linkIn(await mail.next(account.email), `${publicUrl}/auth/confirmation`));
+  const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
   expect(response.headers.get('location')).toBe('/sign_in?account_confirmation_success=true');
 }
 
-/**
- * Runs a job now through the admin call (POST /v1/admin/jobs/{name}/run) and waits until a
- * worker completed it, following it with GET /v1/admin/jobs/{name}/runs/{id}.
- */
-export async function runJob(
+/** Enqueues a job through the admin call (POST /v1/admin/jobs/{name}/run); answers its run id. */
+export async function startJob(baseUrl: string, admin: Session, name: string, payload: object = {}) {
+  const { id } = await callApi<RunJobResponse>(baseUrl, 'POST', `/v1/admin/jobs/${name}/run`, payload, admin);
+  return id;
+}
+
+/** Follows a run with GET /v1/admin/jobs/{name}/runs/{id} until a worker completed it. */
+export async function jobCompleted(
   baseUrl: string,
   admin: Session,
   name: string,
-  payload: object = {},
+  id: string,
   timeout = 60_000,
-): Promise<JobRun> {
-  const { id } = await callApi<RunJobResponse>(baseUrl, 'POST', `/v1/admin/jobs/${name}/run`, payload, admin);
+) {
   const runOf = () => callApi<JobRun>(baseUrl, 'GET', `/v1/admin/jobs/${name}/runs/${id}`, undefined, admin);
   const deadline = Date.now() + timeout;
   let run = await runOf();
@@ -79,4 +85,9 @@ export async function runJob(
   }
   expect(run.state, `${name}: ${JSON.stringify(run.output)}`).toBe('completed');
   return run;
+}
+
+/** Runs a job now through the admin API and waits until a worker completed it. */
+export async function runJob(baseUrl: string, admin: Session, name: string, payload: object = {}) {
+  return jobCompleted(baseUrl, admin, name, await startJob(baseUrl, admin, name, payload));
 }

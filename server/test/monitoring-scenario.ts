@@ -44,18 +44,19 @@ export async function adminSession(databaseUrl: string, baseUrl: string): Promis
 /**
  * `count` people sign up, confirm and sign in through the web processes in turn (a session made
  * on one is used on the next), then each follows the pending tender and saves an alert that the
- * newer page's new tender matches.
+ * newer page's new tender matches. `publicUrl`: the servers' PUBLIC_URL, which e-mailed links name.
  */
 export async function watchersSignUp(
   webUrls: string[],
   mail: MailCatcher,
   count: number,
+  publicUrl = webUrls[0]!,
 ): Promise<Watcher[]> {
   const watchers: Watcher[] = [];
   for (let i = 0; i < count; i++) {
     const web = (k: number) => webUrls[(i + k) % webUrls.length]!;
     const watcher = { name: 'Ana Prueba', email: `vigilante-${i}@example.com`, password: 'clave-fallos-1' };
-    await signUp(web(0), mail, watcher);
+    await signUp(web(0), mail, watcher, publicUrl);
     const session = await signIn(web(1), watcher);
     const found = await callApi<ProcurementSearchResponse>(
       web(2),

@@ -89,16 +89,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   return {
     baseUrl,
     output: () => output,
     exitCode: () => child.exitCode,
-    async kill(signal) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
+    kill,
     async stop() {
-      await this.kill('SIGTERM');
+      await kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

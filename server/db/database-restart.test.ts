@@ -147,8 +147,12 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under load (real server proce
     await expectEveryNotificationOnce(query, watchers);
     await runJob(server.baseUrl, admin, 'mail.digest.daily');
     const { written, received } = await expectEveryMailOnce(query, mail, watchers);
+    // And its schedules fire again: the every-minute heartbeat job runs without being asked.
+    const heartbeatAt = async () =>
+      (await query<{ at: Date }>(`select last_run_at as at from job_heartbeats`))[0]?.at.getTime() ?? 0;
+    await expect.poll(heartbeatAt, { timeout: 100_000, interval: 1_000 }).toBeGreaterThan(upAt);
     console.log(
       `[database restart] ${load.statuses.length} requests under load across the restart; ${written} e-mails written, ${received} received`,
     );
-  }, 150_000);
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,6 +14,13 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/v1/test-probe/bug', async () => {
     throw new Error('secret internal detail at /srv/licitaciones/db.ts:42');
+  });
+  app.get('/v1/test-probe/database-gone', async () => {
+    // What Drizzle throws when PostgreSQL ended the session (pg_terminate_backend, a restart).
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new DrizzleQueryError('select 1', [], terminated);
   });
   app.get('/v1/test-probe/conflict', async () => {
     throw new AppError('conflict', 'Ya existe una alerta con ese nombre');
@@ -87,6 +95,16 @@ describe('error handling', () => {
       statusCode: 500,
       code: 'internal',
       message: 'Se ha producido un error interno. Por favor, inténtelo de nuevo más tarde.',
+    });
+  });
+
+  it('answers a lost database connection with 503 and a Spanish "try again", not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/test-probe/database-gone' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      code: 'unavailable',
+      message: 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos',
     });
   });
 

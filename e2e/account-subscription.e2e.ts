@@ -4,12 +4,13 @@ import { formatDate } from '../common/format';
 import { manualPeriodEnd } from '../common/subscription-period';
 import { type Account, apiAs, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { linkIn, nextMail } from './support/mailbox';
 
 const browser = browserForFile();
 let owner: Account;
 let member: Account;
 
-// A manual subscription of 3 yearly licences granted by the admin; the owner adds one member.
+// A manual subscription of 3 yearly licences granted by the admin; the owner adds one member, who accepts.
 beforeAll(async () => {
   owner = await createAccount('titular');
   member = await createAccount('miembro');
@@ -22,6 +23,9 @@ beforeAll(async () => {
     billing_frequency: 'yearly',
   });
   await asOwner('POST', `/v1/subscriptions/${subscription.id}/user`, { user_email: member.email });
+  // The member accepts the licence with the e-mailed link.
+  const token = new URL(linkIn(await nextMail(member.email), '/licencia')).searchParams.get('token');
+  await (await apiAs(member))('PUT', '/v1/subscriptions/invitation', { token });
 });
 
 // Granted today for a year (Madrid days).

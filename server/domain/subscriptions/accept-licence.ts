@@ -30,11 +30,11 @@ export async function acceptLicence(db: Db, user: UserRow, token: string, now = 
           eq(subscriptionInvitations.tokenHash, hashToken(token)),
           gt(subscriptionInvitations.expiresAt, now),
         ),
-      )
-      .for('update');
+      );
     if (!invitation) throw new AppError('unprocessable', REFUSALS.invalid);
     if (invitation.email !== user.email) throw new AppError('unprocessable', REFUSALS.otherAccount);
     const outcome = await joinSubscription(tx, invitation, user);
+    if (outcome === 'withdrawn') throw new AppError('unprocessable', REFUSALS.invalid);
     if (outcome === 'inactive') throw new AppError('unprocessable', REFUSALS.inactive);
     if (outcome === 'elsewhere') throw new AppError('conflict', REFUSALS.elsewhere);
   });

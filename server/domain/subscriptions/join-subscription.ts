@@ -26,11 +26,12 @@ export async function holdsLicenceElsewhere(
   return elsewhere !== undefined;
 }
 
-export type JoinOutcome = 'joined' | 'inactive' | 'elsewhere';
+export type JoinOutcome = 'joined' | 'inactive' | 'elsewhere' | 'withdrawn';
 
 /**
  * The person accepted the licence offered to them: the invitation becomes their licence, when
- * the subscription is still active and they hold no other. The seat was already counted.
+ * the subscription is still active and they hold no other. The seat was already counted. The
+ * subscription row is locked before the invitation, in the order every addition takes them.
  */
 export async function joinSubscription(
   tx: Tx,
@@ -44,7 +45,11 @@ export async function joinSubscription(
     .for('update');
   if (subscription?.status !== 'active') return 'inactive';
   if (await holdsLicenceElsewhere(tx, user.id, invitation.subscriptionId)) return 'elsewhere';
-  await tx.delete(subscriptionInvitations).where(eq(subscriptionInvitations.id, invitation.id));
+  const taken = await tx
+    .delete(subscriptionInvitations)
+    .where(eq(subscriptionInvitations.id, invitation.id))
+    .returning({ id: subscriptionInvitations.id });
+  if (taken.length === 0) return 'withdrawn';
   await tx
     .insert(subscriptionMembers)
     .values({ subscriptionId: invitation.subscriptionId, userId: user.id })
@@ -71,6 +76,6 @@ export async function acceptOfferedLicence(tx: Tx, user: UserRow, now = new Date
     .orderBy(asc(subscriptionInvitations.id));
   for (const offer of offers) {
     const outcome = await joinSubscription(tx, offer, user);
-    if (outcome !== 'inactive') return;
+    if (outcome === 'joined' || outcome === 'elsewhere') return;
   }
 }

@@ -7,11 +7,12 @@ import { isConnectionLost } from '../db/connection-errors';
  * How long a running job stays claimed without news from its worker. pg-boss only knows a job's
  * expiry (its time limit), so a killed worker's job used to sit `active` that long. Each run
  * instead holds a short lease, renewed while its worker lives: once renewals stop, pg-boss's
- * maintenance (every MAINTENANCE_SECONDS) expires it into `retry` and another worker takes it.
- * Worst case from a kill to the retry: LEASE_SECONDS + MAINTENANCE_SECONDS + a polling second.
+ * maintenance expires it into `retry` and another worker takes it. Workers share maintenance,
+ * run at most once per MAINTENANCE_SECONDS, so the gap between two runs stays under twice that.
+ * Worst case from a kill to the retry: 30 + under 20 + a polling second, under a minute.
  */
 export const LEASE_SECONDS = 30;
-export const MAINTENANCE_SECONDS = 15;
+export const MAINTENANCE_SECONDS = 10;
 const RENEW_EVERY_MS = 10_000;
 
 /**

@@ -13,7 +13,7 @@ import {
 } from './test/monitoring-scenario';
 import { createEmptyDatabase } from './test/pg-cluster';
 import { type PlacspHost, startPlacspHost } from './test/placsp-host';
-import { type ServerProcess, startServerProcess } from './test/server-process';
+import { type ServerProcess, startServerProcesses } from './test/server-process';
 
 // Two web and two worker processes (the real server/main.ts) on one PostgreSQL database.
 const target = inject('testDatabase');
@@ -45,11 +45,11 @@ beforeAll(async () => {
   host.publish(firstPage);
   const env = { DATABASE_URL: databaseUrl, SMTP_URL: mail.url, PUBLIC_URL };
   // Started together, as an operator would: they migrate the empty database one at a time.
-  const [web1, web2, w1, w2] = await Promise.all([
-    startServerProcess({ ...env, ROLES: 'web' }),
-    startServerProcess({ ...env, ROLES: 'web' }),
-    startServerProcess({ ...env, ROLES: 'worker', PLACSP_URL_643: host.headUrl('w1') }),
-    startServerProcess({ ...env, ROLES: 'worker', PLACSP_URL_643: host.headUrl('w2') }),
+  const [web1, web2, w1, w2] = await startServerProcesses([
+    { ...env, ROLES: 'web' },
+    { ...env, ROLES: 'web' },
+    { ...env, ROLES: 'worker', PLACSP_URL_643: host.headUrl('w1') },
+    { ...env, ROLES: 'worker', PLACSP_URL_643: host.headUrl('w2') },
   ]);
   webs = [web1!, web2!];
   workers = { w1: w1!, w2: w2! };

@@ -105,6 +105,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
+/** Starts several processes together; if one cannot start, the others are stopped before failing. */
+export async function startServerProcesses(envs: Record<string, string>[]): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(envs.map((env) => startServerProcess(env)));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (!failed) return started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value);
+  for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
+  throw failed.reason;
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url);

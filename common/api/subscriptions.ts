@@ -37,12 +37,13 @@ export type SubscriptionMember = z.infer<typeof subscriptionMemberSchema>;
 /**
  * A licence offered to an address that has not accepted it yet: it takes a seat, and only the
  * address is shown (nothing of the account, not even whether there is one). `id` is the
- * invitation's, for withdrawing it.
+ * invitation's, for withdrawing it; `expired`: its link no longer works (offering again resends it).
  */
 export const pendingMemberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   pending: z.literal(true),
+  expired: z.boolean(),
 });
 export type PendingMember = z.infer<typeof pendingMemberSchema>;
 

@@ -122,7 +122,7 @@ export function SubscriptionMembers({
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td colSpan={4}>
                       <Text size="sm" c="dimmed">
-                        {t('licences.members.pendingNote')}
+                        {t(user.expired ? 'licences.members.expiredNote' : 'licences.members.pendingNote')}
                       </Text>
                     </Table.Td>
                   </>

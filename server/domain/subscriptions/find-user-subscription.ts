@@ -11,7 +11,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export interface SubscriptionWithUsers extends SubscriptionRow {
   ownerEmail: string;
   users: { id: number; name: string; email: string }[];
-  invitations: { id: number; email: string }[];
+  invitations: { id: number; email: string; expired: boolean }[];
 }
 
 /** A pending invitation takes a seat as an accepted licence does. */
@@ -25,7 +25,7 @@ const holders = sql<SubscriptionWithUsers['users']>`coalesce((
   where m.subscription_id = ${subscriptions.id}), '[]'::json)`;
 
 const invited = sql<SubscriptionWithUsers['invitations']>`coalesce((
-  select json_agg(json_build_object('id', i.id, 'email', i.email) order by i.id)
+  select json_agg(json_build_object('id', i.id, 'email', i.email, 'expired', i.expires_at <= now()) order by i.id)
   from ${subscriptionInvitations} i
   where i.subscription_id = ${subscriptions.id}), '[]'::json)`;
 

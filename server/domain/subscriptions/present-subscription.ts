@@ -44,7 +44,12 @@ export async function presentSubscription(
         db,
         subscription.users.map((u) => u.id),
       )),
-      ...subscription.invitations.map((i) => ({ id: i.id, email: i.email, pending: true as const })),
+      ...subscription.invitations.map((i) => ({
+        id: i.id,
+        email: i.email,
+        pending: true as const,
+        expired: i.expired,
+      })),
     ],
   };
 }

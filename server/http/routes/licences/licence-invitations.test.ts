@@ -59,7 +59,12 @@ describe('offering a licence to an account', () => {
     const res = await offer(owner.headers, subscription.id, `  ${member.user.email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
     expect(res.json().used).toBe(2);
-    expect(res.json().users[1]).toEqual({ id: expect.any(Number), email: member.user.email, pending: true });
+    expect(res.json().users[1]).toEqual({
+      id: expect.any(Number),
+      email: member.user.email,
+      pending: true,
+      expired: false,
+    });
     expect(await alertsStatus(member.headers)).toBe(403);
     const token = await licenceToken(member.user.email);
 
@@ -92,7 +97,7 @@ describe('offering a licence to an account', () => {
     expect(again.json().message).toBe(INVALID_LINK);
   });
 
-  it('refuses an expired link, and a person who holds a licence elsewhere until they leave it', async () => {
+  it('refuses an expired link until offered again, and a person who holds a licence elsewhere until they leave it', async () => {
     const owner = await signedIn();
     const subscription = await createSubscriptionRow(db(), owner.user.id, { quantity: 3 });
     const late = await signedIn();
@@ -105,6 +110,12 @@ describe('offering a licence to an account', () => {
     const expired = await accept(late.headers, lateToken);
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe(INVALID_LINK);
+    // The owner sees it expired; offering it again sends a link that works.
+    const shown = await getSubscription(owner.headers, subscription.id);
+    expect(shown.users[1]).toMatchObject({ email: late.user.email, pending: true, expired: true });
+    const renewed = await offer(owner.headers, subscription.id, late.user.email);
+    expect(renewed.json().users[1]).toMatchObject({ email: late.user.email, expired: false });
+    expect((await accept(late.headers, await licenceToken(late.user.email))).statusCode).toBe(200);
 
     const busy = await signedIn();
     const elsewhere = await createSubscriptionRow(db(), (await createUser(db())).id, {
@@ -149,7 +160,7 @@ describe("the owner's answer", () => {
     expect(answers[0]).toEqual({
       status: 200,
       used: 2,
-      entry: { id: 'number', email: true, pending: true },
+      entry: { id: 'number', email: true, pending: true, expired: false },
     });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);

@@ -37,3 +37,19 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `write` until it succeeds, waiting out a lost connection (a try every second): for a
+ * record that must not be lost to a restart, such as a message having been delivered. Any other
+ * error is thrown at once.
+ */
+export async function writeThroughOutage<T>(write: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isConnectionLost(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}

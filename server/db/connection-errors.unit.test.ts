@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost } from './connection-errors';
+import { isConnectionLost, writeThroughOutage } from './connection-errors';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -28,5 +28,28 @@ describe('isConnectionLost', () => {
     ['nothing', undefined],
   ])('is false for %s', (_what, error) => {
     expect(isConnectionLost(error)).toBe(false);
+  });
+});
+
+describe('writeThroughOutage', () => {
+  it('tries again while the connection is lost, then answers what the write answered', async () => {
+    let tries = 0;
+    const write = async () => {
+      tries += 1;
+      if (tries < 2) throw pgError('ECONNREFUSED');
+      return 'written';
+    };
+    expect(await writeThroughOutage(write)).toBe('written');
+    expect(tries).toBe(2);
+  });
+
+  it('throws any other error at once', async () => {
+    let tries = 0;
+    const write = async () => {
+      tries += 1;
+      throw pgError('23505');
+    };
+    await expect(writeThroughOutage(write)).rejects.toMatchObject({ code: '23505' });
+    expect(tries).toBe(1);
   });
 });

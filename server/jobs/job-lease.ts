@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { SqlExecutor } from '../db/client';
-import { isConnectionLost } from '../db/connection-errors';
+import { writeThroughOutage } from '../db/connection-errors';
 
 /**
  * How long a running job stays claimed without news from its worker. pg-boss only knows a job's
@@ -45,15 +44,7 @@ export function leaseJob(
      */
     async release() {
       clearInterval(timer);
-      for (;;) {
-        try {
-          await write();
-          return;
-        } catch (err) {
-          if (!isConnectionLost(err)) return log.warn({ err }, 'job lease not released');
-          await sleep(1_000);
-        }
-      }
+      await writeThroughOutage(write).catch((err) => log.warn({ err }, 'job lease not released'));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeThroughOutage } from '../../db/connection-errors';
 import { claimDueMail, markFailed, markSent } from '../../mail/outbox';
 import { createMailTransport } from '../../mail/transport';
 import { defineJob } from '../job';
@@ -22,7 +23,6 @@ export const mailSendJob = defineJob({
         for (const row of rows) {
           try {
             await transport.send(row);
-            await markSent(db, row.id);
           } catch (err) {
             const outcome = await markFailed(db, row, err instanceof Error ? err.message : String(err));
             if (outcome === 'given_up')
@@ -35,7 +35,10 @@ export const mailSendJob = defineJob({
                 { err, outboxId: row.id, attempts: row.attempts },
                 'e-mail delivery failed; will retry',
               );
+            continue;
           }
+          // Delivered: recorded even across a database restart, or the message would go out again.
+          await writeThroughOutage(() => markSent(db, row.id));
         }
         if (rows.length < BATCH) break;
       }

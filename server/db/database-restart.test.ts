@@ -133,6 +133,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under load (real server proce
     console.log(
       `[database restart] PostgreSQL down ${outage.toFixed(1)} s; the app answered /health 200 ${recovered.toFixed(1)} s after it was back`,
     );
+    await sleep(2_000); // and keep coming for a moment once it serves again
     await load.stop();
 
     expect(server.exitCode()).toBeNull();

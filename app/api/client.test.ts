@@ -40,6 +40,7 @@ const sessionRejected = vi.fn();
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('document', { cookie: '' });
+  vi.stubGlobal('location', { protocol: 'http:' });
   vi.stubGlobal('fetch', fetchMock);
   setResponseHandlers({ forbidden, sessionRejected });
 });

@@ -49,7 +49,7 @@ export function sessionCookie(value: string, maxAgeSeconds: number, protocol: st
 
 function writeCookie(value: string, maxAgeSeconds: number) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser; the value is encoded here.
-  document.cookie = sessionCookie(value, maxAgeSeconds, window.location.protocol);
+  document.cookie = sessionCookie(value, maxAgeSeconds, location.protocol);
 }
 
 /** The stored session, or null when there is none or it has expired. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobCompleted, runJob, type Session, startJob } from './test/http-client';
 import { type MailCatcher, startMailCatcher } from './test/mail-catcher';
@@ -11,7 +10,7 @@ import {
   newerPage,
   watchersSignUp,
 } from './test/monitoring-scenario';
-import { createEmptyDatabase } from './test/pg-cluster';
+import { createEmptyDatabase, queryOnce } from './test/pg-cluster';
 import { type PlacspHost, startPlacspHost } from './test/placsp-host';
 import { type ServerProcess, startServerProcesses } from './test/server-process';
 
@@ -27,15 +26,7 @@ let webs: ServerProcess[] = [];
 let workers: Record<string, ServerProcess> = {};
 let admin: Session;
 
-const query = async <R>(text: string, values?: unknown[]) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as R[];
-  } finally {
-    await client.end();
-  }
-};
+const query = <R>(text: string, values?: unknown[]) => queryOnce<R>(databaseUrl, text, values);
 
 beforeAll(async () => {
   if (!onPostgres) return;

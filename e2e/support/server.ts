@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../server/test/free-port';
 import { startSmtpReceiver } from './smtp-receiver';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,19 +40,6 @@ export interface ServerOptions {
   importRealPages: boolean;
   /** Extra environment, e.g. PLACSP_URL_643 pointing at a loopback feed. */
   env?: Record<string, string>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {

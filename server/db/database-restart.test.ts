@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, HttpError, runJob, type Session, signIn } from '../test/http-client';
 import { type MailCatcher, startMailCatcher } from '../test/mail-catcher';
@@ -11,7 +10,7 @@ import {
   newerPage,
   watchersSignUp,
 } from '../test/monitoring-scenario';
-import { type PgCluster, startPgCluster } from '../test/pg-cluster';
+import { type PgCluster, queryOnce, startPgCluster } from '../test/pg-cluster';
 import { type PlacspHost, startPlacspHost } from '../test/placsp-host';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 
@@ -25,15 +24,7 @@ let host: PlacspHost;
 let server: ServerProcess;
 let admin: Session;
 
-const query = async <R>(text: string, values?: unknown[]) => {
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as R[];
-  } finally {
-    await client.end();
-  }
-};
+const query = <R>(text: string, values?: unknown[]) => queryOnce<R>(cluster.url, text, values);
 
 beforeAll(async () => {
   if (!onPostgres) return;

@@ -46,6 +46,17 @@ export async function startPgCluster(): Promise<PgCluster> {
   };
 }
 
+/** Runs one statement on its own connection (the app's pool may be down or the database restarting). */
+export async function queryOnce<R>(url: string, text: string, values?: unknown[]): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as R[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** A new, empty database on the server of `adminUrl` (the app migrates it when it starts). */
 export async function createEmptyDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -7,13 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setResponseHandlers } from './api/client';
+import { currentUserKey } from './api/current-user';
 import { queryClient } from './api/query-client';
 import { ACCOUNT_PAGE, DASHBOARD, isAdminPath } from './features/auth/access-rules';
-import { currentUserKey } from './features/auth/current-user';
-import { FlashProvider, flashOutside } from './features/layout/flash/flash-context';
 import i18n from './i18n';
 import { createAppRouter } from './router';
 import { theme } from './theme';
+import { FlashProvider, flashOutside } from './ui/flash/flash-context';
 
 const router = createAppRouter();
 

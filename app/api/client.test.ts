@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readTokens, type SessionTokens, saveTokens } from '../features/auth/session-tokens';
 import { ApiError } from './api-error';
 import { api, setResponseHandlers } from './client';
+import { readTokens, type SessionTokens, saveTokens } from './session';
 
 const session: SessionTokens = {
   'access-token': 'tok-1',

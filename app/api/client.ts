@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { clearTokens, readTokens, renewedTokens, saveTokens } from '../features/auth/session-tokens';
 import i18n from '../i18n';
 import { ApiError } from './api-error';
+import { clearTokens, readTokens, renewedTokens, saveTokens } from './session';
 
 /**
  * The one way the app talks to the API: same origin, token headers on every call, renewed

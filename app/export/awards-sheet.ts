@@ -1,7 +1,7 @@
 import type { PartyTenderResult } from '../../common/api/procurement-party';
 import { placeName } from '../../common/reference/geo';
-import { partyPath } from '../features/tender/tender-links';
 import i18n from '../i18n';
+import { partyPath } from '../ui/links';
 import { tenderUrl } from './tenders-sheet';
 import type { Column } from './workbook';
 

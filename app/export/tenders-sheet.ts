@@ -1,8 +1,8 @@
 import type { ProjectSummary } from '../../common/api/procurement-search';
 import { placeName } from '../../common/reference/geo';
-import { contractTypeLabel, procedureLabel, statusLabel } from '../features/search/project-labels';
-import { tenderPath } from '../features/tender/tender-links';
 import i18n from '../i18n';
+import { tenderPath } from '../ui/links';
+import { contractTypeLabel, procedureLabel, statusLabel } from '../ui/tender-labels';
 import type { Column } from './workbook';
 
 export const TENDERS_SHEET = 'Licitaciones';

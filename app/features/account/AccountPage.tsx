@@ -1,6 +1,6 @@
 import { Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../../api/current-user';
 import { CancelAccount } from './CancelAccount';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { AccountSection } from '../../ui/AccountSection';
+import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
+import { useFlash } from '../../ui/flash/flash-context';
 import { useForgetSession } from '../auth/use-sign-out';
-import { useFlash } from '../layout/flash/flash-context';
-import { AccountSection } from './AccountSection';
-import { CONFIRMATION_WORD, ConfirmWordForm } from './ConfirmWordForm';
 
 /** Deletes the own account (DELETE /v1/user), then signs out to the sign-in page. */
 export function CancelAccount() {

@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { updateAccountBodySchema } from '../../../common/api/auth';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
-import { AccountSection } from './AccountSection';
+import { AccountSection } from '../../ui/AccountSection';
+import { useFlash } from '../../ui/flash/flash-context';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { useUpdateAccount } from './use-update-account';
 
 export function NameForm({ name }: { name: string }) {

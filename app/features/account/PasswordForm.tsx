@@ -1,11 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { updateAccountBodySchema } from '../../../common/api/auth';
+import { AccountSection } from '../../ui/AccountSection';
+import { useFlash } from '../../ui/flash/flash-context';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { PasswordFields } from '../auth/PasswordFields';
-import { PasswordInput } from '../forms/PasswordInput';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
-import { AccountSection } from './AccountSection';
 import { useUpdateAccount } from './use-update-account';
 
 export function PasswordForm() {

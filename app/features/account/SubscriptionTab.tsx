@@ -2,10 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
+import { AccountSection } from '../../ui/AccountSection';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { InvoicesTable } from '../licences/InvoicesTable';
 import { isOwnedSubscription, OwnerSections } from '../licences/OwnerSections';
-import { AccountSection } from './AccountSection';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import { TrialStatus } from './TrialStatus';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { updateAccountBodySchema } from '../../../common/api/auth';
 import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
-import { currentUserKey } from '../auth/current-user';
+import { currentUserKey } from '../../api/current-user';
 
 const updateResponseSchema = z.object({ data: currentUserSchema });
 

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../layout/PageLoader';
+import { PageLoader } from '../../ui/PageLoader';
 import { fetchJobMonitor, jobMonitorKey } from './admin-jobs-api';
 import { FailingAlertsTable } from './FailingAlertsTable';
 import { FailuresTable } from './FailuresTable';

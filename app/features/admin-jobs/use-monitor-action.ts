@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
 import { jobMonitorKey } from './admin-jobs-api';
 
 /** A change to one row of the monitor, then the flash `done` and a fresh monitor; the server's message on error. */

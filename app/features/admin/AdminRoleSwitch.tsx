@@ -2,8 +2,8 @@ import { Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../common/api/admin-users';
-import { useCurrentUser } from '../auth/current-user';
-import { useFlash } from '../layout/flash/flash-context';
+import { useCurrentUser } from '../../api/current-user';
+import { useFlash } from '../../ui/flash/flash-context';
 import { adminUserKey, setAdminRole } from './admin-user-api';
 import { adminUserKeys } from './admin-users-api';
 

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageLoader } from '../layout/PageLoader';
+import { PageLoader } from '../../ui/PageLoader';
 import { AdminRoleSwitch } from './AdminRoleSwitch';
 import { AdminSubscriptionPanel } from './AdminSubscriptionPage';
 import { adminUserKey, fetchAdminUser } from './admin-user-api';

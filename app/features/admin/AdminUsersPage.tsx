@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../layout/PageLoader';
-import { SearchPagination } from '../search/SearchPagination';
+import { PageLoader } from '../../ui/PageLoader';
+import { SearchPagination } from '../../ui/SearchPagination';
 import { AdminUsersTable } from './AdminUsersTable';
 import { InviteBox } from './InviteBox';
 import { UsersFilter } from './UsersFilter';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
 import { manualPeriodEnd } from '../../../common/subscription-period';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
 import { createAdminSubscription } from './admin-subscriptions-api';
 import { adminUserKeys } from './admin-users-api';
 import { usePeriodEndField } from './use-period-end-field';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmailActionForm } from '../forms/EmailActionForm';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
+import { EmailActionForm } from '../../ui/forms/EmailActionForm';
 import { adminUserKeys, inviteByEmail } from './admin-users-api';
 
 /** Invite by e-mail (trimmed): the server's '{email} invitado con éxito.' or its error message. */

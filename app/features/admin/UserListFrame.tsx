@@ -2,8 +2,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../layout/PageLoader';
-import { SearchPagination } from '../search/SearchPagination';
+import { PageLoader } from '../../ui/PageLoader';
+import { SearchPagination } from '../../ui/SearchPagination';
 import { type MonitoringSource, userMonitoringKey } from './user-monitoring-api';
 
 interface Paged {

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
-import { SearchPagination } from '../search/SearchPagination';
+import { SearchPagination } from '../../ui/SearchPagination';
 import { AlertsTable } from './AlertsTable';
 import { DeleteAlertModal } from './DeleteAlertModal';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from './use-alerts';

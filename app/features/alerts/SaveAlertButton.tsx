@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from '../search/search-state';
+import type { SearchState } from '../../ui/search-state';
 import { SaveAlertModal } from './SaveAlertModal';
 
 /** 'Guardar Alerta' on the search page: disabled while there are no results (spec §2). */

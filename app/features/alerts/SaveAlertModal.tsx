@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { SOURCES, type SourceName } from '../../../common/api/procurement-search';
-import { serverFieldErrors } from '../forms/server-errors';
-import { useFlash } from '../layout/flash/flash-context';
-import { compactFilters, type SearchState } from '../search/search-state';
+import { useFlash } from '../../ui/flash/flash-context';
+import { serverFieldErrors } from '../../ui/forms/server-errors';
+import { compactFilters, type SearchState } from '../../ui/search-state';
 import { alertErrorLines } from './alert-errors';
 import { useCreateAlert } from './use-alerts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams } from '../search/search-state';
+import { parseSearchParams } from '../../ui/search-state';
 import { alertSearchPath } from './alert-search';
 
 describe('alertSearchPath', () => {

@@ -1,6 +1,6 @@
 import type { Alert } from '../../../common/api/alerts';
-import { INITIAL_SEARCH, type SearchState, toSearchParams } from '../search/search-state';
-import { SEARCH_PATH } from '../tender/tender-links';
+import { SEARCH_PATH } from '../../ui/links';
+import { INITIAL_SEARCH, type SearchState, toSearchParams } from '../../ui/search-state';
 
 /** Spec §2: running an alert searches its words and filters, sorted by relevance. */
 export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>): SearchState {

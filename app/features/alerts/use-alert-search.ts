@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { INITIAL_SEARCH, toSearchParams } from '../search/search-state';
+import { INITIAL_SEARCH, toSearchParams } from '../../ui/search-state';
 import { alertSearchState } from './alert-search';
 import { useAlert } from './use-alerts';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recoverPasswordBodySchema } from '../../../common/api/auth';
 import { api } from '../../api/client';
-import { EmailInput } from '../forms/EmailInput';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
+import { EmailInput } from '../../ui/forms/EmailInput';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
 
 /** Asks for the e-mail that the reset link goes to. */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { PageLoader } from '../layout/PageLoader';
+import { useCurrentUser } from '../../api/current-user';
+import { PageLoader } from '../../ui/PageLoader';
 import { type Access, accessRedirect } from './access-rules';
-import { useCurrentUser } from './current-user';
 
 /** Layout route that lets its child routes render only for the right kind of user. */
 export function RequireAccess({ access }: { access: Access }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema } from '../../../common/api/auth';
 import { api } from '../../api/client';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
 import { PasswordFields } from './PasswordFields';
 

@@ -8,13 +8,13 @@ import { signInBodySchema } from '../../../common/api/auth';
 import { currentUserSchema } from '../../../common/api/user';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { EmailInput } from '../forms/EmailInput';
-import { PasswordInput } from '../forms/PasswordInput';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
+import { currentUserKey } from '../../api/current-user';
+import { useFlash } from '../../ui/flash/flash-context';
+import { EmailInput } from '../../ui/forms/EmailInput';
+import { PasswordInput } from '../../ui/forms/PasswordInput';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
 import { returnPath } from './access-rules';
-import { currentUserKey } from './current-user';
 
 const signInResponseSchema = z.object({ data: currentUserSchema });
 

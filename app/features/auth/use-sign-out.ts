@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { useFlash } from '../layout/flash/flash-context';
+import { currentUserKey } from '../../api/current-user';
+import { clearTokens } from '../../api/session';
+import { useFlash } from '../../ui/flash/flash-context';
 import { VISITOR_HOME } from './access-rules';
-import { currentUserKey } from './current-user';
-import { clearTokens } from './session-tokens';
 
 /**
  * Forgets the session on this device (tokens, every cached answer, the user) and moves to `to`.

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../contact/use-contact-email';
+import { usePublicConfig } from '../../api/public-config';
 
 /** The free days a new account gets (the operator's TRIAL_DAYS, GET /v1/config); undefined until loaded. */
 export function useTrialDays(): number | undefined {

@@ -1,5 +1,5 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { useContactEmail } from './use-contact-email';
+import { useContactEmail } from '../../api/public-config';
 
 /** The contact address as a mailto link; nothing until it has loaded. */
 export function ContactEmailLink(props: AnchorProps) {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { contactBodySchema, messageResponseSchema } from '../../../common/api/auth';
 import { api } from '../../api/client';
-import { useCurrentUser } from '../auth/current-user';
-import { EmailInput } from '../forms/EmailInput';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
+import { useCurrentUser } from '../../api/current-user';
+import { useFlash } from '../../ui/flash/flash-context';
+import { EmailInput } from '../../ui/forms/EmailInput';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { ContactEmailLink } from './ContactEmailLink';
 
 /** /contacto: a message to the product's team, open to visitors and users alike. */

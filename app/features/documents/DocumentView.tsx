@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentSource, StoredDocument } from '../../../common/api/documents';
 import { formatDate } from '../../../common/format';
 import { ApiError } from '../../api/api-error';
-import { PageLoader } from '../layout/PageLoader';
+import { PageLoader } from '../../ui/PageLoader';
 import { DocumentBody } from './DocumentBody';
 import { DocumentSearchBar } from './DocumentSearchBar';
 import classes from './DocumentView.module.css';

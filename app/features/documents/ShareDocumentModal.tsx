@@ -11,8 +11,8 @@ import {
 } from '../../../common/api/publications';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { serverFieldErrors } from '../forms/server-errors';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
+import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { parseShareForm, type ShareFormValues } from './share-form';
 
 type FieldErrors = Partial<Record<keyof ShareFormValues, string>>;

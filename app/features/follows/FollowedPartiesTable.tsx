@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartySubscription } from '../../../common/api/follows';
 import { formatDate } from '../../../common/format';
-import { partyPath } from '../tender/tender-links';
+import { partyPath } from '../../ui/links';
 import { FrequencySelect } from './FrequencySelect';
 import { PartyFollowBell } from './PartyFollowBell';
 

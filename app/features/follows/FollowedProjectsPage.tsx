@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../layout/PageLoader';
-import { SearchPagination } from '../search/SearchPagination';
+import { PageLoader } from '../../ui/PageLoader';
+import { SearchPagination } from '../../ui/SearchPagination';
 import { FollowedProjectsTable } from './FollowedProjectsTable';
 import { useProjectSubscriptionPage } from './use-subscription-page';
 

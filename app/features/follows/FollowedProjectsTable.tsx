@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectSubscription } from '../../../common/api/follows';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
-import { statusLabel } from '../search/project-labels';
-import { partyPath, tenderPath } from '../tender/tender-links';
+import { partyPath, tenderPath } from '../../ui/links';
+import { statusLabel } from '../../ui/tender-labels';
 import { FrequencySelect } from './FrequencySelect';
 import { ProjectFollowBell } from './ProjectFollowBell';
 

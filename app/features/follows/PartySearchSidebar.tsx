@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PartySearchBody, partySearchResponseSchema } from '../../../common/api/procurement-party';
 import { api } from '../../api/client';
-import { DebouncedText } from '../search/DebouncedInputs';
-import { SearchPagination } from '../search/SearchPagination';
-import { partyPath } from '../tender/tender-links';
+import { DebouncedText } from '../../ui/DebouncedInputs';
+import { partyPath } from '../../ui/links';
+import { SearchPagination } from '../../ui/SearchPagination';
 import { PartyFollowBell } from './PartyFollowBell';
 import { useFollowedIds } from './use-followed';
 

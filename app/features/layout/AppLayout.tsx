@@ -1,8 +1,8 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { FlashBar } from '../../ui/flash/FlashBar';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { FlashBar } from './flash/FlashBar';
 import { Header } from './Header';
 
 /** The frame of every page: header, flash messages, the page itself, footer and cookie notice. */

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { UserSubscription } from '../../../common/api/user';
-import { AccountSection } from '../account/AccountSection';
-import { CONFIRMATION_WORD, ConfirmWordForm } from '../account/ConfirmWordForm';
+import { AccountSection } from '../../ui/AccountSection';
+import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { cancelCardSubscription } from './licences-api';
 import { useBillingChange } from './use-billing-change';

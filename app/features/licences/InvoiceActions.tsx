@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../common/api/billing';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
 import type { InvoiceRow } from './invoice-rows';
 import { downloadInvoice, payInvoice } from './licences-api';
 import { useBillingChange } from './use-billing-change';

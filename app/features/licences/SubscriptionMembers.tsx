@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription, SubscriptionUser } from '../../../common/api/subscriptions';
 import { formatDate } from '../../../common/format';
-import { EmailActionForm } from '../forms/EmailActionForm';
+import { EmailActionForm } from '../../ui/forms/EmailActionForm';
 import { type SubscriptionCalls, useSubscriptionChange } from './use-subscription-change';
 
 /** Spec 001 §9: subscription tables show 25 rows a page. */

@@ -7,8 +7,8 @@ import {
 import { subscriptionSchema } from '../../../common/api/subscriptions';
 import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
+import { currentUserKey } from '../../api/current-user';
 import { saveFile } from '../../export/download';
-import { currentUserKey } from '../auth/current-user';
 import type { SubscriptionCalls } from './use-subscription-change';
 
 /** The owner's calls (spec 001 §7 Billing and Licence members). */

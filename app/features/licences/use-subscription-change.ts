@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../common/api/subscriptions';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
 
 /**
  * Where a licence subscription is cached and how it changes: the admin's calls, or the owner's

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
-import { statusLabel } from '../search/project-labels';
+import { statusLabel } from '../../ui/tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';

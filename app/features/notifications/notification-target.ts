@@ -1,7 +1,7 @@
 import type { DocumentSource } from '../../../common/api/documents';
 import type { Notification, OfficialBulletinData } from '../../../common/api/notifications';
 import { documentViewerPath } from '../../../common/api/publications';
-import { tenderPath } from '../tender/tender-links';
+import { tenderPath } from '../../ui/links';
 
 /** What a card's title opens: a tender, or an official publication's stored document. */
 export type NotificationTarget =

@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router';
 import type { PartyTenderResult } from '../../../common/api/procurement-party';
 import { formatAmount, formatDate, truncate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { tenderPath } from '../../ui/links';
+import { PartyLink } from '../../ui/PartyLink';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
 import { PartyWithBell } from '../follows/PartyWithBell';
-import { tenderPath } from '../tender/tender-links';
-import { PartyLink } from './PartyLink';
 
 /** The 12 columns of spec §2, in order; the header texts are party.awards.columns.<key>. */
 const COLUMNS = [

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DebouncedText } from '../search/DebouncedInputs';
+import { DebouncedText } from '../../ui/DebouncedInputs';
 import { SearchFilters } from '../search/SearchFilters';
 import { EXCLUDED_FILTERS, type PartyView, type PartyViewState } from './party-state';
 

@@ -4,8 +4,8 @@ import type {
   PartyWithCounts,
 } from '../../../common/api/procurement-party';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import { compactFilters, PAGE_SIZE, parseFiltersParam } from '../../ui/search-state';
 import type { FilterKey } from '../search/SearchFilters';
-import { compactFilters, PAGE_SIZE, parseFiltersParam } from '../search/search-state';
 import { yearsOfTags } from '../search/YearTagsInput';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../../common/api/fields';
 import { formatCount } from '../../../common/format';
-import { SearchPagination } from '../search/SearchPagination';
+import { SearchPagination } from '../../ui/SearchPagination';
 import { useSearchOutcome } from '../search/use-search-outcome';
 import { PublicationsTable } from './PublicationsTable';
 import { usePublicationSearch, usePublicationSearchState } from './use-publication-search';

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { tenderPath } from '../../ui/links';
+import { PartyLink } from '../../ui/PartyLink';
+import { statusLabel } from '../../ui/tender-labels';
 import { ProjectFollowBell } from '../follows/ProjectFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
-import { PartyLink } from '../party/PartyLink';
-import { tenderPath } from '../tender/tender-links';
-import { statusLabel } from './project-labels';
 
 const RESOLVED = new Set(['ADJ', 'RES', 'ANUL']);
 

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../../common/api/fields';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { DebouncedAmount, DebouncedText } from '../../ui/DebouncedInputs';
+import { awardeeTags } from '../../ui/search-state';
 import { CpvPicker } from './CpvPicker';
-import { DebouncedAmount, DebouncedText } from './DebouncedInputs';
 import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
-import { awardeeTags } from './search-state';
 import { YearTagsInput } from './YearTagsInput';
 
 type Status = NonNullable<ProcurementFilters['status']>[number];

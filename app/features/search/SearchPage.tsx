@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
+import { SearchPagination } from '../../ui/SearchPagination';
+import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from '../../ui/search-state';
 import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { useAlertSearch } from '../alerts/use-alert-search';
 import { ResultsTable } from './ResultsTable';
 import { SearchFilters } from './SearchFilters';
-import { SearchPagination } from './SearchPagination';
-import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from './search-state';
 import { useProcurementSearch, useSearchState } from './use-procurement-search';
 import { useSearchOutcome } from './use-search-outcome';
 

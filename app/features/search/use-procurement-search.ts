@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { procurementSearchResponseSchema } from '../../../common/api/procurement-search';
 import { api } from '../../api/client';
-import { parseSearchParams, type SearchState, toRequestBody, toSearchParams } from './search-state';
+import { parseSearchParams, type SearchState, toRequestBody, toSearchParams } from '../../ui/search-state';
 
 /** The search state read from and written to the URL (each change is a history entry). */
 export function useSearchState(): [SearchState, (next: SearchState) => void] {

@@ -3,8 +3,8 @@ import { Elements } from '@stripe/react-stripe-js';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../api/public-config';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
-import { usePublicConfig } from '../contact/use-contact-email';
 import { CardField, type CardTokenizer } from './CardField';
 import { loadStripeJs } from './stripe-js';
 

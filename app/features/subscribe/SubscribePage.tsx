@@ -2,8 +2,8 @@ import { Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
+import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { CardError, type CardTokenizer } from './CardField';
 import { CardPaymentStep } from './CardPaymentStep';
 import { LivePrice } from './LivePrice';

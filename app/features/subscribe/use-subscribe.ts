@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { BillingPayload } from '../../../common/api/billing';
 import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
-import { currentUserKey } from '../auth/current-user';
-import { useFlash } from '../layout/flash/flash-context';
+import { currentUserKey } from '../../api/current-user';
+import { useFlash } from '../../ui/flash/flash-context';
 
 /** 16 random bytes in hex (getRandomValues works on plain-HTTP hosts, randomUUID does not). */
 function newAttemptKey(): string {

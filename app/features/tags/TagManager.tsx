@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../common/api/tags';
-import { useFlash } from '../layout/flash/flash-context';
+import { useFlash } from '../../ui/flash/flash-context';
 import { TagBadge } from './TagBadge';
 import { NEW_TAG, TagForm } from './TagForm';
 import { useDeleteTag, useSaveTag, useTags } from './use-tags';

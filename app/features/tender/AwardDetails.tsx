@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TenderResult } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatEuros } from '../../../common/format';
+import { partyPath } from '../../ui/links';
 import { PartyWithBell } from '../follows/PartyWithBell';
 import { awardDifference, formatRatio } from './award-difference';
 import { TruncatedText } from './TruncatedText';
-import { partyPath } from './tender-links';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { partyPath } from '../../ui/links';
 import { PartyWithBell } from '../follows/PartyWithBell';
 import { plannedPeriodText } from './planned-period';
 import { TruncatedText } from './TruncatedText';
-import { partyPath } from './tender-links';
 
 function TotalAmount({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { backTarget, SEARCH_PATH } from '../../ui/links';
 import { TenderDetail } from './TenderDetail';
-import { backTarget, SEARCH_PATH } from './tender-links';
 
 function BackLink() {
   const { t } = useTranslation();

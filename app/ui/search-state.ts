@@ -3,7 +3,7 @@ import {
   type ProcurementSearchBody,
   procurementFiltersSchema,
   type SortField,
-} from '../../../common/api/procurement-search';
+} from '../../common/api/procurement-search';
 
 /**
  * The search screen's state, kept in the URL so the back button and a shared link give the same

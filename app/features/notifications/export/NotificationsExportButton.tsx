@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExportRun } from '../../export/use-export-run';
+import { useExportRun } from '../../../export/use-export-run';
 import { ExportStep } from './ExportStep';
 import { MarkProcessedStep } from './MarkProcessedStep';
 

@@ -1,4 +1,4 @@
-import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../common/reference/codice';
 
 /** How a tender's codes read on screen and in its Excel export. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, partyPath, tenderPath } from './tender-links';
+import { backTarget, partyPath, tenderPath } from './links';
 
 describe('tender page links', () => {
   it('carries the page it was opened from in comingFrom', () => {

@@ -1,15 +1,15 @@
-import type { Notification, NotificationType, PartyTenderData } from '../../../common/api/notifications';
-import { documentViewerPath } from '../../../common/api/publications';
+import type { Notification, NotificationType, PartyTenderData } from '../../../../common/api/notifications';
+import { documentViewerPath } from '../../../../common/api/publications';
 import {
   type ChangeLine,
   changeLineText,
   describeChanges,
-} from '../../../common/notifications/describe-change';
-import { type TenderColumn, tenderColumns } from '../../export/tenders-sheet';
-import type { Column } from '../../export/workbook';
-import i18n from '../../i18n';
-import { officialBulletinOf } from '../notifications/notification-target';
-import { partyPath } from '../tender/tender-links';
+} from '../../../../common/notifications/describe-change';
+import { type TenderColumn, tenderColumns } from '../../../export/tenders-sheet';
+import type { Column } from '../../../export/workbook';
+import i18n from '../../../i18n';
+import { partyPath } from '../../../ui/links';
+import { officialBulletinOf } from '../notification-target';
 
 /** One sheet of the notifications export: which notifications it lists, and its columns. */
 export interface NotificationSheet {

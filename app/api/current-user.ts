@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema } from '../../../common/api/user';
-import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
-import { readTokens } from './session-tokens';
+import { type CurrentUser, currentUserSchema } from '../../common/api/user';
+import { ApiError } from './api-error';
+import { api } from './client';
+import { readTokens } from './session';
 
 export const currentUserKey = ['current-user'] as const;
 

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paginationWindow } from '../../../common/format';
+import { paginationWindow } from '../../common/format';
 
 interface Props {
   page: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateNotificationBatchesResponseSchema } from '../../../common/api/notifications';
-import { api } from '../../api/client';
-import { notificationsKey } from '../notifications/use-notifications';
+import { updateNotificationBatchesResponseSchema } from '../../../../common/api/notifications';
+import { api } from '../../../api/client';
+import { notificationsKey } from '../use-notifications';
 
 /** PUT /v1/notifications/update_batches: the exported notifications leave the inbox (processed). */
 export function useMarkProcessed() {

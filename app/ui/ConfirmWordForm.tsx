@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useValidatedForm } from './forms/use-validated-form';
 
 /** Spec §5: the word to type, exactly, before cancelling an account or a subscription. */
 export const CONFIRMATION_WORD = 'confirmar';

@@ -5,9 +5,9 @@ import type {
   OfficialBulletinData,
   PartyTenderData,
   TenderChangeData,
-} from '../../../common/api/notifications';
-import type { ProjectSummary } from '../../../common/api/procurement-search';
-import { EURO_FORMAT, HEADER_ROW, HIGHLIGHT_ARGB } from '../../export/workbook';
+} from '../../../../common/api/notifications';
+import type { ProjectSummary } from '../../../../common/api/procurement-search';
+import { EURO_FORMAT, HEADER_ROW, HIGHLIGHT_ARGB } from '../../../export/workbook';
 import { buildNotificationsWorkbook } from './notifications-workbook';
 
 const NBSP = '\u00a0';

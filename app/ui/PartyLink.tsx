@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { partyPath } from '../tender/tender-links';
+import { partyPath } from './links';
 
 /** A company or contracting body's name, linking to its page (plain text when it has no record). */
 export function PartyLink({ party }: { party: { id: number; name: string } | null }) {

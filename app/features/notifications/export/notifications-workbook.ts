@@ -1,8 +1,8 @@
 import type ExcelJS from 'exceljs';
-import type { Notification } from '../../../common/api/notifications';
-import { formatDate } from '../../../common/format';
-import { addSheet, createWorkbook } from '../../export/workbook';
-import i18n from '../../i18n';
+import type { Notification } from '../../../../common/api/notifications';
+import { formatDate } from '../../../../common/format';
+import { addSheet, createWorkbook } from '../../../export/workbook';
+import i18n from '../../../i18n';
 import { NOTIFICATION_SHEETS } from './notification-sheets';
 
 export interface NotificationsWorkbook {

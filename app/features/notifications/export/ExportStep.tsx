@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportCountChoice } from '../../export/ExportCountChoice';
-import { ExportStatus } from '../../export/ExportStatus';
-import { CURRENT_PAGE_COUNT, type ExportCount } from '../../export/export-rows';
-import type { useExportRun } from '../../export/use-export-run';
+import { ExportCountChoice } from '../../../export/ExportCountChoice';
+import { ExportStatus } from '../../../export/ExportStatus';
+import { CURRENT_PAGE_COUNT, type ExportCount } from '../../../export/export-rows';
+import type { useExportRun } from '../../../export/use-export-run';
 
 interface Props {
   /** The inbox page on screen, for the "current page" choice. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewedTokens, type SessionTokens, sessionCookie } from './session-tokens';
+import { renewedTokens, type SessionTokens, sessionCookie } from './session';
 
 const held: SessionTokens = {
   'access-token': 'tok-1',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PublicConfig, publicConfigSchema } from '../../../common/api/config';
-import { api } from '../../api/client';
+import { type PublicConfig, publicConfigSchema } from '../../common/api/config';
+import { api } from './client';
 
 /** GET /v1/config, loaded once per page: undefined until it has loaded. */
 export function usePublicConfig(): PublicConfig | undefined {

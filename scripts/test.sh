@@ -13,6 +13,7 @@ step "Typecheck"
 npx tsc -p tsconfig.json --noEmit
 step "Lint and format"
 npx biome check .
+node scripts/check-feature-imports.mjs
 step "Unit tests"
 npx vitest run --project unit
 

@@ -1,9 +1,4 @@
-import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse, FieldError } from '../../common/api/errors';
-import { isConnectionLost } from '../db/connection-errors';
+import type { ErrorCode, ErrorResponse, FieldError } from '../common/api/errors';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -35,8 +30,6 @@ const defaultMessages: Record<ErrorCode, string> = {
   unavailable: 'El servicio no está disponible en este momento.',
 };
 
-const DATABASE_UNAVAILABLE = 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos';
-
 /** The one error type domain code throws; its code decides the HTTP status. */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -51,102 +44,12 @@ export class AppError extends Error {
   }
 }
 
-function body(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorResponse {
+/** The body of every error answer: the code's status and default message unless one is given. */
+export function errorBody(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorResponse {
   return {
     statusCode: statusByCode[code],
     code,
     message: message ?? defaultMessages[code],
     ...(errors ? { errors } : {}),
   };
-}
-
-// Fastify's own client errors, by code: in Spanish, and never repeating the request (a URL
-// or a body) that caused them.
-const fastifyClientMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY:
-    'El cuerpo de la petición está vacío: envía un objeto JSON o quita la cabecera Content-Type.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'El tamaño del cuerpo no coincide con la cabecera Content-Length.',
-  FST_ERR_BAD_URL: 'La dirección de la petición no es válida.',
-  FST_ERR_MAX_PARAM_LENGTH: 'La dirección de la petición es demasiado larga.',
-};
-
-/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type, bad URL) keep their status. */
-function fromFastifyClientError(error: FastifyError): ErrorResponse | undefined {
-  const status = error.statusCode ?? 500;
-  if (status < 400 || status >= 500) return undefined;
-  if (status === 413) return body('payload_too_large');
-  if (status === 429) return body('rate_limited');
-  if (status === 404) return body('not_found');
-  const known = fastifyClientMessages[error.code];
-  if (known) return { ...body('bad_request', known), statusCode: status };
-  if (error instanceof SyntaxError)
-    return body('bad_request', fastifyClientMessages.FST_ERR_CTP_INVALID_JSON_BODY);
-  return { ...body('bad_request'), statusCode: status };
-}
-
-/** The one answer to every error: the app's own, invalid input, Fastify's client errors, bugs. */
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    return reply.status(error.statusCode).send(body(error.code, error.message, error.errors));
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'body';
-    const errors = error.validation.map((v) => {
-      const field = [where, ...String(v.instancePath).split('/').filter(Boolean)].join('.');
-      return { field, message: v.message ?? 'no es válido' };
-    });
-    const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-    return reply.status(400).send(body('validation_failed', `Datos no válidos — ${summary}`, errors));
-  }
-  const clientError = fromFastifyClientError(error);
-  if (clientError) return reply.status(clientError.statusCode).send(clientError);
-  // PostgreSQL restarting or unreachable: the pool reconnects by itself, so the caller retries.
-  if (isConnectionLost(error)) {
-    request.log.warn({ err: error }, 'database unreachable');
-    return reply.status(503).send(body('unavailable', DATABASE_UNAVAILABLE));
-  }
-
-  // A bug: log everything, tell the caller nothing about internals.
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(body('internal'));
-}
-
-export function registerErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler(sendError);
-}
-
-/** Fastify's `frameworkErrors` option: errors of the router (a malformed or too long URL) answered like the rest. */
-export const frameworkErrors = sendError;
-
-/**
- * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (malformed, headers
- * too large, too slow) never reaches the app, so it is answered here, in the same body shape.
- */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'La petición ha tardado demasiado en llegar.']
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Las cabeceras de la petición son demasiado grandes.']
-        : [400, 'La petición HTTP no es válida.'];
-  const json = JSON.stringify({ ...body('bad_request', message), statusCode: status });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
-    );
-  }
-  socket.destroy(error);
-}
-
-/** Longer paths are not repeated back: a 404 names the route only when it is one a person could type. */
-const ECHOED_PATH_MAX = 200;
-
-export function notFoundBody(request: FastifyRequest): ErrorResponse {
-  const path = request.url.split('?')[0]!;
-  if (path.length > ECHOED_PATH_MAX) return body('not_found');
-  return body('not_found', `No existe la ruta ${request.method} ${path}`);
 }

@@ -16,7 +16,7 @@ import { createFileStore, type FileStore } from '../files/file-store';
 import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
-import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandlers } from './errors';
+import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandlers } from './error-handler';
 import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
 import { registerSecurityHeaders } from './security-headers';

@@ -4,7 +4,7 @@ import { hasTenderAccess } from '../../common/api/user';
 import type { users } from '../db/schema';
 import { loadCurrentUser } from '../domain/accounts/present-user';
 import { type AuthenticatedSession, authenticate, type SessionHeaders } from '../domain/accounts/sessions';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

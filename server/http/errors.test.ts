@@ -2,8 +2,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AppError } from '../errors';
 import { createTestApp, type TestApp } from '../test/app';
-import { AppError } from './errors';
 
 // Routes that exist only in this test, to drive each branch of the one error handler.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {

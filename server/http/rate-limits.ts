@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Db } from '../db/client';
 import { normaliseEmail } from '../domain/accounts/secrets';
 import { countHits } from '../domain/limits/hit-counters';
+import { AppError } from '../errors';
 import { clientNetwork } from './client-network';
-import { AppError } from './errors';
 
 const HOUR_MS = 3_600_000;
 

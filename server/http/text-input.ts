@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Text PostgreSQL cannot hold: the NUL character, and half of a UTF-16 surrogate pair (not a

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates/invitation';
 import { recordAdminChange } from '../admin/record-admin-change';

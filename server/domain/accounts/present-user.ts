@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type CurrentUser, trialSubscription, type UserSubscription } from '../../../common/api/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   findUserSubscription,
   type SubscriptionWithUsers,

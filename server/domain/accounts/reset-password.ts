@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { resetPasswordMail } from '../../mail/templates/reset-password';
 import { consumeToken } from './consume-token';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { countHits, refundHits } from '../limits/hit-counters';
 import { hashPassword, normaliseEmail, verifyPassword } from './secrets';
 import { createSession, type SessionHeaders } from './sessions';

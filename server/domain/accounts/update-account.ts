@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { settlePasswordChange } from './password-change';
 import { hashPassword, verifyPassword } from './secrets';
 import { createSession, type SessionHeaders } from './sessions';

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { findJobRun } from './get-job-run';

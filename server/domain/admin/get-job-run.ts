@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { JobRun } from '../../../common/api/admin-jobs';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { availableQueue, registeredJob } from './job-lookup';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 

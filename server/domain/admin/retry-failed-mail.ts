@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UndeliveredMail } from '../../../common/api/admin-jobs';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { presentUndeliveredMail } from './mail-delivery';
 
 /**

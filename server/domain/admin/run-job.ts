@@ -1,5 +1,5 @@
 import type { RunJobResponse } from '../../../common/api/admin-jobs';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { JobDefinition } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { availableQueue, registeredJob } from './job-lookup';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminUser } from '../../../common/api/admin-users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { getAdminUser } from './present-admin-user';
 import { recordAdminChange } from './record-admin-change';
 

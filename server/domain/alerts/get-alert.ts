@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Alert } from '../../../common/api/alerts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { type AlertRow, alertColumns, presentAlert } from './present-alert';
 
 export const alertNotFound = () => new AppError('not_found', 'No existe la alerta solicitada.');

@@ -1,5 +1,5 @@
 import { type AlertInput, alertProblems } from '../../../common/api/alerts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** Spec §5: an alert without a name, a search word or a data source is refused with 422. */
 export function assertValidAlert(alert: Pick<AlertInput, 'name' | 'searchTerms' | 'filters'>): void {

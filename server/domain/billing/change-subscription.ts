@@ -5,7 +5,7 @@ import { type Billing, requireBilling } from '../../billing/stripe-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { findUserSubscription, seatsUsed } from '../subscriptions/find-user-subscription';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';

@@ -3,7 +3,7 @@ import type { Invoice } from '../../../common/api/billing';
 import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import { invoices, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { findUserSubscription, type SubscriptionWithUsers } from '../subscriptions/find-user-subscription';
 
 export type StripeSubscription = SubscriptionWithUsers & {

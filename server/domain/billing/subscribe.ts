@@ -3,7 +3,7 @@ import type { BillingPayload } from '../../../common/api/billing';
 import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { findUserSubscription, seatsUsed } from '../subscriptions/find-user-subscription';
 import { saveCustomer } from './save-customer';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   FOLLOW_TABLES,
   type FollowKind,

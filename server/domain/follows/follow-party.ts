@@ -3,7 +3,7 @@ import type { PartySubscriptionCore } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { presentPartySubscriptionCore } from './present-subscription';
 import { saveSubscription } from './save-subscription';
 import { FOLLOW_TABLES } from './subscription-tables';

@@ -4,7 +4,7 @@ import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import { type ExecutionPeriod, followReminderDate } from '../../../common/follow-state';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { presentProjectSubscriptionCore } from './present-subscription';
 import { saveSubscription } from './save-subscription';
 import { FOLLOW_TABLES } from './subscription-tables';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationsResponse } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { pageNotifications } from '../notifications/page-notifications';
 import { FOLLOW_TABLES, type FollowKind } from './subscription-tables';
 

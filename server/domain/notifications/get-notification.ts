@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Notification } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** One of the user's notifications, processed or not; another user's id is answered as missing. */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PartyDetail, PartyWithCounts } from '../../../common/api/procurement-party';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { partyWithCountsColumns } from './party-counts';
 
 /** Year → summed amount (exact decimal string) from a query yielding `year` and `amount`. */

@@ -3,7 +3,7 @@ import type { ProjectDetail, ProjectDocument } from '../../../common/api/procure
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { DocumentGroups, Location, PlacspDocument, PlacspEntry } from '../../ingest/placsp/types';
 import { type ProjectSummaryRow, presentProjectSummary, summaryColumns } from './present-project-summary';
 import {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Publication } from '../../../common/api/publications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { type PublicationRow, presentPublication, publicationColumns } from './present-publication';
 
 export async function findPublicationRow(db: Db, identifier: string): Promise<PublicationRow> {

@@ -1,6 +1,6 @@
 import { type DocumentParams, documentPath } from '../../../common/api/documents';
+import { AppError } from '../../errors';
 import type { FileStore } from '../../files/file-store';
-import { AppError } from '../../http/errors';
 
 /** A stored document file ({source}/{id}/{id}.json or .html) as the file store holds it. */
 export async function readDocument(

@@ -7,7 +7,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { documentShares, type users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { documentShareMail } from '../../mail/templates/document-share';
 import { findPublicationRow } from './get-publication';

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations, type users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { hashToken } from '../accounts/secrets';
 import { joinSubscription } from './join-subscription';
 

@@ -3,7 +3,7 @@ import { addMemberErrorMessage, NO_LICENCES_LEFT_MESSAGE } from '../../../common
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { sendInvitation } from '../accounts/invitations';
 import { normaliseEmail } from '../accounts/secrets';
 import { type SubscriptionWithUsers, seatsUsed } from './find-user-subscription';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionMembers } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { ownedSubscription } from './owned-subscription';
 
 /** The owner takes a licence back; the owner's own licence cannot be removed. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { ownedSubscription } from './owned-subscription';
 
 /** The owner takes back a licence not accepted yet: its seat is free and its link stops working. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { FAVORITES_TAG_ID, TAG_MESSAGES } from '../../../common/api/tags';
 import type { Db } from '../../db/client';
 import { tags } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { tagNotFound } from './present-tag';
 
 /** Deletes one of the user's tags and, with it (cascade), every place it was put. */

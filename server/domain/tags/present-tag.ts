@@ -1,6 +1,6 @@
 import { FAVORITES_TAG, FAVORITES_TAG_ID, TAG_MESSAGES, type Tag } from '../../../common/api/tags';
 import type { tags } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 type TagRow = Pick<typeof tags.$inferSelect, 'id' | 'name' | 'fontColor' | 'backgroundColor'>;
 

@@ -1,5 +1,5 @@
 import { FAVORITES_TAG, TAG_MESSAGES, type TagInput } from '../../../common/api/tags';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { isUniqueViolation } from './present-tag';
 
 /** A tag as validated by tagInputSchema. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { FAVORITES_TAG_ID, TAG_MESSAGES, type Tag } from '../../../common/api/tags';
 import type { Db } from '../../db/client';
 import { tags } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { getOwnTag } from './get-own-tag';
 import { presentTag } from './present-tag';
 import { assertNameFree, uniqueName, type ValidTag } from './tag-names';

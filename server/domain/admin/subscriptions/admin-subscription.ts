@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { findSubscription, type SubscriptionWithUsers } from '../../subscriptions/find-user-subscription';
 
 /** Any subscription, for an admin; 404 when there is none. */

@@ -4,7 +4,7 @@ import type { createAdminSubscriptionBodySchema } from '../../../../common/api/a
 import { manualPeriodEnd } from '../../../../common/subscription-period';
 import type { Db } from '../../../db/client';
 import { subscriptionMembers, subscriptions, users } from '../../../db/schema';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { endOfMadridDay } from '../../subscriptions/manual-period-end';
 import { recordAdminChange } from '../record-admin-change';
 import { auditedFields, refuseBelowUsed } from './admin-subscription';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { updateAdminSubscriptionBodySchema } from '../../../../common/api/admin-subscriptions';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { seatsUsed } from '../../subscriptions/find-user-subscription';
 import { endOfMadridDay } from '../../subscriptions/manual-period-end';
 import { recordAdminChange } from '../record-admin-change';

@@ -10,8 +10,8 @@ import { currentUserSchema } from '../../../../common/api/user';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { requestPasswordReset, resetPassword } from '../../../domain/accounts/reset-password';
 import { changePassword, renameUser } from '../../../domain/accounts/update-account';
+import { AppError } from '../../../errors';
 import { currentUser, requireUser, sendSessionHeaders } from '../../auth';
-import { AppError } from '../../errors';
 import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
 const linkHeaders = z.object({

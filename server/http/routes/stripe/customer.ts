@@ -7,8 +7,8 @@ import {
 import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { payInvoice } from '../../../domain/billing/invoices';
 import { getCustomer, saveCustomer, setDefaultCard } from '../../../domain/billing/save-customer';
+import { AppError } from '../../../errors';
 import { currentUser, requireUser } from '../../auth';
-import { AppError } from '../../errors';
 
 /** The signed-in user's Stripe customer: billing details and the card invoices are charged to. */
 const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {

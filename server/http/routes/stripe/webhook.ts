@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { applyStripeEvent } from '../../../domain/billing/apply-stripe-event';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 
 /**
  * POST /stripe/webhook: Stripe's events, accepted only with a valid signature of the raw body

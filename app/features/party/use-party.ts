@@ -9,7 +9,7 @@ import {
   partyTenderResultsResponseSchema,
 } from '../../../common/api/procurement-party';
 import { api } from '../../api/client';
-import { awardsRequest, type PartyViewState, parsePartyParams, toPartyParams } from './party-state';
+import { type PartyViewState, parsePartyParams, toPartyParams } from './party-state';
 
 /** The id in /licitaciones/empresa/:id; null when it is not a record id (shown as not found). */
 export function usePartyId(): number | null {
@@ -23,16 +23,6 @@ export function usePartyViewState(): [PartyViewState, (next: PartyViewState) => 
   const state = useMemo(() => parsePartyParams(params), [params]);
   const update = useCallback((next: PartyViewState) => setParams(toPartyParams(next)), [setParams]);
   return [state, update];
-}
-
-/**
- * The awards view's current request (party, filters, years, words, page), straight from the URL:
- * what the awards Excel export sends, without `page`, to POST .../tender_results.
- */
-export function useAwardsQuery(): { partyId: number | null; request: PartyTenderResultsBody } {
-  const partyId = usePartyId();
-  const [state] = usePartyViewState();
-  return { partyId, request: awardsRequest(state) };
 }
 
 /** GET /v1/procurement_party/{id}: name, tax id, counts and the yearly amounts of both charts. */

@@ -1,8 +1,8 @@
-import notificationsEs from '../../app/i18n/es/notifications.json';
-import tenderEs from '../../app/i18n/es/tender.json';
 import type { FieldChange, KeyedChange, TenderChangeData } from '../api/notifications';
 import { documentName } from '../document-name';
 import { formatAmount, formatDate, formatDateTime, truncate } from '../format';
+import notificationsEs from '../i18n/es/notifications.json';
+import tenderEs from '../i18n/es/tender.json';
 import {
   CONTRACT_FOLDER_STATUSES,
   CONTRACT_TYPES,
@@ -14,7 +14,7 @@ import { placeName } from '../reference/geo';
 /**
  * Readable Spanish lines for a changed tender's notification (spec §3 changes), shared by the
  * inbox cards, the digest e-mail and the Excel export so a change reads the same everywhere.
- * Labels are the tender page's where it has one (app/i18n/es/tender.json), else the inbox's own.
+ * Labels are the tender page's where it has one (common/i18n/es/tender.json), else the inbox's own.
  */
 
 const info = tenderEs.tender.info;

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../common/api/admin-users';
 import { useCurrentUser } from '../../api/current-user';
 import { useFlash } from '../../ui/flash/flash-context';
-import { adminUserKey, setAdminRole } from './admin-user-api';
-import { adminUserKeys } from './admin-users-api';
+import { adminUserKey, adminUserKeys, setAdminRole } from './admin-api';
 
 /** Promote the account to admin or return it to an ordinary user; an admin's own switch is locked. */
 export function AdminRoleSwitch({ user }: { user: AdminUser }) {

@@ -6,7 +6,7 @@ import { formatDate } from '../../../common/format';
 import { useFlash } from '../../ui/flash/flash-context';
 import { PageLoader } from '../../ui/PageLoader';
 import { SubscriptionMembers } from '../licences/SubscriptionMembers';
-import { deleteAdminSubscription } from './admin-subscriptions-api';
+import { deleteAdminSubscription } from './admin-api';
 import { SubscriptionSettingsForm } from './SubscriptionSettingsForm';
 import { adminSubscriptionCalls, useAdminSubscription } from './use-admin-subscription';
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { AdminRoleSwitch } from './AdminRoleSwitch';
 import { AdminSubscriptionPanel } from './AdminSubscriptionPage';
-import { adminUserKey, fetchAdminUser } from './admin-user-api';
+import { adminUserKey, fetchAdminUser } from './admin-api';
 import { SubscriptionCell } from './SubscriptionCell';
 
 /** /admin/users/{user_id}: the user's subscription to manage, or their trial and the create popover. */

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
 import { manualPeriodEnd } from '../../../common/subscription-period';
 import { useFlash } from '../../ui/flash/flash-context';
-import { createAdminSubscription } from './admin-subscriptions-api';
-import { adminUserKeys } from './admin-users-api';
+import { adminUserKeys, createAdminSubscription } from './admin-api';
 import { usePeriodEndField } from './use-period-end-field';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailActionForm } from '../../ui/forms/EmailActionForm';
-import { adminUserKeys, inviteByEmail } from './admin-users-api';
+import { adminUserKeys, inviteByEmail } from './admin-api';
 
 /** Invite by e-mail (trimmed): the server's '{email} invitado con éxito.' or its error message. */
 export function InviteBox() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
 import { useSubscriptionChange } from '../licences/use-subscription-change';
-import { updateAdminSubscription } from './admin-subscriptions-api';
+import { updateAdminSubscription } from './admin-api';
 import { adminSubscriptionCalls } from './use-admin-subscription';
 import { usePeriodEndField } from './use-period-end-field';
 

@@ -7,9 +7,9 @@ import type { Alert } from '../../../common/api/alerts';
 import { formatDate } from '../../../common/format';
 import { alertSearchPath } from '../alerts/alert-search';
 import { FiltersSummary } from '../alerts/FiltersSummary';
+import { fetchUserAlerts } from './admin-api';
 import { UserListFrame, useUserList } from './UserListFrame';
 import { UserNotificationsPanel } from './UserNotificationsPanel';
-import { fetchUserAlerts } from './user-monitoring-api';
 
 /**
  * A user's alerts in their expanded row: the name opens the alert's notifications; the run button

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format';
 import type { FollowKind } from '../follows/follows-api';
+import { fetchUserPartyFollows, fetchUserProjectFollows } from './admin-api';
 import { UserListFrame, useUserList } from './UserListFrame';
 import { UserNotificationsPanel } from './UserNotificationsPanel';
-import { fetchUserPartyFollows, fetchUserProjectFollows } from './user-monitoring-api';
 
 interface FollowRow {
   id: number;

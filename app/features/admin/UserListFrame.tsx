@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
-import { type MonitoringSource, userMonitoringKey } from './user-monitoring-api';
+import { type MonitoringSource, userMonitoringKey } from './admin-api';
 
 interface Paged {
   metadata: { total_results: number; total_pages: number };

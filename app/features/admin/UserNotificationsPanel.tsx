@@ -1,6 +1,6 @@
 import { targetPath } from '../notifications/notification-target';
 import { PagedNotificationsPanel } from '../notifications/PagedNotificationsPanel';
-import { type MonitoringSource, userItemNotificationsPath, userMonitoringKey } from './user-monitoring-api';
+import { type MonitoringSource, userItemNotificationsPath, userMonitoringKey } from './admin-api';
 
 /**
  * The notifications one of a user's alerts or follows produced, as the admin sees them: the same

@@ -3,10 +3,10 @@ import type { SubscriptionCalls } from '../licences/use-subscription-change';
 import {
   addAdminMember,
   adminSubscriptionKey,
+  adminUserKeys,
   fetchAdminSubscription,
   removeAdminMember,
-} from './admin-subscriptions-api';
-import { adminUserKeys } from './admin-users-api';
+} from './admin-api';
 
 export function useAdminSubscription(id: number) {
   return useQuery({

@@ -6,7 +6,7 @@ import {
   type AdminUserSortField,
   type AdminUsersParams,
 } from '../../../common/api/admin-users';
-import { adminUserKeys, fetchAdminUsers } from './admin-users-api';
+import { adminUserKeys, fetchAdminUsers } from './admin-api';
 
 type FilterField = (typeof ADMIN_USER_FILTER_FIELDS)[number];
 

@@ -7,7 +7,7 @@ import {
   presentProjectSummary,
   summaryColumns,
 } from '../../server/domain/procurement/present-project-summary';
-import { projectFilterConditions } from '../../server/domain/procurement/project-filters';
+import { projectFilterConditions } from '../../server/search/tender-filters';
 
 export interface NaiveTerm {
   text: string;

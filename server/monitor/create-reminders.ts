@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type ExecutionPeriod, executionEndDate } from '../../common/follow-state';
 import type { Db } from '../db/client';
+import { EXECUTION_PERIOD_COLUMNS } from '../db/execution-period';
 import { pgArray, queryRows } from '../db/rows';
-import { EXECUTION_PERIOD_COLUMNS } from '../domain/follows/follow-project';
 import { insertNotifications } from './insert-notifications';
 
 /**

@@ -3,7 +3,7 @@ import { type ProcurementFilters, procurementFiltersSchema } from '../../common/
 import { pgArray, queryRows } from '../db/rows';
 import { inSavepoint } from '../db/savepoint';
 import { projects } from '../db/schema';
-import { searchConditions } from '../domain/procurement/search-projects';
+import { searchConditions } from '../search/search-conditions';
 import { type AlertCheckFailure, errorText, recordAlertChecks } from './alert-checks';
 import { BATCH_EVENTS, isRecent } from './events';
 import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';

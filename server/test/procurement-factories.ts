@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpvPrefixesOf } from '../../common/cpv';
 import type { Db } from '../db/client';
 import { lots, parties, projects, tenderResults } from '../db/schema';
-import { refreshSearchVectors } from '../domain/procurement/search-vector';
+import { refreshSearchVectors } from '../search/search-vector';
 
 const uid = () => randomBytes(5).toString('hex');
 

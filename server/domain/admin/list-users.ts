@@ -7,7 +7,7 @@ import {
 } from '../../../common/api/admin-users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { accentFreeIlike } from '../procurement/project-filters';
+import { accentFreeIlike } from '../../search/tender-filters';
 import { adminUserFigures, presentAdminUser, selectAdminUsers } from './present-admin-user';
 
 const SORT_COLUMNS: Record<AdminUserSortField, Column | SQL> = {

@@ -3,16 +3,12 @@ import type { ProjectSubscriptionCore } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import { type ExecutionPeriod, followReminderDate } from '../../../common/follow-state';
 import type { Db } from '../../db/client';
+import { EXECUTION_PERIOD_COLUMNS } from '../../db/execution-period';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
 import { presentProjectSubscriptionCore } from './present-subscription';
 import { saveSubscription } from './save-subscription';
 import { FOLLOW_TABLES } from './subscription-tables';
-
-/** What the execution period rule (common/follow-state.ts) reads of a tender (a `projects` row). */
-export const EXECUTION_PERIOD_COLUMNS = sql`status, publication_date::text as date,
-  planned_period::float8 as planned_period, planned_period_unit,
-  data->>'plannedStartDate' as planned_start_date, data->>'plannedEndDate' as planned_end_date`;
 
 /** Reminders go out with the morning mail (the digests' hour), Madrid time. */
 const REMINDER_HOUR = '07:00';

@@ -1,6 +1,6 @@
 import type { SourcesStatus } from '../../../common/api/sources';
 import type { Db } from '../../db/client';
-import { isDemoData } from './demo-flag';
+import { isDemoData } from '../../db/demo-flag';
 import { feedStatuses } from './feed-statuses';
 
 /** What the «Última actualización: …» indicator shows, and whether the data is the demo set. */

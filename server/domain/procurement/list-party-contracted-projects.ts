@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PartyContractedProjectsQuery } from '../../../common/api/procurement-party';
 import type { ProcurementSearchResponse } from '../../../common/api/procurement-search';
 import type { Db } from '../../db/client';
+import { inYears } from '../../search/tender-filters';
 import { ensurePartyExists } from './get-party';
-import { inYears } from './project-filters';
 import { searchProjects } from './search-projects';
 
 /**

@@ -6,6 +6,8 @@ import {
 } from '../../../common/api/procurement-party';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
+import { projectTextMatch } from '../../search/search-conditions';
+import { inYears, projectFilterConditions } from '../../search/tender-filters';
 import { ensurePartyExists } from './get-party';
 import { type ProjectSummaryRow, presentProjectSummary, summaryColumns } from './present-project-summary';
 import {
@@ -15,8 +17,6 @@ import {
   tenderResultColumns,
   tenderResultFrom,
 } from './present-tender-result';
-import { inYears, projectFilterConditions } from './project-filters';
-import { projectTextMatch } from './search-projects';
 
 interface AwardRow extends TenderResultRow {
   lot_description: string | null;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CpvSearchQuery, CpvSearchResponse } from '../../../common/api/cpv';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { accentFreeIlike } from './project-filters';
+import { accentFreeIlike } from '../../search/tender-filters';
 
 /** Digits of a code, optionally with its check digit (45233120-7): searched as a prefix. */
 const CODE_PREFIX = /^(\d{1,8})(?:-\d)?$/;

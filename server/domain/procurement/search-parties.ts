@@ -6,8 +6,8 @@ import type {
 } from '../../../common/api/procurement-party';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { accentFreeIlike } from '../../search/tender-filters';
 import { contractedProjectsOf, partyWithCountsColumns, wonResultsOf } from './party-counts';
-import { accentFreeIlike } from './project-filters';
 
 /** A tax id as people type it (b-74408725, B 74408725) in the stored spelling. */
 const normalisedTaxId = (terms: string) => terms.toUpperCase().replace(/[\s.-]/g, '');

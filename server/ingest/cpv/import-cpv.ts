@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cpvCodes } from '../../db/schema';
-import { refreshAllSearchVectors } from '../../domain/procurement/search-vector';
+import { refreshAllSearchVectors } from '../../search/search-vector';
 import { parseCpvCsv } from './parse-cpv-csv';
 
 const CHUNK = 1000;

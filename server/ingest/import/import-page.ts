@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { pgArray, queryRows } from '../../db/rows';
 import { ingestEvents, lots, projects, projectVersions, tenderResults } from '../../db/schema';
-import { searchDocument } from '../../domain/procurement/search-vector';
+import { searchDocument } from '../../search/search-vector';
 import type { PlacspEntry, Rejection } from '../placsp/types';
 import { partyKey } from './party-key';
 import { projectRow } from './project-row';

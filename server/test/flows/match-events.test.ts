@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
-import { parties, projects } from '../db/schema';
-import { searchProjects } from '../domain/procurement/search-projects';
-import { importSource } from '../ingest/import/import-source';
-import { createTestDatabase } from '../test/database';
-import { createUser } from '../test/factories';
-import { createAlertRow, createPartyFollowRow, createProjectFollowRow } from '../test/monitoring-factories';
-import { ENTRY_643, editedPage, newTenderFrom, PLACSP, recentlyUpdated } from '../test/placsp-pages';
-import { matchPendingEvents } from './match-events';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { parties, projects } from '../../db/schema';
+import { searchProjects } from '../../domain/procurement/search-projects';
+import { importSource } from '../../ingest/import/import-source';
+import { matchPendingEvents } from '../../monitor/match-events';
+import { createTestDatabase } from '../database';
+import { createUser } from '../factories';
+import { createAlertRow, createPartyFollowRow, createProjectFollowRow } from '../monitoring-factories';
+import { ENTRY_643, editedPage, newTenderFrom, PLACSP, recentlyUpdated } from '../placsp-pages';
 
 const PAGE = 'placsp-atom-licitaciones.xml';
 const LENA = `${ENTRY_643}19732184`; // forest fire prevention works of Lena (Asturias), resolved, 2 lots

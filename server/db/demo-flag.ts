@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import type { Db } from './client';
+import { queryRows } from './rows';
 
 export async function isDemoData(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ demo: boolean }>(

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { FEED_OF_SOURCE, type ProcurementFilters } from '../../../common/api/procurement-search';
-import { pgArray } from '../../db/rows';
+import { FEED_OF_SOURCE, type ProcurementFilters } from '../../common/api/procurement-search';
+import { pgArray } from '../db/rows';
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** `column` contains `value`, ignoring accents and case (served by the unaccent trigram indexes). */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pgArray } from '../../db/rows';
+import type { Db } from '../db/client';
+import { pgArray } from '../db/rows';
 
 type Executor = Pick<Db, 'execute'>;
 

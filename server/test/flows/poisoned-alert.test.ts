@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
-import { alerts } from '../db/schema';
-import { listFailingAlerts } from '../domain/admin/failing-alerts';
-import { getAlert } from '../domain/alerts/get-alert';
-import { updateAlert } from '../domain/alerts/update-alert';
-import { importSource } from '../ingest/import/import-source';
-import { createTestDatabase } from '../test/database';
-import { createUser } from '../test/factories';
-import { createAlertRow } from '../test/monitoring-factories';
-import { ENTRY_643, editedPage, newTenderFrom } from '../test/placsp-pages';
-import { matchPendingEvents } from './match-events';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { alerts } from '../../db/schema';
+import { listFailingAlerts } from '../../domain/admin/failing-alerts';
+import { getAlert } from '../../domain/alerts/get-alert';
+import { updateAlert } from '../../domain/alerts/update-alert';
+import { importSource } from '../../ingest/import/import-source';
+import { matchPendingEvents } from '../../monitor/match-events';
+import { createTestDatabase } from '../database';
+import { createUser } from '../factories';
+import { createAlertRow } from '../monitoring-factories';
+import { ENTRY_643, editedPage, newTenderFrom } from '../placsp-pages';
 
 const PAGE = 'placsp-atom-licitaciones.xml';
 const LENA = `${ENTRY_643}19732184`; // forest fire prevention works of Lena (Asturias)

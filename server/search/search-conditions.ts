@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ProcurementSearchQuery } from '../../common/api/procurement-search';
+import { projectFilterConditions } from './tender-filters';
+
+/** Quoted words: a phrase, whose word positions the index cannot check. */
+export const hasPhrase = (terms: string) => /"[^"]*\S\s+\S[^"]*"/.test(terms);
+
+/** What an expediente number or a tax id looks like: searched exactly, and ranked first. */
+export const looksLikeIdentifier = (terms: string) =>
+  terms.length <= 60 && /\d/.test(terms) && !/\s{2,}/.test(terms);
+
+/** The words condition of the tender search, its exact-identifier part and its rank (alias `p`). */
+export function projectTextMatch(terms: string): { where: SQL; exact: SQL; rank: SQL } | undefined {
+  if (!terms) return undefined;
+  const tsquery = sql`websearch_to_tsquery('spanish_unaccent', ${terms})`;
+  const exact = looksLikeIdentifier(terms)
+    ? sql`(upper(p.contract_folder_id) = upper(${terms}) or p.contracting_party_id in
+          (select id from parties where party_id = upper(${terms})) or p.awardee_party_ids &&
+          array(select id from parties where party_id = upper(${terms})))`
+    : sql`false`;
+  return {
+    where: sql`(p.search_vector @@ ${tsquery} or ${exact})`,
+    exact,
+    rank: sql`ts_rank_cd(p.search_vector, ${tsquery}, 32)`,
+  };
+}
+
+/**
+ * What a tender must satisfy to be a result of a search (alias `p`): its filters and its words.
+ * Alerts are matched with exactly these conditions (server/monitor/match-alerts.ts).
+ */
+export function searchConditions(
+  q: Pick<ProcurementSearchQuery, 'searchTerms' | 'filters'>,
+  now: Date = new Date(),
+): SQL[] {
+  const text = projectTextMatch(q.searchTerms);
+  const conditions = projectFilterConditions(q.filters, now);
+  if (text) conditions.push(text.where);
+  return conditions;
+}

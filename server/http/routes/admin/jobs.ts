@@ -11,12 +11,12 @@ import {
 } from '../../../../common/api/admin-jobs';
 import { errorResponseSchema } from '../../../../common/api/errors';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
-import { deleteFailedJob } from '../../../domain/admin/delete-failed-job';
-import { getJobRun } from '../../../domain/admin/get-job-run';
-import { getJobMonitor } from '../../../domain/admin/job-monitor';
-import { retryFailedJob } from '../../../domain/admin/retry-failed-job';
 import { retryFailedMail } from '../../../domain/admin/retry-failed-mail';
-import { runJobNow } from '../../../domain/admin/run-job';
+import { deleteFailedJob } from '../../../jobs/admin/delete-failed-job';
+import { getJobRun } from '../../../jobs/admin/get-job-run';
+import { getJobMonitor } from '../../../jobs/admin/job-monitor';
+import { retryFailedJob } from '../../../jobs/admin/retry-failed-job';
+import { runJobNow } from '../../../jobs/admin/run-job';
 import { jobs } from '../../../jobs/registry';
 import { currentUser, requireAdmin } from '../../auth';
 

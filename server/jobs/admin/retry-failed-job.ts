@@ -1,6 +1,6 @@
 import type { JobRun } from '../../../common/api/admin-jobs';
-import type { JobDefinition } from '../../jobs/job';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../job';
+import type { JobQueue } from '../queue';
 import { findFailedJob } from './failed-job';
 import { findJobRun, presentJobRun } from './get-job-run';
 import { availableQueue } from './job-lookup';

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { AppError } from '../../errors';
-import type { JobDefinition } from '../../jobs/job';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../job';
+import type { JobQueue } from '../queue';
 import { findJobRun } from './get-job-run';
 
 /**

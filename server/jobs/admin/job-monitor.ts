@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { FAILED_JOBS_SHOWN, type FailedJob, type JobMonitor } from '../../../common/api/admin-jobs';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import type { JobDefinition } from '../../jobs/job';
-import { nextCronRun } from '../../jobs/next-run';
-import { JOB_SCHEMA, type JobQueue } from '../../jobs/queue';
-import { feedStatuses } from '../procurement/feed-statuses';
-import { listFailingAlerts } from './failing-alerts';
+import { listFailingAlerts } from '../../domain/admin/failing-alerts';
+import { getMailDelivery } from '../../domain/admin/mail-delivery';
+import { feedStatuses } from '../../domain/procurement/feed-statuses';
+import type { JobDefinition } from '../job';
+import { nextCronRun } from '../next-run';
+import { JOB_SCHEMA, type JobQueue } from '../queue';
 import { availableQueue } from './job-lookup';
-import { getMailDelivery } from './mail-delivery';
 
 type StateCount = { name: string; state: string; count: number };
 type FailedRow = {

@@ -1,7 +1,7 @@
 import type { RunJobResponse } from '../../../common/api/admin-jobs';
 import { AppError } from '../../errors';
-import type { JobDefinition } from '../../jobs/job';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../job';
+import type { JobQueue } from '../queue';
 import { availableQueue, registeredJob } from './job-lookup';
 
 /**

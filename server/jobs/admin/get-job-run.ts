@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { JobRun } from '../../../common/api/admin-jobs';
 import { AppError } from '../../errors';
-import type { JobDefinition } from '../../jobs/job';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../job';
+import type { JobQueue } from '../queue';
 import { availableQueue, registeredJob } from './job-lookup';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);

@@ -1,5 +1,5 @@
-import type { JobDefinition } from '../../jobs/job';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../job';
+import type { JobQueue } from '../queue';
 import { findFailedJob } from './failed-job';
 import { availableQueue } from './job-lookup';
 

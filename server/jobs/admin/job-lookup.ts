@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
-import type { JobDefinition } from '../../jobs/job';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../job';
+import type { JobQueue } from '../queue';
 
 /** The registered job of that queue name; 404 otherwise. */
 export function registeredJob(jobs: JobDefinition[], name: string): JobDefinition {

@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Alert,
-  alertSchema,
-  alertsResponseSchema,
-  type CreateAlertBody,
-  type UpdateAlertBody,
-} from '../../../common/api/alerts';
-import { api } from '../../api/client';
+import { createAlert, deleteAlert, fetchAlert, fetchAlerts, updateAlert } from './alerts-api';
 
 const alertsKey = ['alerts'] as const;
 
@@ -14,12 +7,7 @@ const alertsKey = ['alerts'] as const;
 export function useAlerts(page: number) {
   return useQuery({
     queryKey: [...alertsKey, 'list', page],
-    queryFn: ({ signal }) =>
-      api.get('/v1/alerts', {
-        query: { alert_type: 'procurement', page },
-        schema: alertsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchAlerts(page, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +16,7 @@ export function useAlerts(page: number) {
 export function useAlert(id: number | null) {
   return useQuery({
     queryKey: [...alertsKey, 'one', id],
-    queryFn: ({ signal }) => api.get(`/v1/alerts/${id}`, { schema: alertSchema, signal }),
+    queryFn: ({ signal }) => fetchAlert(id as number, signal),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -44,15 +32,13 @@ function useAlertMutation<V, R>(call: (variables: V) => Promise<R>) {
 }
 
 export function useCreateAlert() {
-  return useAlertMutation((body: CreateAlertBody) => api.post('/v1/alerts', { body, schema: alertSchema }));
+  return useAlertMutation(createAlert);
 }
 
 export function useUpdateAlert() {
-  return useAlertMutation(({ id, changes }: { id: number; changes: UpdateAlertBody }) =>
-    api.put(`/v1/alerts/${id}`, { body: changes, schema: alertSchema }),
-  );
+  return useAlertMutation(updateAlert);
 }
 
 export function useDeleteAlert() {
-  return useAlertMutation((alert: Pick<Alert, 'id'>) => api.delete(`/v1/alerts/${alert.id}`));
+  return useAlertMutation(deleteAlert);
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { sourcesStatusSchema } from '../../../common/api/sources';
-import { api } from '../../api/client';
+import { fetchDataStatus } from './data-status-api';
 
 /** How fresh the copy of PLACSP is, and whether it is the demonstration set; polled gently. */
 export function useDataStatus() {
   return useQuery({
     queryKey: ['sources', 'status'],
-    queryFn: () => api.get('/v1/sources/status', { schema: sourcesStatusSchema }),
+    queryFn: fetchDataStatus,
     refetchInterval: 5 * 60_000,
   });
 }

@@ -3,16 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredDocument } from '../../../common/api/documents';
-import {
-  SHARE_MAX_PER_HOUR,
-  SHARE_MAX_RECIPIENTS,
-  type ShareDocumentBody,
-  shareDocumentResponseSchema,
-} from '../../../common/api/publications';
+import { SHARE_MAX_PER_HOUR, SHARE_MAX_RECIPIENTS } from '../../../common/api/publications';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
 import { useFlash } from '../../ui/flash/flash-context';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
+import { shareDocument } from './documents-api';
 import { parseShareForm, type ShareFormValues } from './share-form';
 
 type FieldErrors = Partial<Record<keyof ShareFormValues, string>>;
@@ -37,10 +32,7 @@ export function ShareDocumentModal({ doc, onClose }: { doc: StoredDocument; onCl
   const [values, setValues] = useState<ShareFormValues>({ emails: '', message: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const share = useMutation({
-    mutationFn: (body: ShareDocumentBody) =>
-      api.post('/v1/sources/share', { body, schema: shareDocumentResponseSchema }),
-  });
+  const share = useMutation({ mutationFn: shareDocument });
 
   const edit = (field: keyof ShareFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

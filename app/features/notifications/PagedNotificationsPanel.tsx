@@ -2,12 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationsResponseSchema } from '../../../common/api/notifications';
-import { api } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { NotificationList } from './NotificationList';
 import type { NotificationTarget } from './notification-target';
+import { fetchNotificationsAt } from './notifications-api';
 import { SidePanel } from './SidePanel';
 
 /**
@@ -35,7 +34,7 @@ export function PagedNotificationsPanel({
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: [...queryKey, page],
-    queryFn: ({ signal }) => api.get(path, { query: { page }, schema: notificationsResponseSchema, signal }),
+    queryFn: ({ signal }) => fetchNotificationsAt(path, page, signal),
     enabled: opened,
     placeholderData: keepPreviousData,
   });

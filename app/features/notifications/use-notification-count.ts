@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchNotificationInbox, notificationsKey } from './use-notifications';
+import { fetchNotificationInbox } from './notifications-api';
+import { notificationsKey } from './use-notifications';
 
 /**
  * How many notifications wait in the inbox (unprocessed), for the dashboard tab's label. Loaded on

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectDetailSchema } from '../../../common/api/procurement-project';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { fetchProjectDetail } from './tender-api';
 
 export const projectDetailKey = (id: string) => ['procurement', 'project', id] as const;
 
@@ -9,8 +8,7 @@ export const projectDetailKey = (id: string) => ['procurement', 'project', id] a
 export function useProjectDetail(id: string) {
   return useQuery({
     queryKey: projectDetailKey(id),
-    queryFn: ({ signal }) =>
-      api.get(`/v1/procurement_projects/${encodeURIComponent(id)}`, { schema: projectDetailSchema, signal }),
+    queryFn: ({ signal }) => fetchProjectDetail(id, signal),
     retry: (failures, error) => !isMissing(error) && failures < 2,
   });
 }

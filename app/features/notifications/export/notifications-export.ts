@@ -1,7 +1,7 @@
 import { downloadWorkbook, exportFileName, fetchLogo } from '../../../export/download';
 import type { ProgressListener } from '../../../export/export-progress';
 import { type ExportCount, fetchExportRows, pagesToFetch } from '../../../export/export-rows';
-import { fetchNotificationInbox } from '../use-notifications';
+import { fetchNotificationInbox } from '../notifications-api';
 import { buildNotificationsWorkbook } from './notifications-workbook';
 
 /**

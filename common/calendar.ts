@@ -37,3 +37,28 @@ export function parseDisplayedDate(text: string): string | undefined {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? toCalendarDate(date) : undefined;
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * Madrid wall-clock time → UTC instant. Spain (peninsula) follows the EU rule: CEST (UTC+2)
+ * from the last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC, CET (UTC+1)
+ * otherwise. A time skipped in spring (02:xx) is read as CET, i.e. moved forward an hour; a
+ * repeated time in autumn is read as its first (CEST) occurrence.
+ */
+export function madridLocalToUtc(date: string, time: string): string | null {
+  const wallClock = Date.parse(`${date}T${time}Z`);
+  if (Number.isNaN(wallClock)) return null;
+  const year = Number(date.slice(0, 4));
+  const summerCandidate = wallClock - 2 * HOUR;
+  const summer = summerCandidate >= summerTimeStart(year) && summerCandidate < summerTimeEnd(year);
+  return new Date(summer ? summerCandidate : wallClock - HOUR).toISOString();
+}
+
+const summerTimeStart = (year: number) => lastSundayAt1Utc(year, 2);
+const summerTimeEnd = (year: number) => lastSundayAt1Utc(year, 9);
+
+function lastSundayAt1Utc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR;
+}

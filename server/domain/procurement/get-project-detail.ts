@@ -3,8 +3,8 @@ import type { ProjectDetail, ProjectDocument } from '../../../common/api/procure
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
+import type { DocumentGroups, Location, PlacspDocument, PlacspEntry } from '../../db/tender-data';
 import { AppError } from '../../errors';
-import type { DocumentGroups, Location, PlacspDocument, PlacspEntry } from '../../ingest/placsp/types';
 import { type ProjectSummaryRow, presentProjectSummary, summaryColumns } from './present-project-summary';
 import {
   labelOf,

@@ -1,4 +1,4 @@
-import { madridLocalToUtc } from '../../ingest/placsp/dates';
+import { madridLocalToUtc } from '../../../common/calendar';
 
 /**
  * A manual subscription is valid through its last day ('Válida hasta'), so it ends at that

@@ -1,4 +1,4 @@
-import type { PartyRef } from '../placsp/types';
+import type { PartyRef } from '../../db/tender-data';
 
 /** Schemes in order of strength: a tax id identifies a party across bodies and platforms. */
 const SCHEMES: ReadonlyArray<readonly [scheme: string, prefix: string]> = [

@@ -1,6 +1,6 @@
 import { cpvPrefixesOf } from '../../../common/cpv';
 import type { projects } from '../../db/schema';
-import type { PlacspEntry } from '../placsp/types';
+import type { PlacspEntry } from '../../db/tender-data';
 
 export type ProjectInsert = typeof projects.$inferInsert;
 

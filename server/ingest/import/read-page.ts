@@ -1,7 +1,7 @@
+import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
 import type { FeedCode } from '../placsp/feeds';
 import { readPlacspPage } from '../placsp/page';
 import type { FeedHeader } from '../placsp/reader';
-import type { PlacspEntry, Rejection, Tombstone } from '../placsp/types';
 import type { FeedPage } from '../sources/page-sources';
 
 export interface ReadPage {

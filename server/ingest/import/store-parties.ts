@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { queryRows } from '../../db/rows';
 import { parties } from '../../db/schema';
-import type { PlacspEntry } from '../placsp/types';
+import type { PlacspEntry } from '../../db/tender-data';
 import { partyKey, taxIdOf } from './party-key';
 
 type Tx = Pick<Db, 'execute'>;

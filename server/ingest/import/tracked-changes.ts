@@ -1,5 +1,5 @@
+import type { Lot, PlacspDocument, PlacspEntry } from '../../db/tender-data';
 import { diffFields, diffKeyed, type FieldChanges, type KeyedChange } from '../changes/diff';
-import type { Lot, PlacspDocument, PlacspEntry } from '../placsp/types';
 
 /**
  * The fields whose changes users are told about (spec §3, Notification changes), under the

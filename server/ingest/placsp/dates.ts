@@ -4,10 +4,11 @@
  * EndDate with an EndTime that is Madrid wall-clock time without an offset.
  */
 
+import { madridLocalToUtc } from '../../../common/calendar';
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:Z|[+-]\d{2}:?\d{2})?$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const HOUR = 3_600_000;
 
 /** An ATOM date-time → ISO instant in UTC (`…Z`); without an offset it is read as Madrid time. */
 export function parseInstant(value: string | null): string | null {
@@ -45,29 +46,6 @@ export function parseDeadline(dateText: string | null, timeText: string | null):
   const time = `${h}:${mi}:${s}${fraction}`;
   if (offset) return isoOrNull(Date.parse(`${date}T${time}${normaliseOffset(offset)}`));
   return madridLocalToUtc(date, time);
-}
-
-/**
- * Madrid wall-clock time → UTC instant. Spain (peninsula) follows the EU rule: CEST (UTC+2)
- * from the last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC, CET (UTC+1)
- * otherwise. A time skipped in spring (02:xx) is read as CET, i.e. moved forward an hour; a
- * repeated time in autumn is read as its first (CEST) occurrence.
- */
-export function madridLocalToUtc(date: string, time: string): string | null {
-  const wallClock = Date.parse(`${date}T${time}Z`);
-  if (Number.isNaN(wallClock)) return null;
-  const year = Number(date.slice(0, 4));
-  const summerCandidate = wallClock - 2 * HOUR;
-  const summer = summerCandidate >= summerTimeStart(year) && summerCandidate < summerTimeEnd(year);
-  return new Date(summer ? summerCandidate : wallClock - HOUR).toISOString();
-}
-
-const summerTimeStart = (year: number) => lastSundayAt1Utc(year, 2);
-const summerTimeEnd = (year: number) => lastSundayAt1Utc(year, 9);
-
-function lastSundayAt1Utc(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR;
 }
 
 const normaliseOffset = (offset: string) =>

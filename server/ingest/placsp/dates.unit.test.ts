@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { madridLocalToUtc, parseDate, parseDeadline, parseInstant } from './dates';
+import { madridLocalToUtc } from '../../../common/calendar';
+import { parseDate, parseDeadline, parseInstant } from './dates';
 
 describe('parseInstant', () => {
   it('converts atom:updated with its offset to UTC', () => {

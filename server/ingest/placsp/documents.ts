@@ -1,4 +1,4 @@
-import type { DocumentGroups, PlacspDocument } from './types';
+import type { DocumentGroups, PlacspDocument } from '../../db/tender-data';
 import { httpUrl } from './values';
 import { at, child, childrenOf, textAt, type XmlElement } from './xml';
 

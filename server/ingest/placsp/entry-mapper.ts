@@ -1,3 +1,4 @@
+import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
 import { parseDate, parseDeadline, parseInstant } from './dates';
 import { readDocuments } from './documents';
 import { detectFeed, type FeedCode } from './feeds';
@@ -6,7 +7,6 @@ import { readLots } from './lots';
 import { readNotices } from './notices';
 import { readContractingParty } from './parties';
 import { readTenderResults } from './results';
-import type { PlacspEntry, Rejection, Tombstone } from './types';
 import { amountAt, countAt, cpvCodesOf, httpUrl, numberOf, unique } from './values';
 import { at, attrOf, child, textAt, type XmlElement } from './xml';
 

@@ -1,5 +1,5 @@
+import type { Address, Location } from '../../db/tender-data';
 import { readAddress } from './parties';
-import type { Address, Location } from './types';
 import { child, textAt, type XmlElement } from './xml';
 
 /**

@@ -1,5 +1,5 @@
+import type { Lot } from '../../db/tender-data';
 import { readLocation } from './location';
-import type { Lot } from './types';
 import { amountAt, cpvCodesOf, unique } from './values';
 import { child, childrenOf, textAt, type XmlElement } from './xml';
 

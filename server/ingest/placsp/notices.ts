@@ -1,6 +1,6 @@
+import type { Notice, PlacspDocument } from '../../db/tender-data';
 import { parseDate } from './dates';
 import { readDocumentReference } from './documents';
-import type { Notice, PlacspDocument } from './types';
 import { at, childrenOf, textAt, type XmlElement } from './xml';
 
 /** Prior-information notices announce a tender before it is published: not its publication. */

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
 import { mapEntry, mapTombstone } from './entry-mapper';
 import type { FeedCode } from './feeds';
 import { type FeedHeader, type ReadAtomOptions, readAtomFeed } from './reader';
-import type { PlacspEntry, Rejection, Tombstone } from './types';
 
 export type PageItem =
   | { type: 'header'; header: FeedHeader }

@@ -1,4 +1,4 @@
-import type { Address, ContractingParty, PartyIdentifiers, WinningParty } from './types';
+import type { Address, ContractingParty, PartyIdentifiers, WinningParty } from '../../db/tender-data';
 import { httpUrl } from './values';
 import { at, child, childrenOf, textAt, textOf, type XmlElement } from './xml';
 

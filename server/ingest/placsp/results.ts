@@ -1,6 +1,6 @@
+import type { PartyRef, TenderResult, WinningParty } from '../../db/tender-data';
 import { parseDate } from './dates';
 import { readWinningParty } from './parties';
-import type { PartyRef, TenderResult, WinningParty } from './types';
 import { amountAt, booleanAt, countAt } from './values';
 import { child, childrenOf, textAt, type XmlElement } from './xml';
 

@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  type PartyContractedProjectsBody,
-  type PartyTenderResultsBody,
-  partyContractedProjectsResponseSchema,
-  partyDetailSchema,
-  partyTenderResultsResponseSchema,
+import type {
+  PartyContractedProjectsBody,
+  PartyTenderResultsBody,
 } from '../../../common/api/procurement-party';
-import { api } from '../../api/client';
+import { fetchParty, fetchPartyContractedProjects, fetchPartyTenderResults } from './party-api';
 import { type PartyViewState, parsePartyParams, toPartyParams } from './party-state';
 
 /** The id in /licitaciones/empresa/:id; null when it is not a record id (shown as not found). */
@@ -29,7 +26,7 @@ export function usePartyViewState(): [PartyViewState, (next: PartyViewState) => 
 export function useParty(id: number | null) {
   return useQuery({
     queryKey: ['procurement_party', id],
-    queryFn: ({ signal }) => api.get(`/v1/procurement_party/${id}`, { schema: partyDetailSchema, signal }),
+    queryFn: ({ signal }) => fetchParty(id as number, signal),
     enabled: id !== null,
     retry: false,
   });
@@ -39,12 +36,7 @@ export function useParty(id: number | null) {
 export function usePartyTenderResults(id: number, body: PartyTenderResultsBody) {
   return useQuery({
     queryKey: ['procurement_party', id, 'tender_results', body],
-    queryFn: ({ signal }) =>
-      api.post(`/v1/procurement_party/${id}/tender_results`, {
-        body,
-        schema: partyTenderResultsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchPartyTenderResults(id, body, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -54,12 +46,7 @@ export function usePartyTenderResults(id: number, body: PartyTenderResultsBody) 
 export function usePartyContractedProjects(id: number, body: PartyContractedProjectsBody) {
   return useQuery({
     queryKey: ['procurement_party', id, 'contracted_projects', body],
-    queryFn: ({ signal }) =>
-      api.post(`/v1/procurement_party/${id}/contracted_projects`, {
-        body,
-        schema: partyContractedProjectsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchPartyContractedProjects(id, body, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { publicationSearchResponseSchema } from '../../../common/api/publications';
-import { api } from '../../api/client';
 import {
   type PublicationSearchState,
   parsePublicationParams,
   toPublicationParams,
   toPublicationRequest,
 } from './publication-search-state';
+import { searchPublications } from './publications-api';
 
 /** The publication search's state read from and written to the URL (each change a history entry). */
 export function usePublicationSearchState(): [
@@ -29,8 +28,7 @@ export function usePublicationSearch(state: PublicationSearchState) {
   const body = toPublicationRequest(state);
   return useQuery({
     queryKey: ['publications', 'search', body],
-    queryFn: ({ signal }) =>
-      api.post('/v1/publications/search', { body, schema: publicationSearchResponseSchema, signal }),
+    queryFn: ({ signal }) => searchPublications(body, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -3,8 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cpvSearchResponseSchema } from '../../../common/api/cpv';
-import { api } from '../../api/client';
+import { searchCpvCodes } from './search-api';
 
 interface Props {
   value: string[];
@@ -20,8 +19,7 @@ export function CpvPicker({ value, disabled, onChange }: Props) {
   const labels = useRef(new Map<string, string>());
   const { data } = useQuery({
     queryKey: ['cpv', debounced],
-    queryFn: ({ signal }) =>
-      api.get('/v1/cpv', { query: { q: debounced, limit: 20 }, schema: cpvSearchResponseSchema, signal }),
+    queryFn: ({ signal }) => searchCpvCodes(debounced, signal),
     enabled: debounced.length > 0,
     staleTime: 5 * 60_000,
   });

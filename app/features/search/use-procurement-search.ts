@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { procurementSearchResponseSchema } from '../../../common/api/procurement-search';
-import { api } from '../../api/client';
 import { parseSearchParams, type SearchState, toRequestBody, toSearchParams } from '../../ui/search-state';
+import { searchTenders } from './search-api';
 
 /** The search state read from and written to the URL (each change is a history entry). */
 export function useSearchState(): [SearchState, (next: SearchState) => void] {
@@ -21,8 +20,7 @@ export function useProcurementSearch(state: SearchState, { enabled = true }: { e
   const body = toRequestBody(state);
   return useQuery({
     queryKey: ['procurement', 'search', body],
-    queryFn: ({ signal }) =>
-      api.post('/v1/procurement/search', { body, schema: procurementSearchResponseSchema, signal }),
+    queryFn: ({ signal }) => searchTenders(body, signal),
     placeholderData: keepPreviousData,
     retry: false,
     enabled,

@@ -3,10 +3,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BillingPayload } from '../../../common/api/billing';
-import { currentUserSchema } from '../../../common/api/user';
-import { api } from '../../api/client';
 import { currentUserKey } from '../../api/current-user';
 import { useFlash } from '../../ui/flash/flash-context';
+import { subscribe } from './subscribe-api';
 
 /** 16 random bytes in hex (getRandomValues works on plain-HTTP hosts, randomUUID does not). */
 function newAttemptKey(): string {
@@ -27,11 +26,7 @@ export function useSubscribe() {
   const attempt = useRef(newAttemptKey());
   return async (payload: Omit<BillingPayload, 'billing_frequency'>) => {
     try {
-      const user = await api.post('/stripe/subscription', {
-        body: payload,
-        schema: currentUserSchema,
-        idempotencyKey: attempt.current,
-      });
+      const user = await subscribe(payload, attempt.current);
       queryClient.setQueryData(currentUserKey, user);
       flash.success(t('subscribe.done'));
       await navigate('/notifications');

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Tag, type TagInput, tagResponseSchema, tagsResponseSchema } from '../../../common/api/tags';
-import { api } from '../../api/client';
+import { deleteTag, fetchProjectTags, fetchTags, saveTag, toggleProjectTag } from './tags-api';
 
 // Every tag query starts with 'tags': a renamed or deleted tag refreshes the tender rows too.
 const TAGS = ['tags'] as const;
@@ -10,7 +9,7 @@ const projectTagsKey = (projectId: number) => ['tags', 'project', projectId] as 
 export function useTags() {
   return useQuery({
     queryKey: TAGS,
-    queryFn: async ({ signal }) => (await api.get('/v1/tags', { schema: tagsResponseSchema, signal })).tags,
+    queryFn: ({ signal }) => fetchTags(signal),
   });
 }
 
@@ -18,9 +17,7 @@ export function useTags() {
 export function useProjectTags(projectId: number) {
   return useQuery({
     queryKey: projectTagsKey(projectId),
-    queryFn: async ({ signal }) =>
-      (await api.get(`/v1/procurement_projects/${projectId}/tags`, { schema: tagsResponseSchema, signal }))
-        .tags,
+    queryFn: ({ signal }) => fetchProjectTags(projectId, signal),
   });
 }
 
@@ -28,11 +25,7 @@ export function useProjectTags(projectId: number) {
 export function useToggleProjectTag(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ tagId, on }: { tagId: number; on: boolean }) => {
-      const path = `/v1/procurement_projects/${projectId}/tags/${tagId}`;
-      const options = { schema: tagsResponseSchema };
-      return (on ? await api.post(path, options) : await api.delete(path, options)).tags;
-    },
+    mutationFn: ({ tagId, on }: { tagId: number; on: boolean }) => toggleProjectTag(projectId, tagId, on),
     onSuccess: (tags) => queryClient.setQueryData(projectTagsKey(projectId), tags),
   });
 }
@@ -41,11 +34,7 @@ export function useToggleProjectTag(projectId: number) {
 export function useSaveTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, tag }: { id?: number; tag: TagInput }): Promise<Tag> => {
-      const options = { body: { tag }, schema: tagResponseSchema };
-      const saved = id === undefined ? api.post('/v1/tags', options) : api.put(`/v1/tags/${id}/`, options);
-      return (await saved).tag;
-    },
+    mutationFn: saveTag,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TAGS }),
   });
 }
@@ -53,7 +42,7 @@ export function useSaveTag() {
 export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/v1/tags/${id}`),
+    mutationFn: deleteTag,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TAGS }),
   });
 }

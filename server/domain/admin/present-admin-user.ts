@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadCurrentUser } from '../accounts/present-user';
-import { isoOrNull } from '../follows/present-subscription';
+import { isoOrNull } from '../follows/present-follow';
 
 // Qualified by hand: drizzle writes a bare "id" in a one-table select, which the subquery's own
 // table would capture.

@@ -3,12 +3,7 @@ import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
-import {
-  FOLLOW_TABLES,
-  type FollowKind,
-  type SubscriptionRow,
-  subscriptionColumns,
-} from './subscription-tables';
+import { FOLLOW_TABLES, type FollowKind, type FollowRow, followColumns } from './follow-tables';
 
 interface FollowRef {
   userId: number;
@@ -19,7 +14,7 @@ const ofUser = (kind: FollowKind, ref: FollowRef) =>
   sql`s.user_id = ${ref.userId} and ${FOLLOW_TABLES[kind].target} = ${ref.targetId}`;
 
 /** The row a subscription change touched; none means the user does not follow it (404, also for others' follows). */
-function touched(kind: FollowKind, rows: SubscriptionRow[]): SubscriptionRow {
+function touched(kind: FollowKind, rows: FollowRow[]): FollowRow {
   if (!rows[0]) throw new AppError('not_found', FOLLOW_TABLES[kind].notFollowed);
   return rows[0];
 }
@@ -29,21 +24,21 @@ export async function changeFollowFrequency(
   db: Db,
   kind: FollowKind,
   ref: FollowRef & { frequency: MailingFrequency },
-): Promise<SubscriptionRow> {
-  const rows = await queryRows<SubscriptionRow>(
+): Promise<FollowRow> {
+  const rows = await queryRows<FollowRow>(
     db,
     sql`update ${FOLLOW_TABLES[kind].table} as s set mailing_frequency = ${ref.frequency}
-        where ${ofUser(kind, ref)} returning ${subscriptionColumns(kind)}`,
+        where ${ofUser(kind, ref)} returning ${followColumns(kind)}`,
   );
   return touched(kind, rows);
 }
 
 /** Stops the user's own follow of a tender or party. */
-export async function unfollow(db: Db, kind: FollowKind, ref: FollowRef): Promise<SubscriptionRow> {
-  const rows = await queryRows<SubscriptionRow>(
+export async function unfollow(db: Db, kind: FollowKind, ref: FollowRef): Promise<FollowRow> {
+  const rows = await queryRows<FollowRow>(
     db,
     sql`delete from ${FOLLOW_TABLES[kind].table} as s where ${ofUser(kind, ref)}
-        returning ${subscriptionColumns(kind)}`,
+        returning ${followColumns(kind)}`,
   );
   return touched(kind, rows);
 }

@@ -4,9 +4,9 @@ import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
-import { presentPartySubscriptionCore } from './present-subscription';
-import { saveSubscription } from './save-subscription';
-import { FOLLOW_TABLES } from './subscription-tables';
+import { FOLLOW_TABLES } from './follow-tables';
+import { presentPartyFollowCore } from './present-follow';
+import { saveFollow } from './save-follow';
 
 /** Follows a company or contracting body: its new tenders and awards become notifications. */
 export async function followParty(
@@ -18,10 +18,10 @@ export async function followParty(
     sql`select id from parties where id = ${follow.partyId}`,
   );
   if (!party) throw new AppError('not_found', FOLLOW_TABLES.party.notFound);
-  const row = await saveSubscription(db, 'party', {
+  const row = await saveFollow(db, 'party', {
     userId: follow.userId,
     targetId: follow.partyId,
     frequency: follow.frequency,
   });
-  return presentPartySubscriptionCore(row);
+  return presentPartyFollowCore(row);
 }

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { EXECUTION_PERIOD_COLUMNS } from '../../db/execution-period';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
-import { presentProjectSubscriptionCore } from './present-subscription';
-import { saveSubscription } from './save-subscription';
-import { FOLLOW_TABLES } from './subscription-tables';
+import { FOLLOW_TABLES } from './follow-tables';
+import { presentTenderFollowCore } from './present-follow';
+import { saveFollow } from './save-follow';
 
 /** Reminders go out with the morning mail (the digests' hour), Madrid time. */
 const REMINDER_HOUR = '07:00';
@@ -27,7 +27,7 @@ export async function followProject(
   );
   if (!project) throw new AppError('not_found', FOLLOW_TABLES.project.notFound);
   const reminder = followReminderDate(project, follow.now);
-  const row = await saveSubscription(db, 'project', {
+  const row = await saveFollow(db, 'project', {
     userId: follow.userId,
     targetId: follow.projectId,
     frequency: follow.frequency,
@@ -35,5 +35,5 @@ export async function followProject(
       reminderAt: sql`(${reminder}::date + ${REMINDER_HOUR}::time) at time zone 'Europe/Madrid'`,
     }),
   });
-  return presentProjectSubscriptionCore(row);
+  return presentTenderFollowCore(row);
 }

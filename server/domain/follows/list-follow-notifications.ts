@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
 import { pageNotifications } from '../notifications/page-notifications';
-import { FOLLOW_TABLES, type FollowKind } from './subscription-tables';
+import { FOLLOW_TABLES, type FollowKind } from './follow-tables';
 
 /** What the user was told about the tender (party) one of their follows names; 404 if not theirs. */
 export async function listFollowNotifications(

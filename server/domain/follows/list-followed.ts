@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import {
-  FOLLOW_TABLES,
-  type FollowKind,
-  ownSubscriptions,
-  type SubscriptionRow,
-  subscriptionColumns,
-} from './subscription-tables';
+import { FOLLOW_TABLES, type FollowKind, type FollowRow, followColumns, ownFollows } from './follow-tables';
 
 /** Which of these tenders (parties) the user follows, or all they follow: the bells of a table page. */
 export async function listFollowed(
@@ -15,11 +9,11 @@ export async function listFollowed(
   kind: FollowKind,
   userId: number,
   ids?: number[],
-): Promise<SubscriptionRow[]> {
-  return queryRows<SubscriptionRow>(
+): Promise<FollowRow[]> {
+  return queryRows<FollowRow>(
     db,
-    sql`select ${subscriptionColumns(kind)} from ${FOLLOW_TABLES[kind].table} s
-        where ${ownSubscriptions(kind, userId, ids)} order by s.id`,
+    sql`select ${followColumns(kind)} from ${FOLLOW_TABLES[kind].table} s
+        where ${ownFollows(kind, userId, ids)} order by s.id`,
   );
 }
 
@@ -28,7 +22,7 @@ export async function countFollowed(db: Db, kind: FollowKind, userId: number, id
   const [row] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from ${FOLLOW_TABLES[kind].table} s
-        where ${ownSubscriptions(kind, userId, ids)}`,
+        where ${ownFollows(kind, userId, ids)}`,
   );
   return row?.total ?? 0;
 }

@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import documentRoutes from './documents';
+import followRoutes from './follows';
 import healthRoutes from './health';
 import licenceRoutes from './licences';
 import notificationRoutes from './notifications';
@@ -13,11 +14,14 @@ import procurementPartyRoutes from './procurement_party';
 import publicationRoutes from './publications';
 import sourcesRoutes from './sources';
 import stripeRoutes from './stripe';
-import subscriptionsRoutes from './subscriptions';
 import tagRoutes from './tags';
 import userRoutes from './user';
+import usersRoutes from './users';
 
-/** One folder per URL area; each registers its own paths under the spec's prefixes. */
+/**
+ * One folder per concept; each index.ts names the URL prefixes it serves (README, Architecture:
+ * follows/ serves the spec's procurement_*_subscriptions, licences/ /v1/subscriptions).
+ */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -25,7 +29,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(procurementRoutes);
   await app.register(procurementPartyRoutes);
-  await app.register(subscriptionsRoutes);
+  await app.register(followRoutes);
   await app.register(licenceRoutes);
   await app.register(stripeRoutes);
   await app.register(sourcesRoutes);
@@ -36,4 +40,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tagRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);
+  await app.register(usersRoutes);
 }

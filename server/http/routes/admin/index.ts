@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import adminJobsRoutes from './jobs';
 import adminSubscriptionRoutes from './subscriptions';
-import adminUserMonitoringRoutes from './user-monitoring';
-import adminUsersRoutes from './users';
 
+/** `/v1/admin/*`: the job monitor and manual licences. */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminJobsRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(adminUserMonitoringRoutes);
   await app.register(adminSubscriptionRoutes);
 }

@@ -8,16 +8,13 @@ import {
   subscriptionsBodySchema,
 } from '../../../../common/api/follows';
 import { listFollowed } from '../../../domain/follows/list-followed';
-import { listPartySubscriptions } from '../../../domain/follows/list-party-subscriptions';
-import { listProjectSubscriptions } from '../../../domain/follows/list-project-subscriptions';
-import {
-  presentPartySubscriptionCore,
-  presentProjectSubscriptionCore,
-} from '../../../domain/follows/present-subscription';
+import { listPartyFollows } from '../../../domain/follows/list-party-follows';
+import { listTenderFollows } from '../../../domain/follows/list-tender-follows';
+import { presentPartyFollowCore, presentTenderFollowCore } from '../../../domain/follows/present-follow';
 import { currentUser, requireTenderAccess } from '../../auth';
 
 /** Which tenders / parties the user follows (`mode: 'core'`, the bells), or a page of the follow tables. */
-const subscriptionsListRoutes: FastifyPluginAsyncZod = async (app) => {
+const followsListRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.post(
@@ -35,9 +32,9 @@ const subscriptionsListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const { mode, ids, page } = request.body;
-      if (mode === 'full') return listProjectSubscriptions(db, userId, { page, ids });
+      if (mode === 'full') return listTenderFollows(db, userId, { page, ids });
       const rows = await listFollowed(db, 'project', userId, ids);
-      return { project_subscriptions: rows.map(presentProjectSubscriptionCore) };
+      return { project_subscriptions: rows.map(presentTenderFollowCore) };
     },
   );
 
@@ -56,11 +53,11 @@ const subscriptionsListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const { mode, ids, page } = request.body;
-      if (mode === 'full') return listPartySubscriptions(db, userId, { page, ids });
+      if (mode === 'full') return listPartyFollows(db, userId, { page, ids });
       const rows = await listFollowed(db, 'party', userId, ids);
-      return { party_subscriptions: rows.map(presentPartySubscriptionCore) };
+      return { party_subscriptions: rows.map(presentPartyFollowCore) };
     },
   );
 };
 
-export default subscriptionsListRoutes;
+export default followsListRoutes;

@@ -8,25 +8,19 @@ import type { PartyWithCounts } from '../../../common/api/procurement-party';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { partyWithCountsColumns } from '../procurement/party-counts';
+import { type FollowRow, followColumns, notificationCountColumns, ownFollows, pageOf } from './follow-tables';
 import { countFollowed } from './list-followed';
-import { isoOrNull } from './present-subscription';
-import {
-  notificationCountColumns,
-  ownSubscriptions,
-  pageOf,
-  type SubscriptionRow,
-  subscriptionColumns,
-} from './subscription-tables';
+import { isoOrNull } from './present-follow';
 
 type Row = PartyWithCounts &
-  Omit<SubscriptionRow, 'id'> & {
+  Omit<FollowRow, 'id'> & {
     subscription_id: number;
     total_notifications: number;
     last_notification_date: Date | string | null;
   };
 
 /** 'Mis empresas y entidades': the user's followed parties, latest followed first, 25 a page. */
-export async function listPartySubscriptions(
+export async function listPartyFollows(
   db: Db,
   userId: number,
   q: Pick<SubscriptionsQuery, 'page' | 'ids'>,
@@ -34,10 +28,10 @@ export async function listPartySubscriptions(
   const total = await countFollowed(db, 'party', userId, q.ids);
   const rows = await queryRows<Row>(
     db,
-    sql`select ${partyWithCountsColumns}, ${subscriptionColumns('party', 'subscription_id')},
+    sql`select ${partyWithCountsColumns}, ${followColumns('party', 'subscription_id')},
           ${notificationCountColumns('party')}
         from party_subscriptions s join parties pa on pa.id = s.party_id
-        where ${ownSubscriptions('party', userId, q.ids)}
+        where ${ownFollows('party', userId, q.ids)}
         order by s.created_at desc, s.id desc
         limit ${SUBSCRIPTIONS_PAGE_SIZE} offset ${(q.page - 1) * SUBSCRIPTIONS_PAGE_SIZE}`,
   );

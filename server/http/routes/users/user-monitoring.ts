@@ -9,10 +9,10 @@ import { partySubscriptionsPageSchema, projectSubscriptionsPageSchema } from '..
 import { notificationsResponseSchema } from '../../../../common/api/notifications';
 import { listAlertNotifications } from '../../../domain/alerts/list-alert-notifications';
 import { listAlerts } from '../../../domain/alerts/list-alerts';
+import type { FollowKind } from '../../../domain/follows/follow-tables';
 import { listFollowNotifications } from '../../../domain/follows/list-follow-notifications';
-import { listPartySubscriptions } from '../../../domain/follows/list-party-subscriptions';
-import { listProjectSubscriptions } from '../../../domain/follows/list-project-subscriptions';
-import type { FollowKind } from '../../../domain/follows/subscription-tables';
+import { listPartyFollows } from '../../../domain/follows/list-party-follows';
+import { listTenderFollows } from '../../../domain/follows/list-tender-follows';
 import { requireAdmin } from '../../auth';
 
 const tags = ['admin'];
@@ -68,7 +68,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSubscriptionsPageSchema },
       },
     },
-    async (request) => listProjectSubscriptions(db, request.params.id, request.query),
+    async (request) => listTenderFollows(db, request.params.id, request.query),
   );
 
   app.get(
@@ -83,7 +83,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partySubscriptionsPageSchema },
       },
     },
-    async (request) => listPartySubscriptions(db, request.params.id, request.query),
+    async (request) => listPartyFollows(db, request.params.id, request.query),
   );
 
   const followNotifications = (kind: FollowKind, path: string, summary: string) =>

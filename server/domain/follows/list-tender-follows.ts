@@ -11,25 +11,19 @@ import {
   presentProjectSummary,
   summaryColumns,
 } from '../procurement/present-project-summary';
+import { type FollowRow, followColumns, notificationCountColumns, ownFollows, pageOf } from './follow-tables';
 import { countFollowed } from './list-followed';
-import { isoOrNull } from './present-subscription';
-import {
-  notificationCountColumns,
-  ownSubscriptions,
-  pageOf,
-  type SubscriptionRow,
-  subscriptionColumns,
-} from './subscription-tables';
+import { isoOrNull } from './present-follow';
 
 type Row = ProjectSummaryRow &
-  Omit<SubscriptionRow, 'id'> & {
+  Omit<FollowRow, 'id'> & {
     subscription_id: number;
     total_notifications: number;
     last_notification_date: Date | string | null;
   };
 
 /** 'Licitaciones favoritas': the user's followed tenders, latest followed first, 25 a page. */
-export async function listProjectSubscriptions(
+export async function listTenderFollows(
   db: Db,
   userId: number,
   q: Pick<SubscriptionsQuery, 'page' | 'ids'>,
@@ -38,10 +32,10 @@ export async function listProjectSubscriptions(
   const rows = await queryRows<Row>(
     db,
     sql`select ${summaryColumns}, null::real as score,
-          ${subscriptionColumns('project', 'subscription_id')},
+          ${followColumns('project', 'subscription_id')},
           ${notificationCountColumns('project')}
         from project_subscriptions s join projects p on p.id = s.project_id
-        where ${ownSubscriptions('project', userId, q.ids)}
+        where ${ownFollows('project', userId, q.ids)}
         order by s.created_at desc, s.id desc
         limit ${SUBSCRIPTIONS_PAGE_SIZE} offset ${(q.page - 1) * SUBSCRIPTIONS_PAGE_SIZE}`,
   );

@@ -1,14 +1,14 @@
 import type { PartySubscriptionCore, ProjectSubscriptionCore } from '../../../common/api/follows';
-import type { SubscriptionRow } from './subscription-tables';
+import type { FollowRow } from './follow-tables';
 
-export const presentProjectSubscriptionCore = (row: SubscriptionRow): ProjectSubscriptionCore => ({
+export const presentTenderFollowCore = (row: FollowRow): ProjectSubscriptionCore => ({
   id: row.id,
   procurement_project_id: row.target_id,
   mailing_frequency: row.mailing_frequency,
   reminder_at: row.reminder_at,
 });
 
-export const presentPartySubscriptionCore = (row: SubscriptionRow): PartySubscriptionCore => ({
+export const presentPartyFollowCore = (row: FollowRow): PartySubscriptionCore => ({
   id: row.id,
   procurement_party_id: row.target_id,
   mailing_frequency: row.mailing_frequency,

@@ -38,7 +38,7 @@ export const FOLLOW_TABLES: Record<FollowKind, FollowTable> = {
 };
 
 /** A subscription row as the core answers need it (alias `s` for the subscription table). */
-export interface SubscriptionRow {
+export interface FollowRow {
   id: number;
   target_id: number;
   mailing_frequency: MailingFrequency;
@@ -47,7 +47,7 @@ export interface SubscriptionRow {
 }
 
 /** `idAs` renames the subscription's id where the followed row's columns bring an `id` too. */
-export function subscriptionColumns(kind: FollowKind, idAs: 'id' | 'subscription_id' = 'id'): SQL {
+export function followColumns(kind: FollowKind, idAs: 'id' | 'subscription_id' = 'id'): SQL {
   const reminder =
     kind === 'project'
       ? sql`to_char(s.reminder_at at time zone 'Europe/Madrid', 'YYYY-MM-DD')`
@@ -64,7 +64,7 @@ export function notificationCountColumns(kind: FollowKind): SQL {
 }
 
 /** The user's own subscriptions (alias `s`), narrowed to some followed ids when given. */
-export function ownSubscriptions(kind: FollowKind, userId: number, ids?: number[]): SQL {
+export function ownFollows(kind: FollowKind, userId: number, ids?: number[]): SQL {
   const own = sql`s.user_id = ${userId}`;
   return ids ? sql`${own} and ${FOLLOW_TABLES[kind].target} = any(${pgArray(ids)}::int[])` : own;
 }

@@ -11,11 +11,8 @@ import type { Db } from '../../../db/client';
 import { changeFollowFrequency, unfollow } from '../../../domain/follows/change-follow';
 import { followParty } from '../../../domain/follows/follow-party';
 import { followProject } from '../../../domain/follows/follow-project';
-import {
-  presentPartySubscriptionCore,
-  presentProjectSubscriptionCore,
-} from '../../../domain/follows/present-subscription';
-import type { FollowKind, SubscriptionRow } from '../../../domain/follows/subscription-tables';
+import type { FollowKind, FollowRow } from '../../../domain/follows/follow-tables';
+import { presentPartyFollowCore, presentTenderFollowCore } from '../../../domain/follows/present-follow';
 import { currentUser, requireTenderAccess } from '../../auth';
 
 interface Follow {
@@ -33,7 +30,7 @@ const FOLLOWS = {
     follow: async (db: Db, f: Follow) => ({
       project_subscription: await followProject(db, { ...f, projectId: f.targetId }),
     }),
-    present: (row: SubscriptionRow) => ({ project_subscription: presentProjectSubscriptionCore(row) }),
+    present: (row: FollowRow) => ({ project_subscription: presentTenderFollowCore(row) }),
   },
   party: {
     path: '/v1/procurement_party/:id/subscription',
@@ -42,12 +39,12 @@ const FOLLOWS = {
     follow: async (db: Db, f: Follow) => ({
       party_subscription: await followParty(db, { ...f, partyId: f.targetId }),
     }),
-    present: (row: SubscriptionRow) => ({ party_subscription: presentPartySubscriptionCore(row) }),
+    present: (row: FollowRow) => ({ party_subscription: presentPartyFollowCore(row) }),
   },
 } as const;
 
 /** Follow (twice: the same subscription), e-mail frequency and unfollow, for the signed-in user only. */
-const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   for (const kind of Object.keys(FOLLOWS) as FollowKind[]) {
     const k = FOLLOWS[kind];
@@ -104,4 +101,4 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-export default subscriptionRoutes;
+export default followRoutes;

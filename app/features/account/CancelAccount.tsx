@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
 import { AccountSection } from '../../ui/AccountSection';
 import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
 import { useFlash } from '../../ui/flash/flash-context';
 import { useForgetSession } from '../auth/use-sign-out';
+import { deleteAccount } from './account-api';
 
 /** Deletes the own account (DELETE /v1/user), then signs out to the sign-in page. */
 export function CancelAccount() {
@@ -13,7 +13,7 @@ export function CancelAccount() {
 
   const cancel = async () => {
     try {
-      await api.delete('/v1/user');
+      await deleteAccount();
       await forgetSession('/sign_in');
       flash.success(t('account.cancel.done'));
     } catch (error) {

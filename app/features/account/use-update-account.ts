@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { updateAccountBodySchema } from '../../../common/api/auth';
-import { currentUserSchema } from '../../../common/api/user';
-import { api } from '../../api/client';
 import { currentUserKey } from '../../api/current-user';
-
-const updateResponseSchema = z.object({ data: currentUserSchema });
+import { updateAccount } from './account-api';
 
 /**
  * PUT /auth/ (a new name, or a new password with the current one), then the user shown everywhere
@@ -15,7 +12,7 @@ const updateResponseSchema = z.object({ data: currentUserSchema });
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return async (body: z.infer<typeof updateAccountBodySchema>) => {
-    const { data: user } = await api.put('/auth/', { body, schema: updateResponseSchema });
+    const { data: user } = await updateAccount(body);
     queryClient.setQueryData(currentUserKey, user);
   };
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitationBodySchema } from '../../../common/api/auth';
-import { api } from '../../api/client';
 import { useFlash } from '../../ui/flash/flash-context';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
+import { acceptInvitation } from './auth-api';
 import { PasswordFields } from './PasswordFields';
 
 /** Accepts the invitation e-mailed by an admin (/invitacion?invitation_token=…): name and password. */
@@ -25,7 +25,7 @@ export function InvitationPage() {
 
   const submit = form.onSubmit(async (body) => {
     try {
-      await api.put('/auth/invitation', { body });
+      await acceptInvitation(body);
       flash.success(t('auth.invitation.success'));
       await navigate('/sign_in', { replace: true });
     } catch (error) {

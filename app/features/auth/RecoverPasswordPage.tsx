@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recoverPasswordBodySchema } from '../../../common/api/auth';
-import { api } from '../../api/client';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
+import { recoverPassword } from './auth-api';
 
 /** Asks for the e-mail that the reset link goes to. */
 export function RecoverPasswordPage() {
@@ -19,7 +19,7 @@ export function RecoverPasswordPage() {
 
   const submit = form.onSubmit(async (body) => {
     try {
-      await api.post('/auth/password', { body });
+      await recoverPassword(body);
       setSentTo(body.email);
     } catch (error) {
       if (!form.showServerErrors(error) && error instanceof Error) flash.error(error.message);

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema } from '../../../common/api/auth';
-import { api } from '../../api/client';
 import { useFlash } from '../../ui/flash/flash-context';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
+import { resetPassword } from './auth-api';
 import { PasswordFields } from './PasswordFields';
 
 // The e-mailed link carries the headers PUT /auth/password needs: /reset_password?access-token=…&client=…&uid=…
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
 
   const submit = form.onSubmit(async (body) => {
     try {
-      await api.put('/auth/password', { body, headers: link });
+      await resetPassword(body, link);
       flash.success(t('auth.reset.success'));
       await navigate('/sign_in', { replace: true });
     } catch (error) {

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { signInBodySchema } from '../../../common/api/auth';
-import { currentUserSchema } from '../../../common/api/user';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
 import { currentUserKey } from '../../api/current-user';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
@@ -15,8 +12,7 @@ import { PasswordInput } from '../../ui/forms/PasswordInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
 import { returnPath } from './access-rules';
-
-const signInResponseSchema = z.object({ data: currentUserSchema });
+import { signIn } from './auth-api';
 
 // The server's own reasons are worth showing as they are: unconfirmed or disabled account (401),
 // too many attempts (429), server unreachable (0). Anything else is the catalogue's sign-in failure.
@@ -51,7 +47,7 @@ export function SignInPage() {
   const submit = form.onSubmit(async (body) => {
     try {
       // The client stores the session headers of the answer (storage and cookie).
-      const { data: user } = await api.post('/auth/sign_in', { body, schema: signInResponseSchema });
+      const { data: user } = await signIn(body);
       queryClient.setQueryData(currentUserKey, user);
       flash.success(t('auth.signIn.success'));
       await navigate(returnPath(params.get('next')), { replace: true });

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerBodySchema } from '../../../common/api/auth';
-import { api } from '../../api/client';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
 import { fullMessages } from '../../ui/forms/server-errors';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { AuthCard } from './AuthCard';
+import { signUp } from './auth-api';
 import { PasswordFields } from './PasswordFields';
 import { useTrialDays } from './use-trial-days';
 
@@ -28,7 +28,7 @@ export function SignUpPage() {
 
   const submit = form.onSubmit(async (body) => {
     try {
-      await api.post('/auth', { body });
+      await signUp(body);
       setSentTo(body.email);
     } catch (error) {
       form.showServerErrors(error);

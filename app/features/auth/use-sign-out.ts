@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
 import { currentUserKey } from '../../api/current-user';
 import { clearTokens } from '../../api/session';
 import { useFlash } from '../../ui/flash/flash-context';
 import { VISITOR_HOME } from './access-rules';
+import { signOut } from './auth-api';
 
 /**
  * Forgets the session on this device (tokens, every cached answer, the user) and moves to `to`.
@@ -34,7 +34,7 @@ export function useSignOut() {
 
   return async () => {
     try {
-      await api.delete('/auth/sign_out');
+      await signOut();
     } catch (error) {
       // A 401 means the session was already gone on the server: signing out locally is enough.
       if (!(error instanceof ApiError && error.status === 401)) {

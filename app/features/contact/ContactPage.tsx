@@ -2,13 +2,13 @@ import { Alert, Button, Grid, Paper, Stack, Text, Textarea, TextInput, Title } f
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { contactBodySchema, messageResponseSchema } from '../../../common/api/auth';
-import { api } from '../../api/client';
+import { contactBodySchema } from '../../../common/api/auth';
 import { useCurrentUser } from '../../api/current-user';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
 import { ContactEmailLink } from './ContactEmailLink';
+import { sendContactMessage } from './contact-api';
 
 /** /contacto: a message to the product's team, open to visitors and users alike. */
 export function ContactPage() {
@@ -25,7 +25,7 @@ function ContactForm({ name, email }: { name: string; email: string }) {
 
   const submit = form.onSubmit(async (body) => {
     try {
-      await api.post('/v1/contact', { body, schema: messageResponseSchema });
+      await sendContactMessage(body);
       setSent(true);
     } catch (error) {
       if (!form.showServerErrors(error) && error instanceof Error) flash.error(error.message);

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PartySearchBody, partySearchResponseSchema } from '../../../common/api/procurement-party';
-import { api } from '../../api/client';
+import type { PartySearchBody } from '../../../common/api/procurement-party';
 import { DebouncedText } from '../../ui/DebouncedInputs';
 import { partyPath } from '../../ui/links';
 import { SearchPagination } from '../../ui/SearchPagination';
+import { searchParties } from './follows-api';
 import { PartyFollowBell } from './PartyFollowBell';
 import { useFollowedIds } from './use-followed';
 
@@ -35,8 +35,7 @@ export function PartySearchSidebar() {
   const asked = searchTerms !== '' || contracted || awarded;
   const search = useQuery({
     queryKey: ['procurement_party', 'search', body],
-    queryFn: ({ signal }) =>
-      api.post('/v1/procurement_party/search', { body, schema: partySearchResponseSchema, signal }),
+    queryFn: ({ signal }) => searchParties(body, signal),
     enabled: asked,
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import {
   projectSubscriptionsPageSchema,
 } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
+import { type PartySearchBody, partySearchResponseSchema } from '../../../common/api/procurement-party';
 import { api } from '../../api/client';
 
 /** What is followed: a tender (project) or a company / contracting body (party). */
@@ -64,3 +65,7 @@ export const fetchPartySubscriptions = (page: number, signal?: AbortSignal) =>
     schema: partySubscriptionsPageSchema,
     signal,
   });
+
+/** POST /v1/procurement_party/search: companies and bodies to follow, by words and role. */
+export const searchParties = (body: PartySearchBody, signal?: AbortSignal) =>
+  api.post('/v1/procurement_party/search', { body, schema: partySearchResponseSchema, signal });

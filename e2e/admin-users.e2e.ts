@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../common/format';
-import { manualPeriodEnd } from '../common/subscription-period';
+import { manualPeriodEnd } from '../common/licence-period';
 import { type Account, apiAs, createAccount, signedIn, uniqueEmail } from './support/accounts';
 import { browserForFile, flash } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates/invitation';
 import { recordAdminChange } from '../admin/record-admin-change';
-import { acceptOfferedLicence } from '../subscriptions/join-subscription';
+import { acceptOfferedLicence } from '../licences/join-licence';
 import { consumeToken } from './consume-token';
 import { hashPassword, newToken, normaliseEmail } from './secrets';
 import { trialEnd } from './trial';

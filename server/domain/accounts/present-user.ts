@@ -4,11 +4,7 @@ import { type CurrentUser, trialSubscription, type UserSubscription } from '../.
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import {
-  findUserSubscription,
-  type SubscriptionWithUsers,
-  seatsUsed,
-} from '../subscriptions/find-user-subscription';
+import { findUserLicence, type LicenceWithUsers, seatsUsed } from '../licences/find-user-licence';
 
 type UserRow = typeof users.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -19,7 +15,7 @@ export function trialDaysRemaining(user: Pick<UserRow, 'trialEndsAt'>, now = new
 
 function presentUserSubscription(
   user: UserRow,
-  subscription: SubscriptionWithUsers | null,
+  subscription: LicenceWithUsers | null,
   days: number,
 ): UserSubscription {
   if (!subscription) return trialSubscription(days);
@@ -39,10 +35,10 @@ function presentUserSubscription(
   };
 }
 
-/** The user as GET /v1/user answers it; `subscription` from findUserSubscription (null: none). */
+/** The user as GET /v1/user answers it; `subscription` from findUserLicence (null: none). */
 export function presentUser(
   user: UserRow,
-  subscription: SubscriptionWithUsers | null,
+  subscription: LicenceWithUsers | null,
   now = new Date(),
 ): CurrentUser {
   const days = trialDaysRemaining(user, now);
@@ -67,7 +63,7 @@ export function presentUser(
 
 /** Looks up the user's subscription and presents them: the one source of the access rule's input. */
 export async function loadCurrentUser(db: Db, user: UserRow, now = new Date()): Promise<CurrentUser> {
-  return presentUser(user, await findUserSubscription(db, user.id), now);
+  return presentUser(user, await findUserLicence(db, user.id), now);
 }
 
 /** Reads the user again after a change made during the request (pending flags, Stripe customer). */

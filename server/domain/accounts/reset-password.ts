@@ -5,6 +5,7 @@ import { users, userTokens } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { resetPasswordMail } from '../../mail/templates/reset-password';
+import { t } from '../../messages';
 import { consumeToken } from './consume-token';
 import { settlePasswordChange, voidResetLinks } from './password-change';
 import { hashPassword, newToken, normaliseEmail } from './secrets';
@@ -44,10 +45,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     const user = await consumeToken(tx, 'reset_password', input.token);
     if (!user || user.email !== normaliseEmail(input.uid)) {
-      throw new AppError(
-        'unprocessable',
-        'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
-      );
+      throw new AppError('unprocessable', t('auth.reset.invalidLink'));
     }
     // Hashed only once the link is known good: a bogus link costs no hashing time.
     const passwordHash = await hashPassword(input.password);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { countHits, refundHits } from '../limits/hit-counters';
 import { hashPassword, normaliseEmail, verifyPassword } from './secrets';
 import { createSession, type SessionHeaders } from './sessions';
@@ -39,7 +40,7 @@ export async function signIn(
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) {
-    throw new AppError('unauthorized', 'Usuario y/o contraseña incorrectos');
+    throw new AppError('unauthorized', t('auth.signIn.failure'));
   }
   await refundHits(db, [accountKey, addressKey]);
   if (!user.confirmedAt) {

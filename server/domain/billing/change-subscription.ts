@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findUserSubscription, seatsUsed } from '../subscriptions/find-user-subscription';
+import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 
@@ -112,7 +112,7 @@ export async function cancelCardBillingOf(
   config: Config,
   userId: number,
 ) {
-  const subscription = await findUserSubscription(db, userId);
+  const subscription = await findUserLicence(db, userId);
   const card =
     subscription?.ownerId === userId && subscription.status === 'active' && subscription.stripeSubscriptionId;
   if (!card) return;

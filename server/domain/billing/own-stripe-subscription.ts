@@ -1,9 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserSubscription, type SubscriptionWithUsers } from '../subscriptions/find-user-subscription';
+import { findUserLicence, type LicenceWithUsers } from '../licences/find-user-licence';
 
-export type StripeSubscription = SubscriptionWithUsers & {
+export type StripeSubscription = LicenceWithUsers & {
   stripeSubscriptionId: string;
   stripeItemId: string;
 };
@@ -17,7 +17,7 @@ export async function ownStripeSubscription(
   config: Config,
   userId: number,
 ): Promise<StripeSubscription> {
-  const subscription = await findUserSubscription(db, userId);
+  const subscription = await findUserLicence(db, userId);
   if (subscription?.status !== 'active') {
     throw new AppError('not_found', 'No tienes una suscripción activa.');
   }

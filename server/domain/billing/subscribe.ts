@@ -4,7 +4,7 @@ import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findUserSubscription, seatsUsed } from '../subscriptions/find-user-subscription';
+import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import { saveCustomer } from './save-customer';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 
@@ -21,7 +21,7 @@ export async function subscribe(
   payload: BillingPayload,
   attempt?: string,
 ): Promise<void> {
-  const current = await findUserSubscription(db, user.id);
+  const current = await findUserLicence(db, user.id);
   if (current?.status === 'active') {
     throw new AppError('conflict', 'Ya tienes una licencia de una suscripción activa.');
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expireManualSubscriptions } from '../../domain/subscriptions/expire-manual-subscriptions';
+import { expireManualLicences } from '../../domain/licences/expire-manual-licences';
 import { defineJob } from '../job';
 
 export const SUBSCRIPTIONS_EXPIRE_JOB = 'subscriptions.expire';
@@ -11,7 +11,7 @@ export const subscriptionsExpireJob = defineJob({
   schedule: () => '5 0 * * *',
   policy: 'singleton',
   async handler(_payload, { db, log }) {
-    const expired = await expireManualSubscriptions(db);
+    const expired = await expireManualLicences(db);
     if (expired) log.info({ expired }, 'manual subscriptions expired');
   },
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import adminJobsRoutes from './jobs';
-import adminSubscriptionRoutes from './subscriptions';
+import adminLicenceRoutes from './licences';
 
 /** `/v1/admin/*`: the job monitor and manual licences. */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminJobsRoutes);
-  await app.register(adminSubscriptionRoutes);
+  await app.register(adminLicenceRoutes);
 }

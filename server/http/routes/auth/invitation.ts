@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
 } from '../../../../common/api/auth';
 import { acceptInvitation, inviteUser } from '../../../domain/accounts/invitations';
+import { t } from '../../../messages';
 import { currentUser, requireAdmin } from '../../auth';
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +45,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, password, invitation_token } = request.body;
       await acceptInvitation(app.database.db, app.config, { token: invitation_token, name, password });
-      return { message: 'Te has registrado correctamente. Ya puedes iniciar sesión.' };
+      return { message: t('auth.invitation.success') };
     },
   );
 };

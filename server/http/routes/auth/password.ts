@@ -11,6 +11,7 @@ import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { requestPasswordReset, resetPassword } from '../../../domain/accounts/reset-password';
 import { changePassword, renameUser } from '../../../domain/accounts/update-account';
 import { AppError } from '../../../errors';
+import { t } from '../../../messages';
 import { currentUser, requireUser, sendSessionHeaders } from '../../auth';
 import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
@@ -59,14 +60,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.headers['access-token'];
       const uid = request.headers.uid;
       if (!token || !uid) {
-        throw new AppError(
-          'unprocessable',
-          'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
-        );
+        throw new AppError('unprocessable', t('auth.reset.invalidLink'));
       }
       await resetPassword(app.database.db, app.config, { token, uid, password: request.body.password });
       app.deliverMail();
-      return { message: 'Tu contraseña se ha cambiado correctamente. Ya puedes iniciar sesión.' };
+      return { message: t('auth.reset.success') };
     },
   );
 

@@ -5,6 +5,7 @@ import { currentUserSchema } from '../../../../common/api/user';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { revokeSession } from '../../../domain/accounts/sessions';
 import { signIn } from '../../../domain/accounts/sign-in';
+import { t } from '../../../messages';
 import { currentUser, sendSessionHeaders } from '../../auth';
 import { byAddress } from '../../rate-limits';
 
@@ -43,7 +44,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       currentUser(request);
       await revokeSession(app.database.db, request.auth!.tokenId);
-      return { message: 'Te has desconectado correctamente. ¡Hasta la próxima!' };
+      return { message: t('auth.signOutSuccess') };
     },
   );
 };

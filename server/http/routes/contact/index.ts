@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema, messageResponseSchema } from '../../../../common/api/auth';
 import { sendContactMessage } from '../../../domain/accounts/send-contact-message';
+import { t } from '../../../messages';
 import { byAddress, limitPerHour } from '../../rate-limits';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await sendContactMessage(app.database.db, app.config, request.body);
       app.deliverMail();
-      return { message: 'Gracias por escribirnos. Te responderemos lo antes posible.' };
+      return { message: t('contact.success') };
     },
   );
 };

@@ -9,12 +9,12 @@ import {
 } from '../../../../common/api/subscriptions';
 import { currentUserSchema } from '../../../../common/api/user';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
-import { acceptLicence } from '../../../domain/subscriptions/accept-licence';
-import { inviteMember } from '../../../domain/subscriptions/invite-member';
-import { ownedSubscription } from '../../../domain/subscriptions/owned-subscription';
-import { presentSubscription } from '../../../domain/subscriptions/present-subscription';
-import { removeMember } from '../../../domain/subscriptions/remove-member';
-import { withdrawInvitation } from '../../../domain/subscriptions/withdraw-invitation';
+import { acceptLicence } from '../../../domain/licences/accept-licence';
+import { inviteMember } from '../../../domain/licences/invite-member';
+import { ownedLicence } from '../../../domain/licences/owned-licence';
+import { presentLicence } from '../../../domain/licences/present-licence';
+import { removeMember } from '../../../domain/licences/remove-member';
+import { withdrawInvitation } from '../../../domain/licences/withdraw-invitation';
 import { currentUser, requireUser } from '../../auth';
 
 /**
@@ -25,7 +25,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['suscripción'];
   const answer = async (subscriptionId: number, ownerId: number) =>
-    presentSubscription(db, await ownedSubscription(db, subscriptionId, ownerId));
+    presentLicence(db, await ownedLicence(db, subscriptionId, ownerId));
 
   app.get(
     '/v1/subscriptions/:id',

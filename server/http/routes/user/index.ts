@@ -5,6 +5,7 @@ import { callStripe } from '../../../billing/stripe-client';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { cancelCardBillingOf } from '../../../domain/billing/change-subscription';
+import { t } from '../../../messages';
 import { currentUser, requireUser } from '../../auth';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       await callStripe(() => cancelCardBillingOf(app.database.db, app.billing, app.config, userId));
       await deleteAccount(app.database.db, userId);
-      return { message: 'Tu cuenta se ha cancelado.' };
+      return { message: t('account.cancel.done') };
     },
   );
 };

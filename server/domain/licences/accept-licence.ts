@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { subscriptionInvitations, type users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashToken } from '../accounts/secrets';
-import { joinSubscription } from './join-subscription';
+import { joinLicence } from './join-licence';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,7 +33,7 @@ export async function acceptLicence(db: Db, user: UserRow, token: string, now = 
       );
     if (!invitation) throw new AppError('unprocessable', REFUSALS.invalid);
     if (invitation.email !== user.email) throw new AppError('unprocessable', REFUSALS.otherAccount);
-    const outcome = await joinSubscription(tx, invitation, user);
+    const outcome = await joinLicence(tx, invitation, user);
     if (outcome === 'withdrawn') throw new AppError('unprocessable', REFUSALS.invalid);
     if (outcome === 'inactive') throw new AppError('unprocessable', REFUSALS.inactive);
     if (outcome === 'elsewhere') throw new AppError('conflict', REFUSALS.elsewhere);

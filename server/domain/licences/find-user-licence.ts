@@ -2,29 +2,29 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type LicenceRow = typeof subscriptions.$inferSelect;
 
 /**
  * A subscription with what every presentation of it needs: its owner, its licence holders and
  * the addresses offered a licence that have not accepted it yet.
  */
-export interface SubscriptionWithUsers extends SubscriptionRow {
+export interface LicenceWithUsers extends LicenceRow {
   ownerEmail: string;
   users: { id: number; name: string; email: string }[];
   invitations: { id: number; email: string; expired: boolean }[];
 }
 
 /** A pending invitation takes a seat as an accepted licence does. */
-export function seatsUsed(subscription: Pick<SubscriptionWithUsers, 'users' | 'invitations'>): number {
+export function seatsUsed(subscription: Pick<LicenceWithUsers, 'users' | 'invitations'>): number {
   return subscription.users.length + subscription.invitations.length;
 }
 
-const holders = sql<SubscriptionWithUsers['users']>`coalesce((
+const holders = sql<LicenceWithUsers['users']>`coalesce((
   select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.id)
   from ${subscriptionMembers} m join ${users} u on u.id = m.user_id
   where m.subscription_id = ${subscriptions.id}), '[]'::json)`;
 
-const invited = sql<SubscriptionWithUsers['invitations']>`coalesce((
+const invited = sql<LicenceWithUsers['invitations']>`coalesce((
   select json_agg(json_build_object('id', i.id, 'email', i.email, 'expired', i.expires_at <= now()) order by i.id)
   from ${subscriptionInvitations} i
   where i.subscription_id = ${subscriptions.id}), '[]'::json)`;
@@ -37,11 +37,11 @@ function selectWithUsers(db: Pick<Db, 'select'>) {
 }
 
 function flatten(row: {
-  subscription: SubscriptionRow;
+  subscription: LicenceRow;
   ownerEmail: string;
-  users: SubscriptionWithUsers['users'];
-  invitations: SubscriptionWithUsers['invitations'];
-}): SubscriptionWithUsers {
+  users: LicenceWithUsers['users'];
+  invitations: LicenceWithUsers['invitations'];
+}): LicenceWithUsers {
   const { subscription, ...rest } = row;
   return { ...subscription, ...rest };
 }
@@ -51,10 +51,10 @@ function flatten(row: {
  * then their own, then the latest they belonged to. A user may be listed under an old canceled
  * subscription and an active one at once; the active one decides their access.
  */
-export async function findUserSubscription(
+export async function findUserLicence(
   db: Pick<Db, 'select'>,
   userId: number,
-): Promise<SubscriptionWithUsers | null> {
+): Promise<LicenceWithUsers | null> {
   const member = sql`exists (select 1 from ${subscriptionMembers} m
     where m.subscription_id = ${subscriptions.id} and m.user_id = ${userId})`;
   const [row] = await selectWithUsers(db)
@@ -69,10 +69,7 @@ export async function findUserSubscription(
 }
 
 /** One subscription by id with its owner and licence holders, or null. */
-export async function findSubscription(
-  db: Pick<Db, 'select'>,
-  id: number,
-): Promise<SubscriptionWithUsers | null> {
+export async function findLicence(db: Pick<Db, 'select'>, id: number): Promise<LicenceWithUsers | null> {
   const [row] = await selectWithUsers(db).where(eq(subscriptions.id, id));
   return row ? flatten(row) : null;
 }

@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createAdminSubscriptionBodySchema } from '../../../../common/api/admin-subscriptions';
-import { manualPeriodEnd } from '../../../../common/subscription-period';
-import type { Db } from '../../../db/client';
-import { subscriptionMembers, subscriptions, users } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { endOfMadridDay } from '../../subscriptions/manual-period-end';
-import { recordAdminChange } from '../record-admin-change';
-import { auditedFields, refuseBelowUsed } from './admin-subscription';
+import type { createAdminSubscriptionBodySchema } from '../../../common/api/admin-subscriptions';
+import { manualPeriodEnd } from '../../../common/licence-period';
+import type { Db } from '../../db/client';
+import { subscriptionMembers, subscriptions, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAdminChange } from '../admin/record-admin-change';
+import { auditedFields, refuseBelowUsed } from './admin-licence';
+import { endOfMadridDay } from './manual-period-end';
 
 type Input = z.output<typeof createAdminSubscriptionBodySchema>;
 
@@ -17,7 +17,7 @@ type Input = z.output<typeof createAdminSubscriptionBodySchema>;
  * owning it with a licence of their own. A user's earlier, no longer active subscription is
  * reused (one per owner), keeping its members.
  */
-export async function createManualSubscription(db: Db, adminId: number, input: Input): Promise<number> {
+export async function createManualLicence(db: Db, adminId: number, input: Input): Promise<number> {
   return db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: users.id })

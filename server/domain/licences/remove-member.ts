@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionMembers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ownedSubscription } from './owned-subscription';
+import { ownedLicence } from './owned-licence';
 
 /** The owner takes a licence back; the owner's own licence cannot be removed. */
 export async function removeMember(
   db: Db,
   input: { subscriptionId: number; ownerId: number; userId: number },
 ): Promise<void> {
-  const subscription = await ownedSubscription(db, input.subscriptionId, input.ownerId);
+  const subscription = await ownedLicence(db, input.subscriptionId, input.ownerId);
   if (input.userId === subscription.ownerId) {
     throw new AppError('unprocessable', 'El propietario de la suscripción no se puede quitar de la lista.');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { madridToday } from './calendar';
-import { manualPeriodEnd } from './subscription-period';
+import { manualPeriodEnd } from './licence-period';
 
 describe('manualPeriodEnd', () => {
   it('runs one month for monthly billing, the month’s last day when the day does not exist', () => {

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateAdminSubscriptionBodySchema } from '../../../../common/api/admin-subscriptions';
-import type { Db } from '../../../db/client';
-import { subscriptions } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { seatsUsed } from '../../subscriptions/find-user-subscription';
-import { endOfMadridDay } from '../../subscriptions/manual-period-end';
-import { recordAdminChange } from '../record-admin-change';
-import { adminSubscription, auditedFields, refuseBelowUsed, refuseCardBilled } from './admin-subscription';
+import type { updateAdminSubscriptionBodySchema } from '../../../common/api/admin-subscriptions';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAdminChange } from '../admin/record-admin-change';
+import { adminLicence, auditedFields, refuseBelowUsed, refuseCardBilled } from './admin-licence';
+import { seatsUsed } from './find-user-licence';
+import { endOfMadridDay } from './manual-period-end';
 
 type Input = z.output<typeof updateAdminSubscriptionBodySchema>;
 
 /** PUT /v1/admin/subscriptions/{id}: status, licence count and last valid day of a manual subscription. */
-export async function updateSubscription(db: Db, adminId: number, id: number, input: Input): Promise<void> {
+export async function updateLicence(db: Db, adminId: number, id: number, input: Input): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(eq(subscriptions.id, id))
       .for('update');
-    const subscription = await adminSubscription(tx, id);
+    const subscription = await adminLicence(tx, id);
     refuseCardBilled(subscription);
     const quantity = input.quantity ?? subscription.quantity;
     refuseBelowUsed(seatsUsed(subscription), quantity);

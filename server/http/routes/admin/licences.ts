@@ -10,20 +10,20 @@ import {
   subscriptionParamsSchema,
   subscriptionSchema,
 } from '../../../../common/api/subscriptions';
-import { adminSubscription } from '../../../domain/admin/subscriptions/admin-subscription';
-import { createManualSubscription } from '../../../domain/admin/subscriptions/create-subscription';
-import { deleteSubscription } from '../../../domain/admin/subscriptions/delete-subscription';
-import { adminAddMember, adminRemoveMember } from '../../../domain/admin/subscriptions/subscription-members';
-import { updateSubscription } from '../../../domain/admin/subscriptions/update-subscription';
-import { presentSubscription } from '../../../domain/subscriptions/present-subscription';
+import { adminLicence } from '../../../domain/licences/admin-licence';
+import { adminAddMember, adminRemoveMember } from '../../../domain/licences/admin-licence-members';
+import { createManualLicence } from '../../../domain/licences/create-manual-licence';
+import { deleteLicence } from '../../../domain/licences/delete-licence';
+import { presentLicence } from '../../../domain/licences/present-licence';
+import { updateLicence } from '../../../domain/licences/update-licence';
 import { currentUser, requireAdmin } from '../../auth';
 
 const tags = ['admin'];
 
 /** Spec 001 §7 Admin: subscriptions an admin creates, edits, fills and deletes (all audited). */
-const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const answer = async (id: number) => presentSubscription(db, await adminSubscription(db, id));
+  const answer = async (id: number) => presentLicence(db, await adminLicence(db, id));
 
   app.get(
     '/v1/admin/subscriptions/:id',
@@ -50,7 +50,7 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionSchema },
       },
     },
-    async (request) => answer(await createManualSubscription(db, currentUser(request).id, request.body)),
+    async (request) => answer(await createManualLicence(db, currentUser(request).id, request.body)),
   );
 
   app.put(
@@ -67,7 +67,7 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateSubscription(db, currentUser(request).id, request.params.id, request.body);
+      await updateLicence(db, currentUser(request).id, request.params.id, request.body);
       return answer(request.params.id);
     },
   );
@@ -84,7 +84,7 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteSubscription(db, currentUser(request).id, request.params.id);
+      await deleteLicence(db, currentUser(request).id, request.params.id);
       return { message: 'Suscripción borrada.' };
     },
   );
@@ -132,4 +132,4 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminSubscriptionRoutes;
+export default adminLicenceRoutes;

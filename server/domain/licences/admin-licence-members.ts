@@ -1,10 +1,10 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import { normaliseEmail } from '../../accounts/secrets';
-import { addMember } from '../../subscriptions/add-member';
-import { removeMember } from '../../subscriptions/remove-member';
-import { recordAdminChange } from '../record-admin-change';
-import { adminSubscription } from './admin-subscription';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { normaliseEmail } from '../accounts/secrets';
+import { recordAdminChange } from '../admin/record-admin-change';
+import { addMember } from './add-member';
+import { adminLicence } from './admin-licence';
+import { removeMember } from './remove-member';
 
 /**
  * The admin adds or removes a licence holder as the owner would (same rules and messages),
@@ -17,7 +17,7 @@ export async function adminAddMember(
   input: { subscriptionId: number; email: string },
 ): Promise<{ invited: boolean }> {
   return db.transaction(async (tx) => {
-    const { ownerId } = await adminSubscription(tx, input.subscriptionId);
+    const { ownerId } = await adminLicence(tx, input.subscriptionId);
     const result = await addMember(tx, config, { ...input, ownerId });
     await recordAdminChange(tx, {
       adminId,
@@ -37,7 +37,7 @@ export async function adminRemoveMember(
   input: { subscriptionId: number; userId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { ownerId } = await adminSubscription(tx, input.subscriptionId);
+    const { ownerId } = await adminLicence(tx, input.subscriptionId);
     await removeMember(tx, { ...input, ownerId });
     await recordAdminChange(tx, {
       adminId,

@@ -1,17 +1,17 @@
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../errors';
-import { findSubscription, type SubscriptionWithUsers } from '../../subscriptions/find-user-subscription';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findLicence, type LicenceWithUsers } from './find-user-licence';
 
 /** Any subscription, for an admin; 404 when there is none. */
-export async function adminSubscription(db: Pick<Db, 'select'>, id: number): Promise<SubscriptionWithUsers> {
-  const subscription = await findSubscription(db, id);
+export async function adminLicence(db: Pick<Db, 'select'>, id: number): Promise<LicenceWithUsers> {
+  const subscription = await findLicence(db, id);
   if (!subscription) throw new AppError('not_found', 'No se ha encontrado la suscripción.');
   return subscription;
 }
 
 /** What the audit log keeps of a subscription before and after a change. */
 export const auditedFields = (
-  s: Pick<SubscriptionWithUsers, 'status' | 'quantity' | 'billingFrequency' | 'currentPeriodEnd'>,
+  s: Pick<LicenceWithUsers, 'status' | 'quantity' | 'billingFrequency' | 'currentPeriodEnd'>,
 ) => ({
   status: s.status,
   quantity: s.quantity,
@@ -20,7 +20,7 @@ export const auditedFields = (
 });
 
 /** Card-billed licences change through Stripe (the owner's screen), never behind its back. */
-export function refuseCardBilled(subscription: Pick<SubscriptionWithUsers, 'billingType'>) {
+export function refuseCardBilled(subscription: Pick<LicenceWithUsers, 'billingType'>) {
   if (subscription.billingType === 'stripe') {
     throw new AppError(
       'unprocessable',

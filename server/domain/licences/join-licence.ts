@@ -33,11 +33,7 @@ export type JoinOutcome = 'joined' | 'inactive' | 'elsewhere' | 'withdrawn';
  * the subscription is still active and they hold no other. The seat was already counted. The
  * subscription row is locked before the invitation, in the order every addition takes them.
  */
-export async function joinSubscription(
-  tx: Tx,
-  invitation: InvitationRow,
-  user: UserRow,
-): Promise<JoinOutcome> {
+export async function joinLicence(tx: Tx, invitation: InvitationRow, user: UserRow): Promise<JoinOutcome> {
   const [subscription] = await tx
     .select({ status: subscriptions.status })
     .from(subscriptions)
@@ -75,7 +71,7 @@ export async function acceptOfferedLicence(tx: Tx, user: UserRow, now = new Date
     )
     .orderBy(asc(subscriptionInvitations.id));
   for (const offer of offers) {
-    const outcome = await joinSubscription(tx, offer, user);
+    const outcome = await joinLicence(tx, offer, user);
     if (outcome === 'joined' || outcome === 'elsewhere') return;
   }
 }

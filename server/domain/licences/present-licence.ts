@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionMember } from '../../../common/api/subscriptions';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
-import { type SubscriptionWithUsers, seatsUsed } from './find-user-subscription';
+import { type LicenceWithUsers, seatsUsed } from './find-user-licence';
 
 /** Each licence holder with the activity counts the owner's members table shows. */
 async function holdersWithActivity(db: Pick<Db, 'execute'>, ids: number[]): Promise<SubscriptionMember[]> {
@@ -25,9 +25,9 @@ async function holdersWithActivity(db: Pick<Db, 'execute'>, ids: number[]): Prom
   );
 }
 
-export async function presentSubscription(
+export async function presentLicence(
   db: Pick<Db, 'execute'>,
-  subscription: SubscriptionWithUsers,
+  subscription: LicenceWithUsers,
 ): Promise<Subscription> {
   return {
     id: subscription.id,

@@ -6,7 +6,7 @@ import { subscriptions } from '../../db/schema';
  * Manual subscriptions whose period has ended become expired: nobody renews them but the
  * provider, by hand. Card subscriptions are left to Stripe's webhook. Answers how many expired.
  */
-export async function expireManualSubscriptions(db: Db, now = new Date()): Promise<number> {
+export async function expireManualLicences(db: Db, now = new Date()): Promise<number> {
   const expired = await db
     .update(subscriptions)
     .set({ status: 'expired', updatedAt: now })

@@ -1,17 +1,17 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findSubscription, type SubscriptionWithUsers } from './find-user-subscription';
+import { findLicence, type LicenceWithUsers } from './find-user-licence';
 
 /**
  * The subscription `id` if `userId` owns it. Someone else's is a 404 (its existence is not
  * told); a licence holder who is not the owner gets a 403, since only the owner manages it.
  */
-export async function ownedSubscription(
+export async function ownedLicence(
   db: Pick<Db, 'select'>,
   id: number,
   userId: number,
-): Promise<SubscriptionWithUsers> {
-  const subscription = await findSubscription(db, id);
+): Promise<LicenceWithUsers> {
+  const subscription = await findLicence(db, id);
   if (
     !subscription ||
     (subscription.ownerId !== userId && !subscription.users.some((u) => u.id === userId))

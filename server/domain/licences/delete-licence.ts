@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { subscriptions } from '../../../db/schema';
-import { recordAdminChange } from '../record-admin-change';
-import { adminSubscription, auditedFields, refuseCardBilled } from './admin-subscription';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { recordAdminChange } from '../admin/record-admin-change';
+import { adminLicence, auditedFields, refuseCardBilled } from './admin-licence';
 
 /** DELETE /v1/admin/subscriptions/{id}: a manual subscription and its licences go; audited. */
-export async function deleteSubscription(db: Db, adminId: number, id: number): Promise<void> {
+export async function deleteLicence(db: Db, adminId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const subscription = await adminSubscription(tx, id);
+    const subscription = await adminLicence(tx, id);
     refuseCardBilled(subscription);
     await tx.delete(subscriptions).where(eq(subscriptions.id, id));
     await recordAdminChange(tx, {

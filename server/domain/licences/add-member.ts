@@ -6,9 +6,9 @@ import { subscriptionInvitations, subscriptionMembers, subscriptions, users } fr
 import { AppError } from '../../errors';
 import { sendInvitation } from '../accounts/invitations';
 import { normaliseEmail } from '../accounts/secrets';
-import { type SubscriptionWithUsers, seatsUsed } from './find-user-subscription';
-import { holdsLicenceElsewhere } from './join-subscription';
-import { ownedSubscription } from './owned-subscription';
+import { type LicenceWithUsers, seatsUsed } from './find-user-licence';
+import { holdsLicenceElsewhere } from './join-licence';
+import { ownedLicence } from './owned-licence';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -33,13 +33,13 @@ export async function lockForNewMember(
   config: Config,
   input: { subscriptionId: number; ownerId: number },
   email: string,
-): Promise<SubscriptionWithUsers> {
+): Promise<LicenceWithUsers> {
   await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.id, input.subscriptionId))
     .for('update');
-  const subscription = await ownedSubscription(tx, input.subscriptionId, input.ownerId);
+  const subscription = await ownedLicence(tx, input.subscriptionId, input.ownerId);
   if (subscription.status !== 'active') throw refuseMember(config, 'la suscripción no está activa');
   if (subscription.users.some((u) => u.email === email)) {
     throw refuseMember(config, 'ya tiene una licencia de esta suscripción', 'conflict');
@@ -48,7 +48,7 @@ export async function lockForNewMember(
 }
 
 /** Accepted and pending licences take a seat alike; a full subscription is the catalogue's message. */
-export function refuseIfFull(subscription: SubscriptionWithUsers): void {
+export function refuseIfFull(subscription: LicenceWithUsers): void {
   if (seatsUsed(subscription) >= subscription.quantity) {
     throw new AppError('unprocessable', NO_LICENCES_LEFT_MESSAGE, [
       { field: 'quantity', message: `las ${subscription.quantity} licencias están en uso` },

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ownedSubscription } from './owned-subscription';
+import { ownedLicence } from './owned-licence';
 
 /** The owner takes back a licence not accepted yet: its seat is free and its link stops working. */
 export async function withdrawInvitation(
   db: Db,
   input: { subscriptionId: number; ownerId: number; invitationId: number },
 ): Promise<void> {
-  const subscription = await ownedSubscription(db, input.subscriptionId, input.ownerId);
+  const subscription = await ownedLicence(db, input.subscriptionId, input.ownerId);
   const withdrawn = await db
     .delete(subscriptionInvitations)
     .where(

@@ -2,8 +2,8 @@ import { Button, NumberInput, Popover, Select, Stack, TextInput } from '@mantine
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { manualPeriodEnd } from '../../../common/licence-period';
 import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
-import { manualPeriodEnd } from '../../../common/subscription-period';
 import { useFlash } from '../../ui/flash/flash-context';
 import { adminUserKeys, createAdminSubscription } from './admin-api';
 import { usePeriodEndField } from './use-period-end-field';

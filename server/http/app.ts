@@ -9,9 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import '../../common/zod-locale';
-import { type Billing, createBilling } from '../billing/stripe-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { type Billing, createBilling } from '../domain/billing/stripe-client';
 import { createFileStore, type FileStore } from '../files/file-store';
 import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';

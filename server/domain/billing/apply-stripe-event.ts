@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import { stripeEvents, users } from '../../db/schema';
 import { clearPending } from './invoices';
 import { ownerOfStripeSubscription, saveInvoice, saveStripeSubscription } from './save-stripe-objects';
+import type { Billing } from './stripe-client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

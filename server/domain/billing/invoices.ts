@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Invoice } from '../../../common/api/billing';
-import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import { invoices, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
+import type { Billing } from './stripe-client';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);

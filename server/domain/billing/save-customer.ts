@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { BillingPayload, Customer } from '../../../common/api/billing';
-import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Billing } from './stripe-client';
 
 type UserRow = typeof users.$inferSelect;
 

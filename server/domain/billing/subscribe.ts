@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { BillingPayload } from '../../../common/api/billing';
-import type { Billing } from '../../billing/stripe-client';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import { saveCustomer } from './save-customer';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
+import type { Billing } from './stripe-client';
 
 /**
  * POST /stripe/subscription: the customer's details and card, then a Stripe subscription of

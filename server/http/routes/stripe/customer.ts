@@ -4,9 +4,9 @@ import {
   customerSchema,
   updatePaymentMethodBodySchema,
 } from '../../../../common/api/billing';
-import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { payInvoice } from '../../../domain/billing/invoices';
 import { getCustomer, saveCustomer, setDefaultCard } from '../../../domain/billing/save-customer';
+import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { AppError } from '../../../errors';
 import { currentUser, requireUser } from '../../auth';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceParamsSchema, invoicesResponseSchema } from '../../../../common/api/billing';
 import { currentUserSchema } from '../../../../common/api/user';
-import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { reloadCurrentUser } from '../../../domain/accounts/present-user';
 import { invoicePdf, listInvoices, payInvoice } from '../../../domain/billing/invoices';
+import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { currentUser, requireUser } from '../../auth';
 
 /** The owner's invoices as the webhook and our own calls keep them; the PDF and paying one. */

@@ -7,15 +7,15 @@ import {
   updateSubscriptionBodySchema,
 } from '../../../../common/api/billing';
 import { currentUserSchema } from '../../../../common/api/user';
-import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { reloadCurrentUser } from '../../../domain/accounts/present-user';
 import {
   cancelSubscription,
   changeQuantity,
   previewProration,
   setRenewal,
-} from '../../../domain/billing/change-subscription';
+} from '../../../domain/billing/change-licence';
 import { ownStripeSubscription } from '../../../domain/billing/own-stripe-subscription';
+import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { subscribe } from '../../../domain/billing/subscribe';
 import { currentUser, requireUser } from '../../auth';
 import { ownCustomerId } from './customer';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { type Billing, callStripe, requireBilling } from '../../../billing/stripe-client';
 import { applyStripeEvent } from '../../../domain/billing/apply-stripe-event';
+import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { AppError } from '../../../errors';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../../common/api/auth';
 import { currentUserSchema } from '../../../../common/api/user';
-import { callStripe } from '../../../billing/stripe-client';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
-import { cancelCardBillingOf } from '../../../domain/billing/change-subscription';
+import { cancelCardBillingOf } from '../../../domain/billing/change-licence';
+import { callStripe } from '../../../domain/billing/stripe-client';
 import { t } from '../../../messages';
 import { currentUser, requireUser } from '../../auth';
 

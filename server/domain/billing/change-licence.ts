@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Proration } from '../../../common/api/billing';
-import { type Billing, requireBilling } from '../../billing/stripe-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -9,6 +8,7 @@ import { AppError } from '../../errors';
 import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
+import { type Billing, requireBilling } from './stripe-client';
 
 function checkQuantity(subscription: StripeSubscription, quantity: number) {
   const used = seatsUsed(subscription);

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../config';
-import { AppError } from '../errors';
+import type { StripeConfig } from '../../config';
+import { AppError } from '../../errors';
 
 export interface Billing {
   stripe: Stripe;

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../common/api/admin-users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { getAdminUser } from './present-admin-user';
 import { recordAdminChange } from './record-admin-change';
 
@@ -17,8 +18,7 @@ export async function setAdminRole(
   userId: number,
   admin: boolean,
 ): Promise<AdminUser> {
-  if (userId === adminId && !admin)
-    throw new AppError('conflict', 'No puedes quitarte a ti mismo el rol de administrador.');
+  if (userId === adminId && !admin) throw new AppError('conflict', t('admin.user.ownRole'));
   const role = admin ? 'admin' : 'user';
   await db.transaction(async (tx) => {
     const [user] = await tx

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { findLicence, type LicenceWithUsers } from './find-user-licence';
 
 /** Any subscription, for an admin; 404 when there is none. */
 export async function adminLicence(db: Pick<Db, 'select'>, id: number): Promise<LicenceWithUsers> {
   const subscription = await findLicence(db, id);
-  if (!subscription) throw new AppError('not_found', 'No se ha encontrado la suscripción.');
+  if (!subscription) throw new AppError('not_found', t('admin.subscription.notFound'));
   return subscription;
 }
 

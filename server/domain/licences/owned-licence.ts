@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { findLicence, type LicenceWithUsers } from './find-user-licence';
 
 /**
@@ -16,7 +17,7 @@ export async function ownedLicence(
     !subscription ||
     (subscription.ownerId !== userId && !subscription.users.some((u) => u.id === userId))
   ) {
-    throw new AppError('not_found', 'No se ha encontrado la suscripción.');
+    throw new AppError('not_found', t('admin.subscription.notFound'));
   }
   if (subscription.ownerId !== userId) {
     throw new AppError('forbidden', 'Solo el propietario de la suscripción puede gestionarla.');

@@ -1,3 +1,4 @@
+import { t } from '../../messages';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
 
 /** An owner offers a licence to someone with an account: nothing is shared until they accept. */
@@ -12,7 +13,7 @@ export const licenceInvitationMail: MailTemplate<{ link: string; ownerEmail: str
       subject,
       html: layout(
         subject,
-        `<p>Hola:</p><p>${escapeHtml(offer)}</p><p>${consent}</p><p>Para aceptarla, abre el enlace con la sesión iniciada en tu cuenta; es válido durante ${validDays} días.</p>${button(link, 'Aceptar la licencia')}`,
+        `<p>Hola:</p><p>${escapeHtml(offer)}</p><p>${consent}</p><p>Para aceptarla, abre el enlace con la sesión iniciada en tu cuenta; es válido durante ${validDays} días.</p>${button(link, t('licences.accept.submit'))}`,
       ),
       text: `Hola:\n\n${offer}\n\n${consent}\n\nPara aceptarla, abre este enlace con la sesión iniciada en tu cuenta (es válido durante ${validDays} días):\n\n${link}\n`,
     };

@@ -1,3 +1,4 @@
+import { t } from '../../messages';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
 
 /**
@@ -16,7 +17,7 @@ export const signUpAttemptMail: MailTemplate<{ name: string; signInLink: string;
       subject,
       html: layout(
         subject,
-        `<p>Hola ${escapeHtml(name)}:</p><p>${what}</p><p>${next}</p>${button(signInLink, 'Iniciar sesión')}<p><a href="${escapeHtml(recoverLink)}">He olvidado mi contraseña</a></p>`,
+        `<p>Hola ${escapeHtml(name)}:</p><p>${what}</p><p>${next}</p>${button(signInLink, t('pages.signIn'))}<p><a href="${escapeHtml(recoverLink)}">He olvidado mi contraseña</a></p>`,
       ),
       text: `Hola ${name}:\n\n${what}\n\n${next}\n\nIniciar sesión: ${signInLink}\n\nHe olvidado mi contraseña: ${recoverLink}\n`,
     };

@@ -9,6 +9,7 @@ import { subscriptionsExpireJob } from '../../../jobs/definitions/subscriptions-
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 
 let t: TestApp;
 let admin: AuthHeaders;
@@ -22,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
+const { call: callAs } = testHttp(() => t);
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin, payload });
+  callAs(method, url, admin, payload);
 const auditOf = (subscriptionId: number) =>
   db()
     .select()

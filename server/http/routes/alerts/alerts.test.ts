@@ -3,6 +3,7 @@ import type { Alert, AlertsResponse, CreateAlertBody } from '../../../../common/
 import type { ErrorResponse } from '../../../../common/api/errors';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 import { createAlertRow } from '../../../test/monitoring-factories';
 
 let t: TestApp;
@@ -12,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newUser(): Promise<{ id: number; headers: AuthHeaders }> {
-  const user = await createUser(t.database.db);
-  return { id: user.id, headers: await signInAs(t.app, user) };
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: AuthHeaders | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(headers ? { headers } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, newUser } = testHttp(() => t);
 
 const valid: CreateAlertBody = {
   name: 'Limpieza viaria',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartySubscriptionsPage, ProjectSubscriptionsPage } from '../../../../common/api/follows';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { type Method, testHttp } from '../../../test/http';
 import { createNotificationRow } from '../../../test/monitoring-factories';
 import { createParty, createProject } from '../../../test/procurement-factories';
 
@@ -21,22 +22,20 @@ async function signedInUser(): Promise<{ id: number; headers: AuthHeaders }> {
   return { id: user.id, headers: await signInAs(t.app, user) };
 }
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-const call = (headers: AuthHeaders, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { call } = testHttp(() => t);
 
 const projectUrl = (id: number) => `/v1/procurement_projects/${id}/subscription`;
 const partyUrl = (id: number) => `/v1/procurement_party/${id}/subscription`;
 const projectList = (headers: AuthHeaders, payload: object) =>
-  call(headers, 'POST', '/v1/procurement_project_subscriptions', payload);
+  call('POST', '/v1/procurement_project_subscriptions', headers, payload);
 const partyList = (headers: AuthHeaders, payload: object) =>
-  call(headers, 'POST', '/v1/procurement_party_subscriptions', payload);
+  call('POST', '/v1/procurement_party_subscriptions', headers, payload);
 
 describe('following a tender', () => {
   it('follows daily by default, and following again answers the same subscription unchanged', async () => {
     const { headers } = await signedInUser();
     const project = await createProject(db());
-    const first = await call(headers, 'POST', projectUrl(project.id), { mailing_frequency: 'weekly' });
+    const first = await call('POST', projectUrl(project.id), headers, { mailing_frequency: 'weekly' });
     expect(first.statusCode).toBe(200);
     const subscription = first.json().project_subscription;
     expect(subscription).toEqual({
@@ -46,24 +45,24 @@ describe('following a tender', () => {
       reminder_at: null,
     });
     // No body at all, as the bell sends it.
-    const again = await call(headers, 'POST', projectUrl(project.id));
+    const again = await call('POST', projectUrl(project.id), headers);
     expect(again.statusCode).toBe(200);
     expect(again.json().project_subscription).toEqual(subscription);
 
     const other = await createProject(db());
-    const plain = await call(headers, 'POST', projectUrl(other.id));
+    const plain = await call('POST', projectUrl(other.id), headers);
     expect(plain.json().project_subscription.mailing_frequency).toBe('daily');
   });
 
   it('changes the e-mail frequency, and refuses one that is not daily, weekly or no_email', async () => {
     const { headers } = await signedInUser();
     const project = await createProject(db());
-    await call(headers, 'POST', projectUrl(project.id));
-    const changed = await call(headers, 'PUT', projectUrl(project.id), { mailing_frequency: 'no_email' });
+    await call('POST', projectUrl(project.id), headers);
+    const changed = await call('PUT', projectUrl(project.id), headers, { mailing_frequency: 'no_email' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().project_subscription.mailing_frequency).toBe('no_email');
 
-    const bad = await call(headers, 'PUT', projectUrl(project.id), { mailing_frequency: 'hourly' });
+    const bad = await call('PUT', projectUrl(project.id), headers, { mailing_frequency: 'hourly' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'body.mailing_frequency', message: expect.any(String) }]);
     const core = await projectList(headers, { mode: 'core', ids: [project.id] });
@@ -73,26 +72,26 @@ describe('following a tender', () => {
   it('unfollows once; a second unfollow or a change afterwards is a 404', async () => {
     const { headers } = await signedInUser();
     const project = await createProject(db());
-    await call(headers, 'POST', projectUrl(project.id));
-    const gone = await call(headers, 'DELETE', projectUrl(project.id));
+    await call('POST', projectUrl(project.id), headers);
+    const gone = await call('DELETE', projectUrl(project.id), headers);
     expect(gone.statusCode).toBe(204);
     expect(gone.body).toBe('');
-    const twice = await call(headers, 'DELETE', projectUrl(project.id));
+    const twice = await call('DELETE', projectUrl(project.id), headers);
     expect(twice.statusCode).toBe(404);
     expect(twice.json().message).toBe('No sigues esta licitación.');
-    const put = await call(headers, 'PUT', projectUrl(project.id), { mailing_frequency: 'weekly' });
+    const put = await call('PUT', projectUrl(project.id), headers, { mailing_frequency: 'weekly' });
     expect(put.statusCode).toBe(404);
     expect((await projectList(headers, { mode: 'core' })).json()).toEqual({ project_subscriptions: [] });
   });
 
   it('answers 404 for an unknown or withdrawn tender and 400 for an id that is not a number', async () => {
     const { headers } = await signedInUser();
-    const unknown = await call(headers, 'POST', projectUrl(2_000_000_000));
+    const unknown = await call('POST', projectUrl(2_000_000_000), headers);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No existe la licitación solicitada.');
     const withdrawn = await createProject(db(), { deletedAt: new Date() });
-    expect((await call(headers, 'POST', projectUrl(withdrawn.id))).statusCode).toBe(404);
-    expect((await call(headers, 'POST', projectUrl(Number.NaN))).statusCode).toBe(400);
+    expect((await call('POST', projectUrl(withdrawn.id), headers)).statusCode).toBe(404);
+    expect((await call('POST', projectUrl(Number.NaN), headers)).statusCode).toBe(400);
   });
 });
 
@@ -100,7 +99,7 @@ describe('the reminder of a resolved tender', () => {
   async function reminderOf(fields: Parameters<typeof createProject>[1]) {
     const { headers } = await signedInUser();
     const project = await createProject(db(), fields);
-    const res = await call(headers, 'POST', projectUrl(project.id));
+    const res = await call('POST', projectUrl(project.id), headers);
     return res.json().project_subscription.reminder_at;
   }
 
@@ -150,7 +149,7 @@ describe('the reminder of a resolved tender', () => {
       plannedPeriod: 10,
       plannedPeriodUnit: 'ANN',
     });
-    await call(headers, 'POST', projectUrl(project.id));
+    await call('POST', projectUrl(project.id), headers);
     const stored = await db().query.projectSubscriptions.findFirst({
       where: (s, { and, eq }) => and(eq(s.userId, id), eq(s.projectId, project.id)),
     });
@@ -163,7 +162,7 @@ describe('following a company or contracting body', () => {
   it('follows, changes frequency, follows again unchanged, unfollows', async () => {
     const { headers } = await signedInUser();
     const party = await createParty(db());
-    const followed = await call(headers, 'POST', partyUrl(party.id));
+    const followed = await call('POST', partyUrl(party.id), headers);
     expect(followed.statusCode).toBe(200);
     const subscription = followed.json().party_subscription;
     expect(subscription).toEqual({
@@ -171,19 +170,19 @@ describe('following a company or contracting body', () => {
       procurement_party_id: party.id,
       mailing_frequency: 'daily',
     });
-    const put = await call(headers, 'PUT', partyUrl(party.id), { mailing_frequency: 'weekly' });
+    const put = await call('PUT', partyUrl(party.id), headers, { mailing_frequency: 'weekly' });
     expect(put.json().party_subscription).toEqual({ ...subscription, mailing_frequency: 'weekly' });
-    const again = await call(headers, 'POST', partyUrl(party.id), { mailing_frequency: 'daily' });
+    const again = await call('POST', partyUrl(party.id), headers, { mailing_frequency: 'daily' });
     expect(again.json().party_subscription).toEqual({ ...subscription, mailing_frequency: 'weekly' });
-    expect((await call(headers, 'DELETE', partyUrl(party.id))).statusCode).toBe(204);
-    const twice = await call(headers, 'DELETE', partyUrl(party.id));
+    expect((await call('DELETE', partyUrl(party.id), headers)).statusCode).toBe(204);
+    const twice = await call('DELETE', partyUrl(party.id), headers);
     expect(twice.statusCode).toBe(404);
     expect(twice.json().message).toBe('No sigues esta empresa u organismo.');
   });
 
   it('answers 404 for an unknown party', async () => {
     const { headers } = await signedInUser();
-    const res = await call(headers, 'POST', partyUrl(2_000_000_000));
+    const res = await call('POST', partyUrl(2_000_000_000), headers);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No existe la empresa u organismo solicitado.');
   });
@@ -193,8 +192,8 @@ describe('which of these does the user follow (mode core)', () => {
   it('answers only the followed ones among the ids asked', async () => {
     const { headers } = await signedInUser();
     const [a, b, c] = [await createProject(db()), await createProject(db()), await createProject(db())];
-    await call(headers, 'POST', projectUrl(a.id));
-    await call(headers, 'POST', projectUrl(b.id), { mailing_frequency: 'weekly' });
+    await call('POST', projectUrl(a.id), headers);
+    await call('POST', projectUrl(b.id), headers, { mailing_frequency: 'weekly' });
     const res = await projectList(headers, { mode: 'core', ids: [a.id, c.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -215,7 +214,7 @@ describe('which of these does the user follow (mode core)', () => {
     ).toEqual([a.id, b.id]);
 
     const [p, q] = [await createParty(db()), await createParty(db())];
-    await call(headers, 'POST', partyUrl(q.id));
+    await call('POST', partyUrl(q.id), headers);
     const parties = await partyList(headers, { mode: 'core', ids: [p.id, q.id] });
     expect(parties.json()).toEqual({
       party_subscriptions: [
@@ -246,8 +245,8 @@ describe('the follow tables', () => {
       estimatedAmount: '1000.50',
     });
     const newer = await createProject(db(), { title: 'Alumbrado público' });
-    await call(user.headers, 'POST', projectUrl(older.id), { mailing_frequency: 'weekly' });
-    await call(user.headers, 'POST', projectUrl(newer.id));
+    await call('POST', projectUrl(older.id), user.headers, { mailing_frequency: 'weekly' });
+    await call('POST', projectUrl(newer.id), user.headers);
     await createNotificationRow(db(), user.id, {
       projectId: older.id,
       date: new Date('2026-03-01T10:00:00Z'),
@@ -285,7 +284,7 @@ describe('the follow tables', () => {
     const { headers } = await signedInUser();
     for (let i = 0; i < 26; i++) {
       const project = await createProject(db(), { title: `Licitación ${i}` });
-      await call(headers, 'POST', projectUrl(project.id));
+      await call('POST', projectUrl(project.id), headers);
     }
     const second: ProjectSubscriptionsPage = (await projectList(headers, { page: 2 })).json();
     expect(second.metadata).toEqual({ total_results: 26, total_pages: 2, current_page: 2 });
@@ -300,8 +299,8 @@ describe('the follow tables', () => {
     const company = await createParty(db(), { name: 'Construcciones Pérez S.L.', partyId: 'B11111111' });
     const body = await createParty(db(), { name: 'Consejería de Sanidad', partyId: 'S3333001J' });
     await createProject(db(), { contractingPartyId: body.id, contractingPartyName: body.name });
-    await call(user.headers, 'POST', partyUrl(company.id));
-    await call(user.headers, 'POST', partyUrl(body.id), { mailing_frequency: 'no_email' });
+    await call('POST', partyUrl(company.id), user.headers);
+    await call('POST', partyUrl(body.id), user.headers, { mailing_frequency: 'no_email' });
     await createNotificationRow(db(), user.id, {
       partyId: body.id,
       date: new Date('2026-06-15T12:00:00Z'),
@@ -346,12 +345,12 @@ describe("another user's follows", () => {
     const other = await signedInUser();
     const project = await createProject(db());
     const party = await createParty(db());
-    await call(owner.headers, 'POST', projectUrl(project.id), { mailing_frequency: 'weekly' });
-    await call(owner.headers, 'POST', partyUrl(party.id), { mailing_frequency: 'weekly' });
+    await call('POST', projectUrl(project.id), owner.headers, { mailing_frequency: 'weekly' });
+    await call('POST', partyUrl(party.id), owner.headers, { mailing_frequency: 'weekly' });
 
     for (const url of [projectUrl(project.id), partyUrl(party.id)]) {
-      expect((await call(other.headers, 'PUT', url, { mailing_frequency: 'no_email' })).statusCode).toBe(404);
-      expect((await call(other.headers, 'DELETE', url)).statusCode).toBe(404);
+      expect((await call('PUT', url, other.headers, { mailing_frequency: 'no_email' })).statusCode).toBe(404);
+      expect((await call('DELETE', url, other.headers)).statusCode).toBe(404);
     }
     expect((await projectList(other.headers, { mode: 'core', ids: [project.id] })).json()).toEqual({
       project_subscriptions: [],
@@ -363,9 +362,9 @@ describe("another user's follows", () => {
     expect((await partyList(other.headers, {})).json().metadata.total_results).toBe(0);
 
     // The other user's own follow of the same tender is a separate subscription.
-    const own = await call(other.headers, 'POST', projectUrl(project.id));
+    const own = await call('POST', projectUrl(project.id), other.headers);
     expect(own.json().project_subscription.mailing_frequency).toBe('daily');
-    await call(other.headers, 'DELETE', projectUrl(project.id));
+    await call('DELETE', projectUrl(project.id), other.headers);
 
     const ownerCore = await projectList(owner.headers, { mode: 'core', ids: [project.id] });
     expect(ownerCore.json().project_subscriptions[0].mailing_frequency).toBe('weekly');
@@ -391,7 +390,7 @@ describe("another user's follows", () => {
     for (const [method, url, payload] of calls) {
       const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(expiredHeaders, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, expiredHeaders, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 });

@@ -7,7 +7,7 @@ import type {
   UpdateNotificationBatchesResponse,
 } from '../../../../common/api/notifications';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 import { createAlertRow, createNotificationRow } from '../../../test/monitoring-factories';
 import { createParty, createProject } from '../../../test/procurement-factories';
 
@@ -18,18 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newUser(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, overrides);
-  return { id: user.id, headers: await signInAs(t.app, user) };
-}
-
-const call = (method: 'GET' | 'PUT', url: string, headers: AuthHeaders | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(headers ? { headers } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, newUser } = testHttp(() => t);
 
 const day = (d: number) => new Date(Date.UTC(2026, 4, d, 8));
 

@@ -5,7 +5,8 @@ import { computePrice } from '../../../../common/pricing';
 import { subscriptions, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { billingPayload } from '../../../test/billing-factories';
-import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { createUser, signInAs } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../../../test/stripe-fake';
 
 let fake: StripeFake;
@@ -19,8 +20,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthHeaders, body?: object) =>
-  t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+const { call } = testHttp(() => t);
 
 /** A user with an expired trial who subscribed `quantity` licences with the test Visa card. */
 async function subscriber(quantity = 1) {

@@ -6,6 +6,7 @@ import { invoices, subscriptions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { billingPayload, createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../../../test/stripe-fake';
 
 let fake: StripeFake;
@@ -24,8 +25,7 @@ async function signedIn() {
   const user = await createUser(t.database.db, { trialEndsAt: expiredTrial() });
   return { user, headers: await signInAs(t.app, user) };
 }
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: AuthHeaders, body?: object) =>
-  t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+const { call } = testHttp(() => t);
 const subscribe = (headers: AuthHeaders, fields: Record<string, unknown> = {}) =>
   call('POST', '/stripe/subscription', headers, billingPayload(fields));
 const alertsStatus = async (headers: AuthHeaders) => (await call('GET', '/v1/alerts', headers)).statusCode;

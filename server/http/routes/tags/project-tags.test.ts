@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_TAG, type Tag } from '../../../../common/api/tags';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 import { createProject } from '../../../test/procurement-factories';
 
 let t: TestApp;
@@ -12,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newUser = async (): Promise<AuthHeaders> => signInAs(t.app, await createUser(t.database.db));
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: AuthHeaders | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(headers ? { headers } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, newUser } = testHttp(() => t);
 
 async function createTag(headers: AuthHeaders, name: string): Promise<Tag> {
   const res = await call('POST', '/v1/tags', headers, {
@@ -43,7 +35,7 @@ const remove = (headers: AuthHeaders, tagId: number, id = projectId) =>
 
 describe('tags on a tender', () => {
   it('puts Favoritos and own tags on a tender, once each, and takes them off', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     const zona = await createTag(headers, 'Zona norte');
     const alta = await createTag(headers, 'Alta prioridad');
     expect(await tagsOn(headers)).toEqual([]);
@@ -69,7 +61,7 @@ describe('tags on a tender', () => {
   });
 
   it('answers 404 for a tender that does not exist, 400 for ids that cannot be', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     const missing = await put(headers, -1, 99_999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No existe la licitación solicitada.');
@@ -79,8 +71,8 @@ describe('tags on a tender', () => {
   });
 
   it("keeps each user's tags and taggings to that user (404 on another's tag)", async () => {
-    const alice = await newUser();
-    const bob = await newUser();
+    const { headers: alice } = await newUser();
+    const { headers: bob } = await newUser();
     const mine = await createTag(alice, 'Privada');
     await put(alice, mine.id);
     await put(alice, -1);

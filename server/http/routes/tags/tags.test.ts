@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../../../common/api/errors';
 import { FAVORITES_TAG, TAG_MESSAGES, type Tag, type TagInput } from '../../../../common/api/tags';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import type { AuthHeaders } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newUser = async (): Promise<AuthHeaders> => signInAs(t.app, await createUser(t.database.db));
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: AuthHeaders | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(headers ? { headers } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, newUser } = testHttp(() => t);
 
 const obras: TagInput = { name: 'Obras', font_color: '#ffffff', background_color: '#1C7ED6' };
 
@@ -34,7 +26,7 @@ const list = async (headers: AuthHeaders): Promise<Tag[]> =>
 
 describe('GET /v1/tags', () => {
   it('always lists Favoritos (#EEBD01, id -1) first, then the own tags by name', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     expect(await list(headers)).toEqual([FAVORITES_TAG]);
     expect(FAVORITES_TAG).toMatchObject({ id: -1, name: 'Favoritos', background_color: '#EEBD01' });
     await createTag(headers, { ...obras, name: 'urgente' });
@@ -53,7 +45,7 @@ describe('GET /v1/tags', () => {
 
 describe('POST, PUT and DELETE /v1/tags', () => {
   it('creates a tag with its colours in capitals, renames and recolours it, then deletes it', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     const tag = await createTag(headers);
     expect(tag).toEqual({
       id: expect.any(Number),
@@ -84,7 +76,7 @@ describe('POST, PUT and DELETE /v1/tags', () => {
   });
 
   it('answers each invalid field with its Spanish message', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     const res = await call('POST', '/v1/tags', headers, {
       tag: { name: '   ', font_color: 'blanco', background_color: '#12345' },
     });
@@ -117,7 +109,7 @@ describe('POST, PUT and DELETE /v1/tags', () => {
   });
 
   it('refuses a second tag of the same name, in any case, and the name Favoritos (409)', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     const tag = await createTag(headers);
     for (const name of ['obras', 'FAVORITOS']) {
       const res = await call('POST', '/v1/tags', headers, { tag: { ...obras, name } });
@@ -128,12 +120,12 @@ describe('POST, PUT and DELETE /v1/tags', () => {
     const clash = await call('PUT', `/v1/tags/${other.id}/`, headers, { tag: { ...obras, name: 'OBRAS' } });
     expect(clash.statusCode).toBe(409);
     // Another user may use the same name.
-    await createTag(await newUser());
+    await createTag((await newUser()).headers);
     expect((await list(headers)).map((x) => x.name)).toEqual(['Favoritos', 'Limpieza', tag.name]);
   });
 
   it('keeps Favoritos fixed: it can be neither changed nor deleted (422)', async () => {
-    const headers = await newUser();
+    const { headers } = await newUser();
     const put = await call('PUT', '/v1/tags/-1/', headers, { tag: { ...obras, name: 'Mis favoritos' } });
     expect(put.statusCode).toBe(422);
     expect(put.json().message).toBe('La etiqueta Favoritos no se puede modificar');
@@ -144,8 +136,8 @@ describe('POST, PUT and DELETE /v1/tags', () => {
   });
 
   it("lets no user see, change or delete another user's tags (404)", async () => {
-    const alice = await newUser();
-    const bob = await newUser();
+    const { headers: alice } = await newUser();
+    const { headers: bob } = await newUser();
     const tag = await createTag(alice);
     expect(await list(bob)).toEqual([FAVORITES_TAG]);
     const put = await call('PUT', `/v1/tags/${tag.id}/`, bob, { tag: { ...obras, name: 'Robada' } });

@@ -14,8 +14,8 @@ import pg from 'pg';
 import { openDatabase, openPostgres } from '../../server/db/client';
 import { importSource } from '../../server/ingest/import/import-source';
 import { readPage } from '../../server/ingest/import/read-page';
-import { writeFeed } from '../../server/ingest/simulator/feed-writer';
 import { openPageSource } from '../../server/ingest/sources/page-sources';
+import { writeFeed } from '../../server/simulator/feed-writer';
 
 const { values } = parseArgs({
   options: {

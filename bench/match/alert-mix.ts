@@ -1,5 +1,5 @@
 import type { ProcurementFilters, SourceName } from '../../common/api/procurement-search';
-import { Rng } from '../../server/ingest/simulator/prng';
+import { Rng } from '../../server/simulator/prng';
 
 /** What stored tenders are made of, for alerts that look like what people save. */
 export interface Vocabulary {

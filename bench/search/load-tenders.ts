@@ -6,8 +6,8 @@ import { projects } from '../../server/db/schema';
 import { importCpvFile } from '../../server/ingest/cpv/import-cpv';
 import { addCounts, importPage, type PageCounts } from '../../server/ingest/import/import-page';
 import { type ReadPage, readPage } from '../../server/ingest/import/read-page';
-import { type GeneratedPage, generatePages } from '../../server/ingest/simulator/feed-writer';
-import type { FeedCode } from '../../server/ingest/simulator/tender';
+import { type GeneratedPage, generatePages } from '../../server/simulator/feed-writer';
+import type { FeedCode } from '../../server/simulator/tender';
 
 /** Generated tenders per feed: mostly licitaciones, like the real archives. */
 const FEED_SHARES: [FeedCode, number][] = [

@@ -6,8 +6,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { writeFeed } from '../../simulator/feed-writer';
 import { importSource } from '../import/import-source';
-import { writeFeed } from '../simulator/feed-writer';
 
 /** Entries per feed in the demonstration set: enough to search, small enough to load in seconds. */
 const DEMO_ENTRIES = { '643': 1200, '1044': 800, '1143': 800 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from './test-samples';
+import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from '../../test/placsp-samples';
 
 describe.skipIf(!HAVE_SAMPLES)(`1044 plataformas agregadas ${HAVE_SAMPLES ? '' : SKIP_MESSAGE}`, () => {
   it('maps both versions of 8588360 in one page (RES newer, ADJ older): minimal 1044 shape', async () => {

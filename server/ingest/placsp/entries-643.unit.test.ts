@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from './test-samples';
+import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from '../../test/placsp-samples';
 
 // Values read from the XML of the pages (see ../shared/placsp/README.md §4 for 19732184).
 describe.skipIf(!HAVE_SAMPLES)(`643 licitaciones ${HAVE_SAMPLES ? '' : SKIP_MESSAGE}`, () => {

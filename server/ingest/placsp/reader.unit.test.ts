@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { chunked, collectPage, HAVE_SAMPLES, SKIP_MESSAGE, samplePath } from '../../test/placsp-samples';
 import { readPlacspPage } from './page';
 import { PlacspFeedError } from './reader';
-import { chunked, collectPage, HAVE_SAMPLES, SKIP_MESSAGE, samplePath } from './test-samples';
 
 const read = (xml: string, baseUrl?: string) =>
   collectPage(readPlacspPage(chunked(Buffer.from(xml), 13), { baseUrl, name: 'prueba.atom' }));

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HAVE_SAMPLES, readSample, SKIP_MESSAGE, samplePath } from './test-samples';
+import { HAVE_SAMPLES, readSample, SKIP_MESSAGE, samplePath } from '../../test/placsp-samples';
 
 const PLACSP = 'https://contrataciondelestado.es/sindicacion';
 const sibling = (page: string, name: string) => new URL(name, pathToFileURL(samplePath(page))).href;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { PlacspEntry, Tombstone } from '../../db/tender-data';
-import { parseAmount } from '../placsp/amounts';
-import { readPlacspPage } from '../placsp/page';
+import type { PlacspEntry, Tombstone } from '../db/tender-data';
+import { parseAmount } from '../ingest/placsp/amounts';
+import { readPlacspPage } from '../ingest/placsp/page';
 import { type GeneratedPage, generatePages } from './feed-writer';
 import type { ChangedField } from './versions';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { observedFields, type ParsedPage, parsePage } from '../test/simulator-entries';
 import { type GeneratedPage, type GenerateOptions, generatePages, writeFeed } from './feed-writer';
-import { observedFields, type ParsedPage, parsePage } from './parse-for-tests';
 
 const generate = (options: GenerateOptions) => [...generatePages(options)];
 const pages643 = generate({ feed: '643', entries: 1500, pageSize: 200, seed: 7 });

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
-import { type PageItem, readPlacspPage } from './page';
-import type { FeedHeader } from './reader';
+import type { PlacspEntry, Rejection, Tombstone } from '../db/tender-data';
+import { type PageItem, readPlacspPage } from '../ingest/placsp/page';
+import type { FeedHeader } from '../ingest/placsp/reader';
 
 /** The real PLACSP pages beside the checkout (never copied into the repo). */
 export const SAMPLES_DIR = process.env.PLACSP_SAMPLES_DIR ?? path.resolve('../shared/placsp');

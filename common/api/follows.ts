@@ -16,7 +16,6 @@ export const followBodySchema = z
 
 /** PUT …/subscription. */
 export const updateFollowBodySchema = z.object({ mailing_frequency: mailingFrequencySchema });
-export type UpdateFollowBody = z.infer<typeof updateFollowBodySchema>;
 
 export const projectSubscriptionCoreSchema = z.object({
   id: z.number().int(),
@@ -50,7 +49,6 @@ export const subscriptionsBodySchema = z.object({
   ids: z.array(idSchema).max(1000).optional(),
   page: z.number().int().min(1).max(10_000).optional().default(1),
 });
-export type SubscriptionsBody = z.input<typeof subscriptionsBodySchema>;
 export type SubscriptionsQuery = z.output<typeof subscriptionsBodySchema>;
 
 const notificationCounts = {

@@ -115,7 +115,6 @@ export const notificationsQuerySchema = z.object({
     .optional()
     .default(NOTIFICATIONS_PAGE_SIZE),
 });
-export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
 /** The inbox: the unprocessed notifications, newest first, and how many there are (the tab's count). */
 export const notificationInboxResponseSchema = notificationsResponseSchema.extend({
@@ -139,7 +138,6 @@ export const updateNotificationBatchesBodySchema = z.object({
     .max(NOTIFICATIONS_MAX_PAGE_SIZE, `Como mucho ${NOTIFICATIONS_MAX_PAGE_SIZE} notificaciones a la vez`),
   processed: z.literal(true, 'Solo se pueden marcar como procesadas (processed: true)'),
 });
-export type UpdateNotificationBatchesBody = z.infer<typeof updateNotificationBatchesBodySchema>;
 
 export const updateNotificationBatchesResponseSchema = z.object({
   /** How many of the user's notifications went from unprocessed to processed. */

@@ -45,7 +45,6 @@ export const pendingMemberSchema = z.object({
   pending: z.literal(true),
   expired: z.boolean(),
 });
-export type PendingMember = z.infer<typeof pendingMemberSchema>;
 
 export const subscriptionUserSchema = z.discriminatedUnion('pending', [
   subscriptionMemberSchema,

@@ -40,7 +40,6 @@ export type TagInput = z.input<typeof tagInputSchema>;
 
 /** POST /v1/tags and PUT /v1/tags/{id}/: `{ tag: { name, font_color, background_color } }`. */
 export const tagBodySchema = z.object({ tag: tagInputSchema });
-export type TagBody = z.input<typeof tagBodySchema>;
 
 export const tagSchema = z.object({
   id: z.number().int(),
@@ -61,7 +60,6 @@ export const FAVORITES_TAG: Tag = {
 };
 
 export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
-export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 export const tagResponseSchema = z.object({ tag: tagSchema });
 
 const INVALID_TAG_ID = 'Identificador de etiqueta no válido';

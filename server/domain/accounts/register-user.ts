@@ -44,7 +44,7 @@ export async function registerUser(
       expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
     });
     const link = `${config.publicUrl}/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, email, confirmationMail, { name: input.name, link });
+    await enqueueMail(tx, email, confirmationMail, { name: input.name, link, trialDays: config.trialDays });
     return { email };
   });
 }

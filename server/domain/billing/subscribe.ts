@@ -3,6 +3,7 @@ import type { BillingPayload } from '../../../common/api/billing';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import { saveCustomer } from './save-customer';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
@@ -34,7 +35,7 @@ export async function subscribe(
     );
   }
   if (!payload.token) {
-    throw new AppError('validation_failed', 'Introduce los datos de la tarjeta.', [
+    throw new AppError('validation_failed', t('subscribe.card.missing'), [
       { field: 'token', message: 'obligatorio' },
     ]);
   }

@@ -3,6 +3,7 @@ import type { PartyDetail, PartyWithCounts } from '../../../common/api/procureme
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { partyWithCountsColumns } from './party-counts';
 
 /** Year → summed amount (exact decimal string) from a query yielding `year` and `amount`. */
@@ -11,7 +12,7 @@ async function amountsByYear(db: Db, query: SQL): Promise<Record<string, string>
   return Object.fromEntries(rows.map((r) => [String(r.year), r.amount]));
 }
 
-const partyNotFound = () => new AppError('not_found', 'No existe la empresa u organismo solicitado.');
+const partyNotFound = () => new AppError('not_found', t('party.notFound.text'));
 
 export async function ensurePartyExists(db: Db, id: number): Promise<void> {
   const [row] = await queryRows(db, sql`select 1 from parties where id = ${id}`);

@@ -31,7 +31,9 @@ describe('TRIAL_DAYS=0: new accounts start without tender access', () => {
       payload: { email, name: 'Sin Prueba', password: PASSWORD, password_confirmation: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const link = new URL(linkIn(await t.mail.next(email), 'http://licitaciones.test/auth/confirmation'));
+    const mail = await t.mail.next(email);
+    expect(mail.text).toContain('Confirma tu dirección de correo para empezar a usar Licitaciones:');
+    const link = new URL(linkIn(mail, 'http://licitaciones.test/auth/confirmation'));
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(302);
     await expectNoTrial(await signInAs(t.app, { email, password: PASSWORD }));
   });

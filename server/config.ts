@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { TRIAL_DAYS } from '../common/api/user';
+import { FEED_CODES, type FeedCode, feedUrlSetting } from '../common/feeds';
 
 /**
  * The only module that reads process.env. Parsed once, typed, and failing fast with a
@@ -151,7 +152,7 @@ export type Config = {
   referenceDir: string | undefined;
   placsp: {
     /** Head page of each followed feed. */
-    feedUrls: Record<'643' | '1044' | '1143', string>;
+    feedUrls: Record<FeedCode, string>;
     /** Cron (Europe/Madrid) of the live sync; `off` disables it. */
     syncCron: string | undefined;
     /** How far back one sync may walk through `next` links (history is loaded with `npm run import`). */
@@ -251,7 +252,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trialDays: c.TRIAL_DAYS,
     referenceDir: c.REFERENCE_DIR ? path.resolve(c.REFERENCE_DIR) : undefined,
     placsp: {
-      feedUrls: { '643': c.PLACSP_URL_643, '1044': c.PLACSP_URL_1044, '1143': c.PLACSP_URL_1143 },
+      feedUrls: Object.fromEntries(FEED_CODES.map((feed) => [feed, c[feedUrlSetting(feed)]])) as Record<
+        FeedCode,
+        string
+      >,
       syncCron: c.PLACSP_SYNC_CRON === 'off' ? undefined : c.PLACSP_SYNC_CRON,
       maxPages: c.PLACSP_SYNC_MAX_PAGES,
     },

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { FeedCode } from '../../common/feeds';
 import { openDatabase, openPostgres } from '../../server/db/client';
 import { importSource } from '../../server/ingest/import/import-source';
 import { readPage } from '../../server/ingest/import/read-page';
@@ -111,7 +112,7 @@ async function benchmark(label: string, dir: string, pgUrl: string) {
 
 const generated = mkdtempSync(path.join(os.tmpdir(), 'lic-bench-feed-'));
 try {
-  const feed = values.feed as '643' | '1044' | '1143';
+  const feed = values.feed as FeedCode;
   const entries = Number(values.entries);
   writeFeed({ feed, entries, outDir: generated });
   await withPostgres(async (url) => {

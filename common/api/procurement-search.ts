@@ -11,12 +11,6 @@ export type ProjectSourceName = (typeof PROJECT_SOURCES)[number];
  */
 export const SOURCES = [...PROJECT_SOURCES, 'boe'] as const;
 export type SourceName = (typeof SOURCES)[number];
-/** PLACSP syndication feed behind each tender source. */
-export const FEED_OF_SOURCE: Record<ProjectSourceName, '643' | '1044' | '1143'> = {
-  placsp: '643',
-  regional: '1044',
-  menores: '1143',
-};
 
 const isoDate = dateSchema();
 const shortText = z.string().trim().max(200);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { FEED_CODES } from '../feeds';
 
 /** Freshness of one followed source: a PLACSP feed, or `boe` (the official bulletin's daily sync). */
 export const feedStatusSchema = z.object({
-  feed: z.enum(['643', '1044', '1143', 'boe']),
+  feed: z.enum([...FEED_CODES, 'boe']),
   last_updated: z.iso.datetime().nullable(),
   last_success_at: z.iso.datetime().nullable(),
   last_error_at: z.iso.datetime().nullable(),

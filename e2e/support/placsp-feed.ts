@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-type FeedCode = '643' | '1044' | '1143';
+import type { FeedCode } from '../../common/feeds';
 
 /** Where PLACSP publishes each feed's head page (server/config.ts defaults). */
 const HEADS: Record<FeedCode, string> = {

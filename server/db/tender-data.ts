@@ -1,4 +1,4 @@
-import type { FeedCode } from '../ingest/placsp/feeds';
+import type { FeedCode } from '../../common/feeds';
 
 /**
  * One PLACSP entry (a contract folder as one platform publishes it) mapped from CODICE to the

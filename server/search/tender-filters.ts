@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { FEED_OF_SOURCE, type ProcurementFilters } from '../../common/api/procurement-search';
+import type { ProcurementFilters } from '../../common/api/procurement-search';
+import { FEED_OF_SOURCE } from '../../common/feeds';
 import { pgArray } from '../db/rows';
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,3 +1,4 @@
+import type { FeedCode } from '../../common/feeds';
 import { BUYER_KINDS, type Buyer, buyerOf } from './buyers';
 import { type Company, pickWinner } from './companies';
 import { type ContractType, CPV_BY_TYPE, CPV_CODES, type CpvEntry } from './cpv';
@@ -5,7 +6,7 @@ import { PLATFORM_PROVINCES, PROVINCES, type Province, REGIONAL_PLATFORMS } from
 import type { Rng } from './prng';
 import { codiceDate, DAY } from './time';
 
-export type FeedCode = '643' | '1044' | '1143';
+export type { FeedCode };
 export type StatusCode = 'PRE' | 'PUB' | 'EV' | 'ADJ' | 'RES' | 'ANUL';
 
 /** Money is kept in euro cents so amounts with and without VAT stay exact. */

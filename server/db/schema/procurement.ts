@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FEED_CODES } from '../../../common/feeds';
 import { officialPublications } from './publications';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -59,7 +60,7 @@ export const projects = pgTable(
     /** atom:id — the stable key of the entry; tombstones refer to it. */
     entryId: text('entry_id').notNull(),
     /** 643 licitaciones, 1044 plataformas agregadas, 1143 contratos menores. */
-    source: text('source', { enum: ['643', '1044', '1143'] }).notNull(),
+    source: text('source', { enum: FEED_CODES }).notNull(),
     /** atom:updated of the stored version: a version only replaces an older one. */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -214,7 +215,7 @@ export const ingestEvents = pgTable(
  * the official bulletin's daily sync (its watermark: the last publication day imported).
  */
 export const feedState = pgTable('feed_state', {
-  feed: text('feed', { enum: ['643', '1044', '1143', 'boe'] }).primaryKey(),
+  feed: text('feed', { enum: [...FEED_CODES, 'boe'] }).primaryKey(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ProjectSourceName, ProjectSummary } from '../../../common/api/procurement-search';
-
-const SOURCE_OF_FEED: Record<ProjectSummaryRow['source'], ProjectSourceName> = {
-  '643': 'placsp',
-  '1044': 'regional',
-  '1143': 'menores',
-};
+import type { ProjectSummary } from '../../../common/api/procurement-search';
+import { type FeedCode, SOURCE_OF_FEED } from '../../../common/feeds';
 
 export interface ProjectSummaryRow {
   id: number;
@@ -32,7 +27,7 @@ export interface ProjectSummaryRow {
   planned_end_date: string | null;
   cpv_codes: string[];
   has_lots: boolean;
-  source: '643' | '1044' | '1143';
+  source: FeedCode;
   link: string | null;
   score: number | null;
 }

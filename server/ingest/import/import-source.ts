@@ -1,6 +1,6 @@
+import type { FeedCode } from '../../../common/feeds';
 import type { Db } from '../../db/client';
 import type { Rejection } from '../../db/tender-data';
-import type { FeedCode } from '../placsp/feeds';
 import { openPageSource } from '../sources/page-sources';
 import { addCounts, importPage } from './import-page';
 import { readPage } from './read-page';

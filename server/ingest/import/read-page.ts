@@ -1,5 +1,5 @@
+import type { FeedCode } from '../../../common/feeds';
 import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
-import type { FeedCode } from '../placsp/feeds';
 import { readPlacspPage } from '../placsp/page';
 import type { FeedHeader } from '../placsp/reader';
 import type { FeedPage } from '../sources/page-sources';

@@ -1,7 +1,8 @@
+import type { FeedCode } from '../../../common/feeds';
 import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
 import { parseDate, parseDeadline, parseInstant } from './dates';
 import { readDocuments } from './documents';
-import { detectFeed, type FeedCode } from './feeds';
+import { detectFeed } from './feeds';
 import { readLocation } from './location';
 import { readLots } from './lots';
 import { readNotices } from './notices';

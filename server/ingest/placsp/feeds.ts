@@ -1,7 +1,4 @@
-/** The three PLACSP syndication channels this app follows. */
-export type FeedCode = '643' | '1044' | '1143';
-
-export const FEED_CODES: readonly FeedCode[] = ['643', '1044', '1143'];
+import type { FeedCode } from '../../../common/feeds';
 
 /**
  * How each feed names itself: in the feed title/id/self link (`…Completo v3`,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { FeedCode } from '../../../common/feeds';
 import type { PlacspEntry, Rejection, Tombstone } from '../../db/tender-data';
 import { mapEntry, mapTombstone } from './entry-mapper';
-import type { FeedCode } from './feeds';
 import { type FeedHeader, type ReadAtomOptions, readAtomFeed } from './reader';
 
 export type PageItem =

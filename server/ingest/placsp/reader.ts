@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { detectFeed, type FeedCode } from './feeds';
+import type { FeedCode } from '../../../common/feeds';
+import { detectFeed } from './feeds';
 import { elementKey, textOf, type XmlElement } from './xml';
 
 /** A page that is not a well-formed, complete ATOM feed: the whole page is unusable. */

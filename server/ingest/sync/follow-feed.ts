@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { FeedCode } from '../../../common/feeds';
 import type { Db } from '../../db/client';
 import { feedState } from '../../db/schema';
 import { removeDemoData } from '../demo/demo-data';
 import { addCounts, importPage, type PageStats } from '../import/import-page';
 import { type ReadPage, readPage } from '../import/read-page';
-import type { FeedCode } from '../placsp/feeds';
 import { fetchStream } from '../sources/page-sources';
 
 /** Entries can be published a little out of order: walk back this much past the watermark. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEED_CODES } from '../../ingest/placsp/feeds';
+import { FEED_CODES } from '../../../common/feeds';
 import { followFeed } from '../../ingest/sync/follow-feed';
 import { defineJob } from '../job';
 import { monitorMatchJob } from './monitor-match';
@@ -13,7 +13,7 @@ export const PLACSP_SYNC_JOB = 'placsp.sync';
  */
 export const placspSyncJob = defineJob({
   name: PLACSP_SYNC_JOB,
-  payload: z.object({ feeds: z.array(z.enum(['643', '1044', '1143'])).optional() }).strict(),
+  payload: z.object({ feeds: z.array(z.enum(FEED_CODES)).optional() }).strict(),
   schedule: (config) => config.placsp.syncCron,
   // A slow sync must not overlap the next scheduled one: both would walk and store the same pages.
   policy: 'singleton',

@@ -16,7 +16,7 @@ import type { ProcurementFilters } from '../../common/api/procurement-search';
 import type { Database, Db } from '../../server/db/client';
 import { pgArray, queryRows } from '../../server/db/rows';
 import { alerts } from '../../server/db/schema';
-import { searchProjects } from '../../server/domain/procurement/search-projects';
+import { searchTenders } from '../../server/domain/tenders/search-tenders';
 import { matchPendingEvents } from '../../server/monitor/match-events';
 import { searchConditions } from '../../server/search/search-conditions';
 import { benchDatabase, withPostgres } from '../postgres';
@@ -129,7 +129,7 @@ interface StoredAlert {
 async function baseline(db: Db, sample: StoredAlert[], batchIds: number[], now: Date) {
   const start = performance.now();
   for (const a of sample)
-    await searchProjects(
+    await searchTenders(
       db,
       {
         searchTerms: a.search_terms,

@@ -3,11 +3,11 @@ import type { ProcurementSearchQuery, ProcurementSearchResponse } from '../../co
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import {
-  type ProjectSummaryRow,
-  presentProjectSummary,
+  presentTenderSummary,
   summaryColumns,
-} from '../../server/domain/procurement/present-project-summary';
-import { projectFilterConditions } from '../../server/search/tender-filters';
+  type TenderSummaryRow,
+} from '../../server/domain/tenders/present-tender-summary';
+import { tenderFilterConditions } from '../../server/search/tender-filters';
 
 export interface NaiveTerm {
   text: string;
@@ -46,7 +46,7 @@ export async function naiveSearch(
   q: ProcurementSearchQuery,
   { now }: { now: Date },
 ): Promise<ProcurementSearchResponse> {
-  const where: SQL[] = projectFilterConditions(q.filters, now);
+  const where: SQL[] = tenderFilterConditions(q.filters, now);
   const groups = naiveTerms(q.searchTerms);
   for (const group of groups) {
     const parts = group.map((t) => (t.exclude ? sql`not ${contains(t.text)}` : contains(t.text)));
@@ -69,13 +69,13 @@ export async function naiveSearch(
       : q.sortField === 'estimated_overall_contract_amount'
         ? sql`p.sort_amount ${dir} nulls last, p.id desc`
         : sql`p.publication_date ${dir} nulls last, p.id ${dir}`;
-  const rows = await queryRows<ProjectSummaryRow>(
+  const rows = await queryRows<TenderSummaryRow>(
     db,
     sql`select ${summaryColumns}, null::real as score from projects p where ${condition}
         order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   return {
-    results: rows.map(presentProjectSummary),
+    results: rows.map(presentTenderSummary),
     metadata: {
       total_results: total,
       total_pages: Math.ceil(total / q.pageSize),

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ProcurementSearchQuery, ProcurementSearchResponse } from '../../common/api/procurement-search';
 import { type Database, type Db, openDatabase } from '../../server/db/client';
-import { searchProjects } from '../../server/domain/procurement/search-projects';
+import { searchTenders } from '../../server/domain/tenders/search-tenders';
 import { benchDatabase, withPostgres } from '../postgres';
 import { copyTenders, countProjects, loadTenders } from './load-tenders';
 import { naiveSearch } from './naive-search';
@@ -105,7 +105,7 @@ async function measure(db: Db, search: Search) {
 async function benchmark(label: string, database: Database, rows: number) {
   console.log(`\n${label}`);
   await ensureLoaded(database, rows);
-  const ours = await measure(database.db, (db, q, opts) => searchProjects(db, q, opts));
+  const ours = await measure(database.db, (db, q, opts) => searchTenders(db, q, opts));
   const naive = values['skip-naive'] ? undefined : await measure(database.db, naiveSearch);
   console.log(
     `  ${'consulta'.padEnd(18)} ${'total'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  ` +

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { isConnectionLost } from '../db/connection-errors';
 import { jobHeartbeats } from '../db/schema';
 import { HEARTBEAT_JOB } from '../jobs/definitions/heartbeat';
-import { feedStatuses, isFailing } from './procurement/feed-statuses';
+import { feedStatuses, isFailing } from './sources/feed-statuses';
 
 /** A heartbeat older than this means no worker is consuming jobs. */
 const STALE_AFTER_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import { projectSubscriptions, projects } from '../db/schema';
 import { importSource } from '../ingest/import/import-source';
 import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
-import { createProjectFollowRow } from '../test/monitoring-factories';
+import { createTenderFollowRow } from '../test/monitoring-factories';
 import { ENTRY_643, PLACSP } from '../test/placsp-pages';
 import { createDueReminders } from './create-reminders';
 
@@ -39,12 +39,12 @@ describe('follow.reminders on real tenders', () => {
     const ana = await createUser(db);
     const bea = await createUser(db);
     // 07:00 Madrid (CEST) on 31 March 2026, and on 1 April.
-    const today = await createProjectFollowRow(db, ana.id, lena, {
+    const today = await createTenderFollowRow(db, ana.id, lena, {
       mailingFrequency: 'weekly',
       reminderAt: new Date('2026-03-31T05:00:00Z'),
     });
-    await createProjectFollowRow(db, ana.id, transport, { reminderAt: new Date('2026-04-01T05:00:00Z') });
-    await createProjectFollowRow(db, bea.id, transport);
+    await createTenderFollowRow(db, ana.id, transport, { reminderAt: new Date('2026-04-01T05:00:00Z') });
+    await createTenderFollowRow(db, bea.id, transport);
 
     // 06:30 Madrid on 31 March: the morning run, before the 07:00 digest.
     expect(await createDueReminders(db, new Date('2026-03-31T04:30:00Z'))).toBe(1);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProcurementSearchQuery } from '../../common/api/procurement-search';
-import { projectFilterConditions } from './tender-filters';
+import { tenderFilterConditions } from './tender-filters';
 
 /** Quoted words: a phrase, whose word positions the index cannot check. */
 export const hasPhrase = (terms: string) => /"[^"]*\S\s+\S[^"]*"/.test(terms);
@@ -10,7 +10,7 @@ export const looksLikeIdentifier = (terms: string) =>
   terms.length <= 60 && /\d/.test(terms) && !/\s{2,}/.test(terms);
 
 /** The words condition of the tender search, its exact-identifier part and its rank (alias `p`). */
-export function projectTextMatch(terms: string): { where: SQL; exact: SQL; rank: SQL } | undefined {
+export function tenderTextMatch(terms: string): { where: SQL; exact: SQL; rank: SQL } | undefined {
   if (!terms) return undefined;
   const tsquery = sql`websearch_to_tsquery('spanish_unaccent', ${terms})`;
   const exact = looksLikeIdentifier(terms)
@@ -33,8 +33,8 @@ export function searchConditions(
   q: Pick<ProcurementSearchQuery, 'searchTerms' | 'filters'>,
   now: Date = new Date(),
 ): SQL[] {
-  const text = projectTextMatch(q.searchTerms);
-  const conditions = projectFilterConditions(q.filters, now);
+  const text = tenderTextMatch(q.searchTerms);
+  const conditions = tenderFilterConditions(q.filters, now);
   if (text) conditions.push(text.where);
   return conditions;
 }

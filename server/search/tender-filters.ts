@@ -16,7 +16,7 @@ export const inYears = (column: SQL, years: number[]) =>
   );
 
 /** The WHERE conditions of every procurement filter of spec §3 (alias `p` = projects). */
-export function projectFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
+export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
   const f = filters;
 

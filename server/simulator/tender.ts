@@ -1,7 +1,7 @@
 import type { FeedCode } from '../../common/feeds';
 import { BUYER_KINDS, type Buyer, buyerOf } from './buyers';
-import { type Company, pickWinner } from './companies';
 import { type ContractType, CPV_BY_TYPE, CPV_CODES, type CpvEntry } from './cpv';
+import { type Party, pickWinner } from './parties';
 import { PLATFORM_PROVINCES, PROVINCES, type Province, REGIONAL_PLATFORMS } from './places';
 import type { Rng } from './prng';
 import { codiceDate, DAY } from './time';
@@ -25,7 +25,7 @@ export interface Award {
   awardDate: string;
   contractDate?: string;
   received: number;
-  winner?: Company;
+  winner?: Party;
   taxExclusive: number;
   payable: number;
   higher: number;

@@ -14,10 +14,10 @@ import {
   createAlertRow,
   createNotificationRow,
   createPartyFollowRow,
-  createProjectFollowRow,
+  createTenderFollowRow,
 } from './monitoring-factories';
 import { type Operation, sampleOf } from './openapi-operations';
-import { createParty, createProject } from './procurement-factories';
+import { createParty, createTender } from './tender-factories';
 
 let bulletinNumber = 1000;
 
@@ -30,10 +30,10 @@ let bulletinNumber = 1000;
 export async function createAccountWithResources(db: Db, label: string) {
   const user = await createUser(db, { name: `Cuenta ${label}` });
   const member = await createUser(db, { name: `Miembro ${label}` });
-  const project = await createProject(db, { title: `Licitación ${label}` });
+  const project = await createTender(db, { title: `Licitación ${label}` });
   const party = await createParty(db, { name: `Empresa ${label} S.L.` });
   const alert = await createAlertRow(db, user.id, { name: `Alerta ${label}`, searchTerms: label });
-  const projectFollow = await createProjectFollowRow(db, user.id, project.id);
+  const projectFollow = await createTenderFollowRow(db, user.id, project.id);
   const partyFollow = await createPartyFollowRow(db, user.id, party.id);
   const notification = await createNotificationRow(db, user.id, { projectId: project.id });
   const [tag] = await db

@@ -41,7 +41,7 @@ export async function createNotificationRow(
 }
 
 /** `userId` follows a tender (as the follow endpoint stores it, daily unless told otherwise). */
-export async function createProjectFollowRow(
+export async function createTenderFollowRow(
   db: Db,
   userId: number,
   projectId: number,

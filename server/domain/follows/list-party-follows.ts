@@ -7,7 +7,7 @@ import {
 import type { PartyWithCounts } from '../../../common/api/procurement-party';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { partyWithCountsColumns } from '../procurement/party-counts';
+import { partyWithCountsColumns } from '../parties/party-counts';
 import { type FollowRow, followColumns, notificationCountColumns, ownFollows, pageOf } from './follow-tables';
 import { countFollowed } from './list-followed';
 import { isoOrNull } from './present-follow';

@@ -7,15 +7,15 @@ import {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import {
-  type ProjectSummaryRow,
-  presentProjectSummary,
+  presentTenderSummary,
   summaryColumns,
-} from '../procurement/present-project-summary';
+  type TenderSummaryRow,
+} from '../tenders/present-tender-summary';
 import { type FollowRow, followColumns, notificationCountColumns, ownFollows, pageOf } from './follow-tables';
 import { countFollowed } from './list-followed';
 import { isoOrNull } from './present-follow';
 
-type Row = ProjectSummaryRow &
+type Row = TenderSummaryRow &
   Omit<FollowRow, 'id'> & {
     subscription_id: number;
     total_notifications: number;
@@ -42,7 +42,7 @@ export async function listTenderFollows(
   return {
     results: rows.map((row) => ({
       id: row.subscription_id,
-      project: presentProjectSummary(row),
+      project: presentTenderSummary(row),
       mailing_frequency: row.mailing_frequency,
       reminder_at: row.reminder_at,
       total_notifications: row.total_notifications,

@@ -9,11 +9,7 @@ import { matchPendingEvents } from '../../monitor/match-events';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
-import {
-  createAlertRow,
-  createPartyFollowRow,
-  createProjectFollowRow,
-} from '../../test/monitoring-factories';
+import { createAlertRow, createPartyFollowRow, createTenderFollowRow } from '../../test/monitoring-factories';
 import { ENTRY_643, editedPage, PLACSP, realEntry } from '../../test/placsp-pages';
 
 const APP = 'http://licitaciones.test';
@@ -70,8 +66,8 @@ describe('the daily digest of what the engine found on the real PLACSP pages', (
 
     const user = await createUser(db, { name: 'Lucía' });
     await createAlertRow(db, user.id, { name: 'Incendios', searchTerms: 'incendios', filters: {} });
-    await createProjectFollowRow(db, user.id, await idOf(LENA));
-    await createProjectFollowRow(db, user.id, await idOf(RTVE));
+    await createTenderFollowRow(db, user.id, await idOf(LENA));
+    await createTenderFollowRow(db, user.id, await idOf(RTVE));
     await createPartyFollowRow(db, user.id, company.id);
     await importSource(db, liveSyncPage());
     await matchPendingEvents(db);

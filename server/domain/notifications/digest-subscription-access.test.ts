@@ -6,7 +6,7 @@ import { createSubscriptionRow } from '../../test/billing-factories';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { createNotificationRow } from '../../test/monitoring-factories';
-import { createProject } from '../../test/procurement-factories';
+import { createTender } from '../../test/tender-factories';
 import { sendDigests } from './send-digests';
 
 let database: Database;
@@ -30,7 +30,7 @@ describe('digests and licences', () => {
       quantity: 2,
       memberIds: [member.id],
     });
-    const project = await createProject(db, { title: 'Limpieza de colegios' });
+    const project = await createTender(db, { title: 'Limpieza de colegios' });
     for (const user of [owner, member])
       await createNotificationRow(db, user.id, { projectId: project.id, notificationTypes: ['alert'] });
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Notification } from '../../../common/api/notifications';
 import {
-  type ProjectSummaryRow,
-  presentProjectSummary,
+  presentTenderSummary,
   summaryColumns,
-} from '../procurement/present-project-summary';
+  type TenderSummaryRow,
+} from '../tenders/present-tender-summary';
 
 /** A notifications row with its alerts, its tender's summary columns (null without one) and its party. */
-export type NotificationRow = Omit<ProjectSummaryRow, 'id'> & {
+export type NotificationRow = Omit<TenderSummaryRow, 'id'> & {
   id: number | null;
   notification_id: number;
   notification_date: string | Date;
@@ -45,7 +45,7 @@ function noticeableId(row: NotificationRow): number | null {
 }
 
 export function presentNotification(row: NotificationRow): Notification {
-  const project = row.id === null ? null : presentProjectSummary({ ...row, id: row.id });
+  const project = row.id === null ? null : presentTenderSummary({ ...row, id: row.id });
   return {
     id: row.notification_id,
     date: new Date(row.notification_date).toISOString(),

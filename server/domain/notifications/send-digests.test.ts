@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import { createAlertRow, createNotificationRow } from '../../test/monitoring-factories';
-import { createParty, createProject } from '../../test/procurement-factories';
+import { createParty, createTender } from '../../test/tender-factories';
 import { DIGEST_LIST_LIMIT } from './send-digests';
 
 const APP = 'http://licitaciones.test';
@@ -44,8 +44,8 @@ const unmailedOf = async (userId: number) =>
     .sort((a, b) => a - b);
 
 /** A tender with a title of its own, so a message shows which ones it lists. */
-const tender = (title: string, fields: Parameters<typeof createProject>[1] = {}) =>
-  createProject(database.db, { title, ...fields });
+const tender = (title: string, fields: Parameters<typeof createTender>[1] = {}) =>
+  createTender(database.db, { title, ...fields });
 
 describe('notification digests', () => {
   it("e-mails each user one daily digest of their own notifications, grouped like the export's sheets", async () => {
@@ -315,7 +315,7 @@ describe('the mail.digest.daily job on the worker', () => {
     const t = await createTestApp({ SMTP_URL: mail.url }, { worker: true });
     try {
       const user = await createUser(t.database.db, { name: 'Diana' });
-      const project = await createProject(t.database.db, { title: 'Poda de arbolado' });
+      const project = await createTender(t.database.db, { title: 'Poda de arbolado' });
       await createNotificationRow(t.database.db, user.id, {
         projectId: project.id,
         notificationTypes: ['alert'],

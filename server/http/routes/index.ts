@@ -9,12 +9,12 @@ import followRoutes from './follows';
 import healthRoutes from './health';
 import licenceRoutes from './licences';
 import notificationRoutes from './notifications';
-import procurementRoutes from './procurement';
-import procurementPartyRoutes from './procurement_party';
+import partyRoutes from './parties';
 import publicationRoutes from './publications';
 import sourcesRoutes from './sources';
 import stripeRoutes from './stripe';
 import tagRoutes from './tags';
+import tenderRoutes from './tenders';
 import userRoutes from './user';
 import usersRoutes from './users';
 
@@ -27,8 +27,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
-  await app.register(procurementRoutes);
-  await app.register(procurementPartyRoutes);
+  await app.register(tenderRoutes);
+  await app.register(partyRoutes);
   await app.register(followRoutes);
   await app.register(licenceRoutes);
   await app.register(stripeRoutes);

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { cpvCodes } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
-import { createProject } from '../../test/procurement-factories';
 import { sharedPath } from '../../test/shared-data';
+import { createTender } from '../../test/tender-factories';
 import { countCpvCodes, importCpvFile } from './import-cpv';
 
 let database: Database;
@@ -18,7 +18,7 @@ describe('CPV catalogue import (real CPV 2008 file)', () => {
   const file = sharedPath('reference', 'cpv', 'cpv.csv');
 
   it('loads every code with its label, and a second import changes nothing', async () => {
-    const road = await createProject(database.db, {
+    const road = await createTender(database.db, {
       title: 'Acondicionamiento AS-242',
       cpvCodes: ['45233120'],
     });

@@ -7,9 +7,9 @@ import { ingestEvents, lots, projects, projectVersions, tenderResults } from '..
 import type { PlacspEntry, Rejection } from '../../db/tender-data';
 import { searchDocument } from '../../search/search-vector';
 import { partyKey } from './party-key';
-import { projectRow } from './project-row';
 import type { ReadPage } from './read-page';
 import { storeParties } from './store-parties';
+import { tenderRow } from './tender-row';
 import { entryChanges, hasChanges, newAwards } from './tracked-changes';
 
 export interface PageCounts {
@@ -111,7 +111,7 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
   };
 
   const rows = entries.map((e) =>
-    projectRow(e, {
+    tenderRow(e, {
       contractingPartyId: idOf(e.contractingParty),
       awardeePartyIds: [
         ...new Set(e.tenderResults.flatMap((r) => (r.winner ? [idOf(r.winner)] : []))),

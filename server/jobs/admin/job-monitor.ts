@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { listFailingAlerts } from '../../domain/admin/failing-alerts';
 import { getMailDelivery } from '../../domain/admin/mail-delivery';
-import { feedStatuses } from '../../domain/procurement/feed-statuses';
+import { feedStatuses } from '../../domain/sources/feed-statuses';
 import type { JobDefinition } from '../job';
 import { nextCronRun } from '../next-run';
 import { JOB_SCHEMA, type JobQueue } from '../queue';

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { parties, projects } from '../../db/schema';
-import { searchProjects } from '../../domain/procurement/search-projects';
+import { searchTenders } from '../../domain/tenders/search-tenders';
 import { importSource } from '../../ingest/import/import-source';
 import { matchPendingEvents } from '../../monitor/match-events';
 import { createTestDatabase } from '../database';
 import { createUser } from '../factories';
-import { createAlertRow, createPartyFollowRow, createProjectFollowRow } from '../monitoring-factories';
+import { createAlertRow, createPartyFollowRow, createTenderFollowRow } from '../monitoring-factories';
 import { ENTRY_643, editedPage, newTenderFrom, PLACSP, recentlyUpdated } from '../placsp-pages';
 
 const PAGE = 'placsp-atom-licitaciones.xml';
@@ -119,7 +119,7 @@ describe('monitor.match on the real PLACSP pages', () => {
   it('notifies nobody of a history import, though the alerts match its tenders', async () => {
     const summary = await importSource(database.db, PLACSP);
     expect(summary.new).toBe(1298);
-    const found = await searchProjects(database.db, {
+    const found = await searchTenders(database.db, {
       searchTerms: 'incendios',
       filters: { sources: ['placsp'] },
       page: 1,
@@ -144,15 +144,15 @@ describe('monitor.match on the real PLACSP pages', () => {
     const lenaBody = await partyId('NIF:P3303300B');
     const idinat = await partyId('NIF:B74408725');
     // Followed before the newer versions arrive…
-    await createProjectFollowRow(db, users.carlos!, lena);
+    await createTenderFollowRow(db, users.carlos!, lena);
     await createPartyFollowRow(db, users.carlos!, lenaBody, { mailingFrequency: 'weekly' });
     await createPartyFollowRow(db, users.carlos!, idinat);
-    await createProjectFollowRow(db, users.dana!, await projectId(RTVE), { mailingFrequency: 'no_email' });
+    await createTenderFollowRow(db, users.dana!, await projectId(RTVE), { mailingFrequency: 'no_email' });
 
     const page = liveSyncPage();
     expect(await importSource(db, page)).toMatchObject({ new: 3, changed: 1, deleted: 1 });
     // …and after: a follow or an alert hears only of what arrived later.
-    await createProjectFollowRow(db, users.eva!, lena);
+    await createTenderFollowRow(db, users.eva!, lena);
     await createPartyFollowRow(db, users.eva!, idinat);
     await createAlertRow(db, users.eva!, { name: 'Tarde', searchTerms: 'incendios', filters: {} });
 

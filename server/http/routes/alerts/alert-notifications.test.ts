@@ -4,7 +4,7 @@ import type { NotificationsResponse } from '../../../../common/api/notifications
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { createAlertRow, createNotificationRow } from '../../../test/monitoring-factories';
-import { createParty, createProject } from '../../../test/procurement-factories';
+import { createParty, createTender } from '../../../test/tender-factories';
 
 let t: TestApp;
 let headers: AuthHeaders;
@@ -26,7 +26,7 @@ describe('GET /v1/alerts/{id}/notifications', () => {
     const limpieza = await createAlertRow(db, userId, { name: 'Limpieza' });
     const asturias = await createAlertRow(db, userId, { name: 'Asturias' });
     const ayto = await createParty(db, { name: 'Ayuntamiento de Lena', partyId: 'P3303300B' });
-    const tender = await createProject(db, {
+    const tender = await createTender(db, {
       title: 'Servicio de limpieza viaria',
       contractFolderId: 'CON/2026/6',
       contractingPartyId: ayto.id,

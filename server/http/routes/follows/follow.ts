@@ -10,8 +10,8 @@ import { idParamsSchema } from '../../../../common/api/procurement-project';
 import type { Db } from '../../../db/client';
 import { changeFollowFrequency, unfollow } from '../../../domain/follows/change-follow';
 import { followParty } from '../../../domain/follows/follow-party';
-import { followProject } from '../../../domain/follows/follow-project';
 import type { FollowKind, FollowRow } from '../../../domain/follows/follow-tables';
+import { followTender } from '../../../domain/follows/follow-tender';
 import { presentPartyFollowCore, presentTenderFollowCore } from '../../../domain/follows/present-follow';
 import { currentUser, requireTenderAccess } from '../../auth';
 
@@ -28,7 +28,7 @@ const FOLLOWS = {
     what: 'una licitación (resuelta y en ejecución: con recordatorio 6 meses antes del fin)',
     response: projectSubscriptionResponseSchema,
     follow: async (db: Db, f: Follow) => ({
-      project_subscription: await followProject(db, { ...f, projectId: f.targetId }),
+      project_subscription: await followTender(db, { ...f, projectId: f.targetId }),
     }),
     present: (row: FollowRow) => ({ project_subscription: presentTenderFollowCore(row) }),
   },

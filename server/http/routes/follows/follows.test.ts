@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { type Method, testHttp } from '../../../test/http';
 import { createNotificationRow } from '../../../test/monitoring-factories';
-import { createParty, createProject } from '../../../test/procurement-factories';
+import { createParty, createTender } from '../../../test/tender-factories';
 
 let t: TestApp;
 
@@ -34,7 +34,7 @@ const partyList = (headers: AuthHeaders, payload: object) =>
 describe('following a tender', () => {
   it('follows daily by default, and following again answers the same subscription unchanged', async () => {
     const { headers } = await signedInUser();
-    const project = await createProject(db());
+    const project = await createTender(db());
     const first = await call('POST', projectUrl(project.id), headers, { mailing_frequency: 'weekly' });
     expect(first.statusCode).toBe(200);
     const subscription = first.json().project_subscription;
@@ -49,14 +49,14 @@ describe('following a tender', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().project_subscription).toEqual(subscription);
 
-    const other = await createProject(db());
+    const other = await createTender(db());
     const plain = await call('POST', projectUrl(other.id), headers);
     expect(plain.json().project_subscription.mailing_frequency).toBe('daily');
   });
 
   it('changes the e-mail frequency, and refuses one that is not daily, weekly or no_email', async () => {
     const { headers } = await signedInUser();
-    const project = await createProject(db());
+    const project = await createTender(db());
     await call('POST', projectUrl(project.id), headers);
     const changed = await call('PUT', projectUrl(project.id), headers, { mailing_frequency: 'no_email' });
     expect(changed.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('following a tender', () => {
 
   it('unfollows once; a second unfollow or a change afterwards is a 404', async () => {
     const { headers } = await signedInUser();
-    const project = await createProject(db());
+    const project = await createTender(db());
     await call('POST', projectUrl(project.id), headers);
     const gone = await call('DELETE', projectUrl(project.id), headers);
     expect(gone.statusCode).toBe(204);
@@ -89,16 +89,16 @@ describe('following a tender', () => {
     const unknown = await call('POST', projectUrl(2_000_000_000), headers);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No existe la licitación solicitada.');
-    const withdrawn = await createProject(db(), { deletedAt: new Date() });
+    const withdrawn = await createTender(db(), { deletedAt: new Date() });
     expect((await call('POST', projectUrl(withdrawn.id), headers)).statusCode).toBe(404);
     expect((await call('POST', projectUrl(Number.NaN), headers)).statusCode).toBe(400);
   });
 });
 
 describe('the reminder of a resolved tender', () => {
-  async function reminderOf(fields: Parameters<typeof createProject>[1]) {
+  async function reminderOf(fields: Parameters<typeof createTender>[1]) {
     const { headers } = await signedInUser();
-    const project = await createProject(db(), fields);
+    const project = await createTender(db(), fields);
     const res = await call('POST', projectUrl(project.id), headers);
     return res.json().project_subscription.reminder_at;
   }
@@ -143,7 +143,7 @@ describe('the reminder of a resolved tender', () => {
 
   it('is stored for the reminders job, at 07:00 Madrid time of that day', async () => {
     const { id, headers } = await signedInUser();
-    const project = await createProject(db(), {
+    const project = await createTender(db(), {
       status: 'ADJ',
       publicationDate: '2021-11-16',
       plannedPeriod: 10,
@@ -191,7 +191,7 @@ describe('following a company or contracting body', () => {
 describe('which of these does the user follow (mode core)', () => {
   it('answers only the followed ones among the ids asked', async () => {
     const { headers } = await signedInUser();
-    const [a, b, c] = [await createProject(db()), await createProject(db()), await createProject(db())];
+    const [a, b, c] = [await createTender(db()), await createTender(db()), await createTender(db())];
     await call('POST', projectUrl(a.id), headers);
     await call('POST', projectUrl(b.id), headers, { mailing_frequency: 'weekly' });
     const res = await projectList(headers, { mode: 'core', ids: [a.id, c.id] });
@@ -238,13 +238,13 @@ describe('the follow tables', () => {
     const user = await signedInUser();
     const someoneElse = await signedInUser();
     const body = await createParty(db(), { name: 'Ayuntamiento de Lena' });
-    const older = await createProject(db(), {
+    const older = await createTender(db(), {
       title: 'Limpieza viaria',
       contractingPartyId: body.id,
       contractingPartyName: body.name,
       estimatedAmount: '1000.50',
     });
-    const newer = await createProject(db(), { title: 'Alumbrado público' });
+    const newer = await createTender(db(), { title: 'Alumbrado público' });
     await call('POST', projectUrl(older.id), user.headers, { mailing_frequency: 'weekly' });
     await call('POST', projectUrl(newer.id), user.headers);
     await createNotificationRow(db(), user.id, {
@@ -283,7 +283,7 @@ describe('the follow tables', () => {
   it('pages the tenders 25 at a time', async () => {
     const { headers } = await signedInUser();
     for (let i = 0; i < 26; i++) {
-      const project = await createProject(db(), { title: `Licitación ${i}` });
+      const project = await createTender(db(), { title: `Licitación ${i}` });
       await call('POST', projectUrl(project.id), headers);
     }
     const second: ProjectSubscriptionsPage = (await projectList(headers, { page: 2 })).json();
@@ -298,7 +298,7 @@ describe('the follow tables', () => {
     const user = await signedInUser();
     const company = await createParty(db(), { name: 'Construcciones Pérez S.L.', partyId: 'B11111111' });
     const body = await createParty(db(), { name: 'Consejería de Sanidad', partyId: 'S3333001J' });
-    await createProject(db(), { contractingPartyId: body.id, contractingPartyName: body.name });
+    await createTender(db(), { contractingPartyId: body.id, contractingPartyName: body.name });
     await call('POST', partyUrl(company.id), user.headers);
     await call('POST', partyUrl(body.id), user.headers, { mailing_frequency: 'no_email' });
     await createNotificationRow(db(), user.id, {
@@ -343,7 +343,7 @@ describe("another user's follows", () => {
   it('are invisible and untouchable; each user follows on their own', async () => {
     const owner = await signedInUser();
     const other = await signedInUser();
-    const project = await createProject(db());
+    const project = await createTender(db());
     const party = await createParty(db());
     await call('POST', projectUrl(project.id), owner.headers, { mailing_frequency: 'weekly' });
     await call('POST', partyUrl(party.id), owner.headers, { mailing_frequency: 'weekly' });
@@ -373,7 +373,7 @@ describe("another user's follows", () => {
   });
 
   it('every call needs a session (401) and a trial or subscription (403)', async () => {
-    const project = await createProject(db());
+    const project = await createTender(db());
     const party = await createParty(db());
     const expired = await createUser(db(), { trialEndsAt: new Date(Date.now() - 1000) });
     const expiredHeaders = await signInAs(t.app, expired);

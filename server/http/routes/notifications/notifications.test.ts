@@ -9,7 +9,7 @@ import type {
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testHttp } from '../../../test/http';
 import { createAlertRow, createNotificationRow } from '../../../test/monitoring-factories';
-import { createParty, createProject } from '../../../test/procurement-factories';
+import { createParty, createTender } from '../../../test/tender-factories';
 
 let t: TestApp;
 
@@ -28,7 +28,7 @@ describe('GET /v1/notifications', () => {
     const db = t.database.db;
     const alert = await createAlertRow(db, userId, { name: 'Limpieza viaria' });
     const lena = await createParty(db, { name: 'Ayuntamiento de Lena', partyId: 'P3303300B' });
-    const tender = await createProject(db, {
+    const tender = await createTender(db, {
       title: 'Servicio de limpieza viaria',
       contractFolderId: 'CON/2026/6',
       contractingPartyId: lena.id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedState } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signInAs } from '../../../test/factories';
-import { createProject } from '../../../test/procurement-factories';
+import { createTender } from '../../../test/tender-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('GET /v1/sources/status', () => {
       { feed: '643', lastSuccessAt: new Date('2026-11-22T09:00:00Z') },
       { feed: '1143', lastSuccessAt: new Date('2026-11-22T09:15:00Z') },
     ]);
-    await createProject(t.database.db, { isDemo: true });
+    await createTender(t.database.db, { isDemo: true });
     const status = await get();
     expect(status).toMatchObject({ last_update: '2026-11-22T09:15:00.000Z', demo: true });
     expect(status.feeds).toHaveLength(2);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sourcesStatusSchema } from '../../../../common/api/sources';
-import { dataStatus } from '../../../domain/procurement/data-status';
+import { dataStatus } from '../../../domain/sources/data-status';
 import { requireUser } from '../../auth';
 
 const sourcesStatusRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import projectTagsRoutes from './project-tags';
 import tagsRoutes from './tags';
+import projectTagsRoutes from './tender-tags';
 
 export default async function tagRoutes(app: FastifyInstance) {
   await app.register(tagsRoutes);

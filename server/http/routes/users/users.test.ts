@@ -10,9 +10,9 @@ import {
   createAlertRow,
   createNotificationRow,
   createPartyFollowRow,
-  createProjectFollowRow,
+  createTenderFollowRow,
 } from '../../../test/monitoring-factories';
-import { createParty, createProject } from '../../../test/procurement-factories';
+import { createParty, createTender } from '../../../test/tender-factories';
 
 let t: TestApp;
 let admin: AuthHeaders;
@@ -44,7 +44,7 @@ describe('GET /v1/users', () => {
     const some = await createUser(db(), { name: `${word} Carmen` });
     const [a1, a2] = [await createAlertRow(db(), busy.id), await createAlertRow(db(), busy.id)];
     await createAlertRow(db(), some.id);
-    const project = await createProject(db());
+    const project = await createTender(db());
     const march = (day: number) => new Date(`2026-03-0${day}T10:00:00Z`);
     await createNotificationRow(db(), busy.id, { projectId: project.id, alertIds: [a1.id], date: march(1) });
     await createNotificationRow(db(), busy.id, {
@@ -61,7 +61,7 @@ describe('GET /v1/users', () => {
       projectId: project.id,
       date: new Date('2026-01-01T00:00:00Z'),
     });
-    await createProjectFollowRow(db(), busy.id, project.id);
+    await createTenderFollowRow(db(), busy.id, project.id);
     await createPartyFollowRow(db(), some.id, (await createParty(db())).id);
     await createSubscriptionRow(db(), some.id, { quantity: 3, billingFrequency: 'yearly' });
 
@@ -272,11 +272,11 @@ describe("a user's alerts, follows and a follow's notifications", () => {
     const other = await createUser(db());
     await createAlertRow(db(), user.id, { name: 'Obras en Asturias' });
     await createAlertRow(db(), adminId, { name: 'Del administrador' });
-    const project = await createProject(db(), { title: 'Suministro de ordenadores' });
+    const project = await createTender(db(), { title: 'Suministro de ordenadores' });
     const party = await createParty(db(), { name: 'Construcciones Norte S.L.' });
-    const projectFollow = await createProjectFollowRow(db(), user.id, project.id);
+    const projectFollow = await createTenderFollowRow(db(), user.id, project.id);
     const partyFollow = await createPartyFollowRow(db(), user.id, party.id);
-    const otherFollow = await createProjectFollowRow(db(), other.id, project.id);
+    const otherFollow = await createTenderFollowRow(db(), other.id, project.id);
     const mine = await createNotificationRow(db(), user.id, { projectId: project.id });
     await createNotificationRow(db(), other.id, { projectId: project.id });
     const aboutParty = await createNotificationRow(db(), user.id, { partyId: party.id });
@@ -314,7 +314,7 @@ describe("a user's alerts, follows and a follow's notifications", () => {
     const alert = await createAlertRow(db(), user.id, { name: 'Suministros sanitarios' });
     const sibling = await createAlertRow(db(), user.id, { name: 'Otra alerta' });
     const othersAlert = await createAlertRow(db(), other.id);
-    const project = await createProject(db(), { title: 'Suministro de guantes' });
+    const project = await createTender(db(), { title: 'Suministro de guantes' });
     const older = await createNotificationRow(db(), user.id, {
       projectId: project.id,
       alertIds: [alert.id],

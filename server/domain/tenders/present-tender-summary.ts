@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
+import { type FeedCode, SOURCE_OF_FEED } from '../../../common/feeds';
+
+export interface TenderSummaryRow {
+  id: number;
+  contract_folder_id: string | null;
+  title: string;
+  summary: string | null;
+  status: string | null;
+  total_amount: string | null;
+  tax_exclusive_amount: string | null;
+  estimated_amount: string | null;
+  contract_type: string | null;
+  procedure_code: string | null;
+  contracting_party_id: number | null;
+  contracting_party_name: string | null;
+  location_city: string | null;
+  location_nuts: string | null;
+  location_subentity: string | null;
+  location_country: string | null;
+  publication_date: string | Date | null;
+  submission_deadline: string | Date | null;
+  planned_period: string | number | null;
+  planned_period_unit: string | null;
+  planned_start_date: string | null;
+  planned_end_date: string | null;
+  cpv_codes: string[];
+  has_lots: boolean;
+  source: FeedCode;
+  link: string | null;
+  score: number | null;
+}
+
+/** The projects columns a summary needs (alias `p`). */
+export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary, p.status, p.total_amount,
+  p.tax_exclusive_amount, p.estimated_amount, p.contract_type, p.procedure_code, p.contracting_party_id,
+  p.contracting_party_name, p.location_city, p.location_nuts, p.location_subentity, p.location_country,
+  p.publication_date::text as publication_date, p.submission_deadline, p.planned_period, p.planned_period_unit,
+  p.data->>'plannedStartDate' as planned_start_date, p.data->>'plannedEndDate' as planned_end_date,
+  p.cpv_codes, p.has_lots, p.source, p.link`;
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
+  return {
+    id: row.id,
+    contract_folder_id: row.contract_folder_id,
+    title: row.title,
+    summary: row.summary,
+    status: row.status,
+    total_amount: row.total_amount,
+    tax_exclusive_amount: row.tax_exclusive_amount,
+    estimated_overall_contract_amount: row.estimated_amount,
+    contract_type: row.contract_type,
+    procedure_code: row.procedure_code,
+    contracting_party:
+      row.contracting_party_id !== null
+        ? { id: row.contracting_party_id, name: row.contracting_party_name ?? '' }
+        : null,
+    location: {
+      city: row.location_city,
+      subentity_code: row.location_nuts,
+      country_subentity: row.location_subentity,
+      country: row.location_country,
+    },
+    date: row.publication_date === null ? null : String(row.publication_date).slice(0, 10),
+    submission_deadline: iso(row.submission_deadline),
+    planned_period: row.planned_period === null ? null : Number(row.planned_period),
+    planned_period_unit: row.planned_period_unit,
+    planned_start_date: row.planned_start_date,
+    planned_end_date: row.planned_end_date,
+    cpv_codes: row.cpv_codes,
+    has_lots: row.has_lots,
+    source: SOURCE_OF_FEED[row.source],
+    link: row.link,
+    score: row.score === null ? null : Number(row.score),
+  };
+}

@@ -1,0 +1,163 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  ProcurementSearchQuery,
+  ProcurementSearchResponse,
+  ProjectSummary,
+} from '../../../common/api/procurement-search';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import {
+  hasPhrase,
+  looksLikeIdentifier,
+  searchConditions,
+  tenderTextMatch,
+} from '../../search/search-conditions';
+import { tenderFilterConditions } from '../../search/tender-filters';
+import { presentTenderSummary, summaryColumns, type TenderSummaryRow } from './present-tender-summary';
+
+function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
+  const dir = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  // Written exactly like the indexes (id is never null), so they serve the sort.
+  const byDate = sql`p.publication_date ${dir} nulls last, p.id ${dir} nulls last`;
+  if (q.sortField === 'score' && hasText)
+    return sql`score desc, p.publication_date desc nulls last, p.id desc`;
+  if (q.sortField === 'estimated_overall_contract_amount')
+    return sql`p.sort_amount ${dir} nulls last, p.id desc nulls last`;
+  return byDate;
+}
+
+/** Counted exactly up to this many matches; beyond, estimated from a sample of the table. */
+export const EXACT_COUNT_LIMIT = 10_000;
+/** Pages of the table read to estimate a larger count (about 1.5 % of a million tenders). */
+const SAMPLE_PAGES = 2_000;
+/**
+ * A phrase is checked on the positions of every document holding all its words, each read from
+ * the table: counted exactly only up to this many matches.
+ */
+export const EXACT_PHRASE_COUNT_LIMIT = 2_000;
+/**
+ * A phrase's page is first looked for among this many newest tenders (in the page's order), read
+ * one by one, instead of reading every document holding its words.
+ */
+export const PHRASE_WALK = 5_000;
+/** Relevance is computed over at most this many of the newest matches (or the pages asked for). */
+export const RANKED_CANDIDATES = 2_000;
+
+/** Three significant digits: an estimate should not look exact. */
+const roughly = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
+  return Math.round(n / unit) * unit;
+};
+
+/**
+ * How many tenders match. Counting half a million matches exactly reads half the table
+ * (hundreds of ms); past EXACT_COUNT_LIMIT the count is estimated from a repeatable sample of
+ * table pages (the same on every page of the results) and flagged as such.
+ */
+async function countMatches(
+  db: Db,
+  where: SQL,
+  exactLimit: number,
+): Promise<{ total: number; estimated: boolean }> {
+  const [exact] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from projects p where ${where} limit ${exactLimit + 1}) m`,
+  );
+  const counted = exact?.n ?? 0;
+  if (counted <= exactLimit) return { total: counted, estimated: false };
+  const [size] = await queryRows<{ blocks: number }>(
+    db,
+    sql`select (pg_relation_size('projects') / current_setting('block_size')::int)::int as blocks`,
+  );
+  const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, size?.blocks ?? 1));
+  const [sampled] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from projects p tablesample system (${sql.raw(String(percent))}) repeatable (1)
+        where ${where}`,
+  );
+  const total = Math.max(exactLimit + 1, roughly(((sampled?.n ?? 0) * 100) / percent));
+  return { total, estimated: percent < 100 };
+}
+
+/**
+ * The tender search: words, "phrases", OR and -exclusion (websearch syntax) over the weighted
+ * Spanish document, every §3 filter, an exact expediente/tax-id match ranked first, and the
+ * sort orders of §9. Returns one page plus the total count. `scope` narrows it further (e.g.
+ * to one contracting body's tenders on its company page).
+ */
+export async function searchTenders(
+  db: Db,
+  q: ProcurementSearchQuery,
+  {
+    scope = [],
+    now = new Date(),
+    exactCountLimit = EXACT_COUNT_LIMIT,
+    exactPhraseCountLimit = EXACT_PHRASE_COUNT_LIMIT,
+    rankedCandidates = RANKED_CANDIDATES,
+    phraseWalk = PHRASE_WALK,
+  }: {
+    scope?: SQL[];
+    now?: Date;
+    exactCountLimit?: number;
+    exactPhraseCountLimit?: number;
+    rankedCandidates?: number;
+    phraseWalk?: number;
+  } = {},
+): Promise<ProcurementSearchResponse> {
+  const text = tenderTextMatch(q.searchTerms);
+  const where = sql.join([...searchConditions(q, now), ...scope], sql` and `);
+  const offset = (q.page - 1) * q.pageSize;
+
+  const identifier = text && looksLikeIdentifier(q.searchTerms);
+  const phrase = text && hasPhrase(q.searchTerms);
+  const order = sql`${identifier ? sql`(${text.exact}) desc,` : sql``} ${orderBy(q, Boolean(text))}`;
+  const score = text ? sql`(case when ${text.exact} then 1000 else 0 end) + ${text.rank}` : sql`null::real`;
+  const page = (from: SQL) =>
+    queryRows<TenderSummaryRow>(
+      db,
+      sql`select ${summaryColumns}, ${score} as score from ${from}
+          order by ${order} limit ${q.pageSize} offset ${offset}`,
+    );
+
+  let from = sql`projects p where ${where}`;
+  let pageRows: () => Promise<TenderSummaryRow[]> = () => page(from);
+  if (phrase && !identifier && q.sortField !== 'score' && offset + q.pageSize <= phraseWalk) {
+    // Every document with the phrase's words is read to check their positions: thousands for
+    // common words. Walking the newest tenders (the sort's own index) reads only until the page
+    // is full. A full page there is exactly the page: the walk covers a prefix of the order.
+    const filtersOnly = sql.join([...tenderFilterConditions(q.filters, now), ...scope], sql` and `);
+    const walk = sql`(select p.* from projects p where ${filtersOnly} order by ${order}
+      limit ${phraseWalk}) p where ${where}`;
+    pageRows = async () => {
+      const found = await page(walk);
+      return found.length === q.pageSize ? found : page(from);
+    };
+  } else if (text && q.sortField === 'score') {
+    // ts_rank_cd reads every matching document: over a common word that is most of the table.
+    // Rank the newest matches instead (all of them when there are fewer), plus exact
+    // identifier matches wherever they are. Ranked as they are found: looking them up again by
+    // id cost as much as finding them.
+    const newest = sql`(select p.* from projects p where ${where}
+      order by p.publication_date desc nulls last, p.id desc nulls last
+      limit ${Math.max(rankedCandidates, offset + q.pageSize)})`;
+    const exactOnes = identifier
+      ? sql` union (select p.* from projects p where ${where} and ${text.exact})`
+      : sql``;
+    from = sql`(${newest}${exactOnes}) p`;
+  }
+  // Two queries at once: on PostgreSQL they run on two connections.
+  const [count, rows] = await Promise.all([
+    countMatches(db, where, phrase ? Math.min(exactCountLimit, exactPhraseCountLimit) : exactCountLimit),
+    pageRows(),
+  ]);
+  const results: ProjectSummary[] = rows.map(presentTenderSummary);
+  return {
+    results,
+    metadata: {
+      total_results: count.total,
+      total_pages: Math.ceil(count.total / q.pageSize),
+      current_page: q.page,
+      total_is_estimate: count.estimated,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partyDetailSchema } from '../../../../common/api/procurement-party';
+import { idParamsSchema } from '../../../../common/api/procurement-project';
+import { getParty } from '../../../domain/parties/get-party';
+import { requireTenderAccess } from '../../auth';
+
+const showPartyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/procurement_party/:id',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags: ['empresas'],
+        summary: 'Empresa u organismo: identificadores, recuentos e importes por año',
+        params: idParamsSchema,
+        response: { 200: partyDetailSchema },
+      },
+    },
+    async (request) => getParty(app.database.db, request.params.id),
+  );
+};
+
+export default showPartyRoutes;

@@ -1,0 +1,49 @@
+import { cpvPrefixesOf } from '../../../common/cpv';
+import type { projects } from '../../db/schema';
+import type { PlacspEntry } from '../../db/tender-data';
+
+export type TenderInsert = typeof projects.$inferInsert;
+
+/** The searchable columns of a project, derived from its mapped entry (stored whole in `data`). */
+export function tenderRow(
+  e: PlacspEntry,
+  refs: { contractingPartyId: number | null; awardeePartyIds: number[] },
+): TenderInsert {
+  const buyerAddress = e.contractingParty?.address ?? null;
+  return {
+    entryId: e.entryId,
+    source: e.source,
+    sourceUpdatedAt: new Date(e.updated),
+    deletedAt: null,
+    deletedReason: null,
+    title: e.title,
+    summary: e.summary,
+    status: e.status,
+    totalAmount: e.totalAmount,
+    taxExclusiveAmount: e.taxExclusiveAmount,
+    estimatedAmount: e.estimatedOverallContractAmount,
+    sortAmount: e.estimatedOverallContractAmount ?? e.taxExclusiveAmount ?? e.totalAmount,
+    contractFolderId: e.contractFolderId,
+    link: e.link,
+    plannedPeriod: e.plannedPeriod,
+    plannedPeriodUnit: e.plannedPeriodUnit,
+    contractType: e.contractTypeCode,
+    procedureCode: e.procedureCode,
+    contractingPartyId: refs.contractingPartyId,
+    contractingPartyName: e.contractingParty?.name ?? null,
+    // Where the work happens; most entries only say where the buyer is.
+    locationCity: e.location?.city ?? buyerAddress?.city ?? null,
+    locationPostalCode: e.location?.postalCode ?? buyerAddress?.postalCode ?? null,
+    locationNuts: e.location?.subentityCode ?? null,
+    locationSubentity: e.location?.countrySubentity ?? null,
+    locationCountry: e.location?.countryCode ?? buyerAddress?.countryCode ?? null,
+    publicationDate: e.publicationDate,
+    submissionDeadline: e.submissionDeadline ? new Date(e.submissionDeadline) : null,
+    cpvCodes: e.cpvCodes,
+    cpvPrefixes: cpvPrefixesOf(e.cpvCodes),
+    hasLots: e.hasLots,
+    awardeePartyIds: refs.awardeePartyIds,
+    data: e,
+    updatedAt: new Date(),
+  };
+}

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { FeedCode } from '../../common/feeds';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { projects } from '../../server/db/schema';
@@ -7,7 +8,6 @@ import { importCpvFile } from '../../server/ingest/cpv/import-cpv';
 import { addCounts, importPage, type PageCounts } from '../../server/ingest/import/import-page';
 import { type ReadPage, readPage } from '../../server/ingest/import/read-page';
 import { type GeneratedPage, generatePages } from '../../server/simulator/feed-writer';
-import type { FeedCode } from '../../server/simulator/tender';
 
 /** Generated tenders per feed: mostly licitaciones, like the real archives. */
 const FEED_SHARES: [FeedCode, number][] = [

@@ -6,8 +6,8 @@
  *     [--newest 2026-08-10T17:34:38.955Z]
  */
 import { parseArgs } from 'node:util';
+import type { FeedCode } from '../../common/feeds';
 import { writeFeed } from './feed-writer';
-import type { FeedCode } from './tender';
 
 const USAGE =
   'usage: generate --entries N --out DIR [--feed 643|1044|1143] [--seed 42] [--page-size 500] [--comma-decimals SHARE] [--absolute-links] [--manifest] [--newest ISO]';

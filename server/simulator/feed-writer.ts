@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FeedCode } from '../../common/feeds';
 import { entryXml } from './entry-xml';
 import {
   FEEDS,
@@ -11,7 +12,7 @@ import {
 } from './page-xml';
 import { PendingVersions } from './pending-versions';
 import { hash32, Rng } from './prng';
-import { entryIdOf, type FeedCode } from './tender';
+import { entryIdOf } from './tender';
 import { atomDateTime, fileStamp } from './time';
 import { type ChangedField, materialise, planTender, type TenderVersion } from './versions';
 

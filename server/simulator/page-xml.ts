@@ -1,4 +1,4 @@
-import type { FeedCode } from './tender';
+import type { FeedCode } from '../../common/feeds';
 import { atomDateTime } from './time';
 
 export interface PageLinks {

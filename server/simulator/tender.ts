@@ -6,7 +6,6 @@ import { PLATFORM_PROVINCES, PROVINCES, type Province, REGIONAL_PLATFORMS } from
 import type { Rng } from './prng';
 import { codiceDate, DAY } from './time';
 
-export type { FeedCode };
 export type StatusCode = 'PRE' | 'PUB' | 'EV' | 'ADJ' | 'RES' | 'ANUL';
 
 /** Money is kept in euro cents so amounts with and without VAT stay exact. */

@@ -1,3 +1,4 @@
+import type { FeedCode } from '../../common/feeds';
 import { type ChangedField, changedFields } from './observable-fields';
 import { Rng } from './prng';
 import {
@@ -5,7 +6,6 @@ import {
   createTender,
   documentHash,
   documentUri,
-  type FeedCode,
   type StatusCode,
   type Tender,
   withVat,

@@ -1,5 +1,5 @@
 /**
- * The session's token headers (spec: access-token, client, uid, expiry, token-type). Kept in
+ * The session's token headers (access-token, client, uid, expiry, token-type). Kept in
  * localStorage and mirrored in a cookie so the login is remembered across visits and survives
  * either store being cleared on its own.
  */

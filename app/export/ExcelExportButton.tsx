@@ -16,7 +16,7 @@ interface Props {
   run(count: ExportCount, onProgress: ProgressListener): Promise<void>;
 }
 
-/** 'Exportar Excel' and its modal: how many rows (spec §9), progress while building, then the download. */
+/** 'Exportar Excel' and its modal: how many rows, progress while building, then the download. */
 export function ExcelExportButton({ disabled, run }: Props) {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);

@@ -10,7 +10,7 @@ interface Props {
   label?: string;
 }
 
-/** How many rows to export (spec §9): the page on screen, 50, 75, 100 or all up to 1000. */
+/** How many rows to export: the page on screen, 50, 75, 100 or all up to 1000. */
 export function ExportCountChoice({ value, onChange, disabled, label }: Props) {
   const { t } = useTranslation();
   return (

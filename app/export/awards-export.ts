@@ -21,7 +21,7 @@ export interface AwardsExportQuery {
 /**
  * The company's awards as `YYYY_MM_DD_exportacion_adjudicaciones.xlsx`, sheet 'Adjudicaciones'.
  * The current page is asked for as such; larger exports use the tender-results call without a
- * page (spec §7), which answers every award up to the export maximum, newest first.
+ * page, which answers every award up to the export maximum, newest first.
  */
 export async function exportAwards(
   { partyId, partyName, body }: AwardsExportQuery,

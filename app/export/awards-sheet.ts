@@ -7,7 +7,7 @@ import type { Column } from './workbook';
 
 export const AWARDS_SHEET = 'Adjudicaciones';
 
-/** The 12 columns of the company page's awards table (spec §2), with its headers, as typed cells. */
+/** The 12 columns of the company page's awards table, with its headers, as typed cells. */
 export function awardColumns(origin: string): Column<PartyTenderResult>[] {
   const h = (key: string) => i18n.t(`party.awards.columns.${key}`);
   return [

@@ -7,7 +7,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const LOGO_PATH = '/logo.png';
 
 /**
- * `YYYY_MM_DD_exportacion_<what>.xlsx`, dated today in Madrid. Spec §7 writes the awards file
+ * `YYYY_MM_DD_exportacion_<what>.xlsx`, dated today in Madrid. The awards file is written
  * that way and the others as `date_exportacion_…`: one date pattern for all of them.
  */
 export function exportFileName(what: string, now = new Date()): string {

@@ -1,4 +1,4 @@
-/** Spec §9: export counts; 25 is the page on screen (the default), 1000 means all, at most 1000. */
+/** Export counts; 25 is the page on screen (the default), 1000 means all, at most 1000. */
 export const EXPORT_COUNTS = [25, 50, 75, 100, 1000] as const;
 export type ExportCount = (typeof EXPORT_COUNTS)[number];
 export const CURRENT_PAGE_COUNT: ExportCount = 25;

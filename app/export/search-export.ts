@@ -12,7 +12,7 @@ import { TENDERS_SHEET, tenderColumns } from './tenders-sheet';
 import { buildWorkbook } from './workbook';
 
 /**
- * The search export (spec §2, §7): the chosen number of results of the search on screen, in its
+ * The search export: the chosen number of results of the search on screen, in its
  * order, as `YYYY_MM_DD_exportacion_licitaciones.xlsx`, sheet 'Licitaciones'. Loaded only when
  * the user exports, so exceljs stays out of the page's first download.
  */

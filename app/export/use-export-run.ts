@@ -3,7 +3,7 @@ import type { ExportProgress, ProgressListener } from './export-progress';
 
 /**
  * Runs an export once at a time, tracking its progress; resolves with what the export gave back,
- * or undefined when it failed. Spec §8: failures are only logged, and the modal says it failed.
+ * or undefined when it failed. Failures are only logged, and the modal says it failed.
  */
 export function useExportRun() {
   const [progress, setProgress] = useState<ExportProgress | null>(null);

@@ -9,7 +9,7 @@ import { madridWallClock } from '../../common/format';
 
 export const EURO_FORMAT = '#,##0.00 "€"';
 export const DATE_FORMAT = 'dd/mm/yyyy';
-// The product shows deadlines as HH:mm:ss DD/MM/YYYY (spec §2): the cells read the same.
+// The product shows deadlines as HH:mm:ss DD/MM/YYYY: the cells read the same.
 export const DATE_TIME_FORMAT = 'hh:mm:ss dd/mm/yyyy';
 
 const BRAND = 'FF114B97';

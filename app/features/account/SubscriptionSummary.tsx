@@ -5,7 +5,7 @@ import type { UserSubscription } from '../../../common/api/user';
 import { formatDate } from '../../../common/format';
 
 /**
- * The licences the user holds or belongs to (spec 001 §2 'Suscripción', §6): licence usage for the
+ * The licences the user holds or belongs to, on the account's 'Suscripción' section: licence usage for the
  * owner only, the owner's e-mail for members; renewal applies to card billing alone, and the period
  * end reads as the next charge while it renews, as 'Válida hasta' for manual (invoiced) licences.
  */

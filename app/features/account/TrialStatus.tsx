@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../common/api/user';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 
 /**
- * The account's status (spec §4): an active subscription, or else the trial banner with the days
+ * The account's status: an active subscription, or else the trial banner with the days
  * left, or at 0 days the expired message that invites the user to write to the contact address.
  */
 export function TrialStatus({ subscription }: Pick<CurrentUser, 'subscription'>) {

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The admin users table (spec 001 §2): one row per account with its subscription and figures; a
+ * The admin users table: one row per account with its subscription and figures; a
  * row expands into the user's alerts and follows.
  */
 export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {

@@ -13,7 +13,7 @@ import { UserNotificationsPanel } from './UserNotificationsPanel';
 
 /**
  * A user's alerts in their expanded row: the name opens the alert's notifications; the run button
- * opens the search with the alert's words and filters (spec 001 §2).
+ * opens the search with the alert's words and filters.
  */
 export function UserAlertsList({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();

@@ -59,7 +59,7 @@ export type MonitoringSource = 'alerts' | FollowKind;
 export const userMonitoringKey = (userId: number, source: MonitoringSource) =>
   [...adminUserKeys.all, userId, source] as const;
 
-/** The admin calls of spec 001 §7, one path per source. */
+/** The admin's monitoring calls, one path per source. */
 const sourcePath: Record<MonitoringSource, string> = {
   alerts: 'alerts',
   project: 'project_subscriptions',

@@ -28,7 +28,7 @@ export function AlertsPage() {
       setEditingId(null);
       show({ kind: 'success', text: t('alerts.updated', { name: saved.name }) });
     } catch {
-      // A failed star toggle is only logged (spec §8); a failed edit says so and stays open.
+      // A failed star toggle is only logged; a failed edit says so and stays open.
       if (editing) show({ kind: 'error', text: t('alerts.notUpdated', { name: alert.name }) });
     }
   };
@@ -38,7 +38,7 @@ export function AlertsPage() {
     try {
       await remove.mutateAsync(deleting);
     } catch {
-      // Only logged, by the mutation cache (spec §8); the alert stays in the list.
+      // Only logged, by the mutation cache; the alert stays in the list.
     }
     setDeleting(null);
   };

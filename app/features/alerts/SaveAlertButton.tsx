@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchState } from '../../ui/search-state';
 import { SaveAlertModal } from './SaveAlertModal';
 
-/** 'Guardar Alerta' on the search page: disabled while there are no results (spec §2). */
+/** 'Guardar Alerta' on the search page: disabled while there are no results. */
 export function SaveAlertButton({ search, disabled }: { search: SearchState; disabled: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

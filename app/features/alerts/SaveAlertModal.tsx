@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Saves the search on screen as an alert: its name, e-mail frequency (daily by default) and data
- * sources (those of the search, or all). The server checks it (spec §5) and a refusal is flashed
+ * sources (those of the search, or all). The server requires at least one source, and a refusal is flashed
  * field by field.
  */
 export function SaveAlertModal({ search, onClose }: Props) {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/api-error';
 
 /**
- * Spec §8: a refused alert (422) is told as one line per field, «Field: message»; undefined for
+ * A refused alert (422) is told as one line per field, «Field: message»; undefined for
  * other failures, which are only logged.
  */
 export function alertErrorLines(error: unknown, t: TFunction): string | undefined {

@@ -2,7 +2,7 @@ import type { Alert } from '../../../common/api/alerts';
 import { SEARCH_PATH } from '../../ui/links';
 import { INITIAL_SEARCH, type SearchState, toSearchParams } from '../../ui/search-state';
 
-/** Spec §2: running an alert searches its words and filters, sorted by relevance. */
+/** Running an alert searches its words and filters, sorted by relevance. */
 export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>): SearchState {
   return { ...INITIAL_SEARCH, q: alert.searchTerms, filters: alert.filters, sort: 'relevance' };
 }

@@ -10,7 +10,7 @@ function alertIdOf(params: URLSearchParams): number | null {
 }
 
 /**
- * Spec §2: /licitaciones/buscar?alert_id=N loads that alert's words and filters as the search,
+ * /licitaciones/buscar?alert_id=N loads that alert's words and filters as the search,
  * sorted by relevance. The URL is replaced, so the back button does not load the alert again.
  * True while the alert is loading (the search waits for it).
  */

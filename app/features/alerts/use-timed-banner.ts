@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §8: the alert edit banner stays 5 seconds (flash messages, 3). */
+/** The alert edit banner stays 5 seconds (flash messages, 3). */
 export const ALERT_BANNER_MS = 5000;
 
 export interface Banner {

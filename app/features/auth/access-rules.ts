@@ -1,6 +1,6 @@
 import { type CurrentUser, hasTenderAccess } from '../../../common/api/user';
 
-/** Who may open a route (spec §2 and §6 of both documents). */
+/** Who may open a route: anyone, a signed-in user, a user with tender access, or an admin. */
 export type Access = 'visitor' | 'user' | 'tenders' | 'admin';
 
 export const VISITOR_HOME = '/inicio';
@@ -31,5 +31,5 @@ export function returnPath(next: string | null): string {
   return next && /^\/(?![/\\])/.test(next) ? next : DASHBOARD;
 }
 
-/** The admin screens (spec 001 §2), whose calls only an admin may make. */
+/** The admin screens, whose calls only an admin may make. */
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

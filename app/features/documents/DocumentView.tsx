@@ -62,7 +62,7 @@ function LoadedDocument({ doc, sticky }: { doc: StoredDocument; sticky: boolean 
 }
 
 /**
- * A stored document (spec §7, §9): its title, department, date and official PDF, a share button,
+ * A stored document: its title, department, date and official PDF, a share button,
  * the search inside it, and its text block by block. `sticky` keeps the search bar in view while
  * the page scrolls (not in the side panel, whose own header stays on top).
  */

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The follow control (spec §4): bell to follow, bell-slash to stop following, clock to be told
+ * The follow control: bell to follow, bell-slash to stop following, clock to be told
  * 6 months before the execution of a resolved tender ends. The tooltip is also its name.
  */
 export function FollowBell({ state, onToggle }: Props) {

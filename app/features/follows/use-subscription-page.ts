@@ -23,8 +23,8 @@ function usePageParam(): [number, (page: number) => void] {
 }
 
 /**
- * One page of the user's followed tenders or parties, loaded afresh each time the tab opens
- * (spec §2). Unfollowing the last row of the last page steps back to the page before.
+ * One page of the user's followed tenders or parties, loaded afresh each time the tab opens.
+ * Unfollowing the last row of the last page steps back to the page before.
  */
 function useSubscriptionPage<T extends { metadata: { total_pages: number } }>(
   kind: FollowKind,

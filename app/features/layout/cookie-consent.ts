@@ -1,5 +1,5 @@
 // The acceptance is remembered in this browser only; closing the banner without accepting is not
-// stored, so it shows again on the next visit (spec: it opens only when no acceptance is stored).
+// stored, so it shows again on the next visit (it opens only when no acceptance is stored).
 const ACCEPTED_KEY = 'licitaciones.cookies-accepted';
 
 export function hasAcceptedCookies(): boolean {

@@ -8,7 +8,7 @@ import { cancelCardSubscription } from './licences-api';
 import { useBillingChange } from './use-billing-change';
 
 /**
- * Cancelling is self-service for card billing, after typing the word (spec 001 §4, §5); a
+ * Cancelling is self-service for card billing, after typing the word; a
  * manual subscription is cancelled by writing to the provider.
  */
 export function CancelSubscription({ subscription }: { subscription: UserSubscription }) {

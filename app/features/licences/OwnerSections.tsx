@@ -28,7 +28,7 @@ export function isOwnedSubscription(subscription: UserSubscription): subscriptio
 }
 
 /**
- * What only the owner sees (spec 001 §6): licence usage and total price; for an active card
+ * What only the owner sees: licence usage and total price; for an active card
  * subscription the renewal toggle and the licence change; the members; cancelling.
  */
 export function OwnerSections({ subscription }: { subscription: OwnedSubscription }) {

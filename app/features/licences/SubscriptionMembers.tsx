@@ -6,7 +6,7 @@ import { formatDate } from '../../../common/format';
 import { EmailActionForm } from '../../ui/forms/EmailActionForm';
 import { type SubscriptionCalls, useSubscriptionChange } from './use-subscription-change';
 
-/** Spec 001 §9: subscription tables show 25 rows a page. */
+/** Subscription tables show 25 rows a page. */
 export const MEMBERS_PAGE_SIZE = 25;
 
 /** A red text button that takes a licence back, naming whose in its accessible label. */

@@ -27,7 +27,7 @@ interface Pending {
 }
 
 /**
- * One line of the invoices table (spec 001 §4, §9): unix dates as DD/MM/YYYY, cents in the
+ * One line of the invoices table: unix dates as DD/MM/YYYY, cents in the
  * invoice currency's locale, paid or not; the user's pending invoice asks for the card to be
  * updated when its payment method failed, else offers 'Pagar factura' for a pending upgrade.
  */

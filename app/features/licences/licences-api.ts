@@ -11,7 +11,7 @@ import { currentUserKey } from '../../api/current-user';
 import { saveFile } from '../../export/download';
 import type { SubscriptionCalls } from './use-subscription-change';
 
-/** The owner's calls (spec 001 §7 Billing and Licence members). */
+/** The owner's calls: billing and licence members. */
 
 const path = (id: number) => `/v1/subscriptions/${id}`;
 

@@ -4,7 +4,7 @@ import { useFlash } from '../../ui/flash/flash-context';
 
 /**
  * Where a licence subscription is cached and how it changes: the admin's calls, or the owner's
- * (spec 001 §7 Admin and Licence members), with the queries each change makes stale.
+ * licence-member calls, with the queries each change makes stale.
  */
 export interface SubscriptionCalls {
   key: QueryKey;

@@ -8,7 +8,7 @@ import { useUpdateNotification } from './use-notifications';
 export function NotificationActions({ notification, title }: { notification: Notification; title: string }) {
   const { t } = useTranslation();
   const update = useUpdateNotification();
-  // Failures are only logged by the mutation cache (spec §8); the card stays as it was.
+  // Failures are only logged by the mutation cache; the card stays as it was.
   const change = (changes: { starred?: boolean; processed?: boolean }) =>
     update.mutate({ id: notification.id, changes });
   const starLabel = t(notification.starred ? 'notifications.actions.unstar' : 'notifications.actions.star', {

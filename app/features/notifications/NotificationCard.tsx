@@ -37,7 +37,7 @@ function ProjectFacts({ project }: { project: ProjectSummary }) {
 }
 
 /**
- * One tender notification (spec §2 cards): why (new tender with its alerts, changes of a followed
+ * One tender notification card: why (new tender with its alerts, changes of a followed
  * tender, a followed company's news, a reminder), the tender, which opens in the side panel, and
  * the star and discard buttons (left out when `readOnly`).
  */

@@ -8,7 +8,7 @@ import { NotificationFrame, ReasonBadge } from './NotificationFrame';
 import type { NotificationTarget } from './notification-target';
 
 /**
- * An official bulletin notification (spec §3): a new BOE publication matching the user's alerts,
+ * An official bulletin notification: a new BOE publication matching the user's alerts,
  * with its department, issue date, summary and official PDF; the title opens its stored document.
  */
 export function OfficialBulletinCard({

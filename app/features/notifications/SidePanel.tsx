@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The side panel notifications open in (spec §2: 50% wide; the whole width on phones). */
+/** The side panel notifications open in: 50% wide, the whole width on phones. */
 export function SidePanel({
   title,
   opened,

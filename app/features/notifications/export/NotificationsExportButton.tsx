@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * 'Exportar Excel' on the notifications page and its two-page wizard (spec §4): choose how many
+ * 'Exportar Excel' on the notifications page and its two-page wizard: choose how many
  * and download, then optionally mark the exported notifications as processed, then close.
  */
 export function NotificationsExportButton({ screen, disabled }: Props) {

@@ -51,7 +51,7 @@ function partyColumn(origin: string, key: string): Column<Notification> {
   };
 }
 
-/** The §3 change fields shown in a tender column of their own, by that column's key. */
+/** The tender change fields shown in a tender column of their own, by that column's key. */
 const COLUMN_OF_FIELD: Record<string, string> = {
   contract_folder_id: 'folder',
   contracting_party: 'contractingParty',
@@ -117,7 +117,7 @@ const alertsColumn = (): Column<Notification> => ({
 });
 
 /**
- * The sheets of the notifications export (spec §7), in this order, each one kept even when empty
+ * The sheets of the notifications export, in this order, each one kept even when empty
  * so the workbook has the same shape every time; official bulletins ('Publicaciones Oficiales')
  * only when there are some.
  */

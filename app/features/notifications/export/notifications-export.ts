@@ -5,7 +5,7 @@ import { fetchNotificationInbox } from '../notifications-api';
 import { buildNotificationsWorkbook } from './notifications-workbook';
 
 /**
- * The inbox to Excel (spec §2, §7): the chosen number of unprocessed notifications, newest first
+ * The inbox to Excel: the chosen number of unprocessed notifications, newest first
  * as on screen, as `YYYY_MM_DD_exportacion_notificaciones_licitaciones.xlsx`. Loaded only when
  * the user exports, so exceljs stays out of the page's first download. Resolves with the ids of
  * the notifications the file lists, for the wizard's "mark as processed".

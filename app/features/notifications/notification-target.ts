@@ -8,7 +8,7 @@ export type NotificationTarget =
   | { kind: 'project'; id: number }
   | { kind: 'document'; source: DocumentSource; id: string };
 
-/** The bulletin data (spec §3) of an official_bulletin notification; null for any other. */
+/** The bulletin data of an official_bulletin notification; null for any other. */
 export function officialBulletinOf(n: Notification): OfficialBulletinData | null {
   if (!n.notification_types.includes('official_bulletin')) return null;
   const data = n.data as Partial<OfficialBulletinData>;

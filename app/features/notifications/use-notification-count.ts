@@ -4,7 +4,7 @@ import { notificationsKey } from './use-notifications';
 
 /**
  * How many notifications wait in the inbox (unprocessed), for the dashboard tab's label. Loaded on
- * the dashboard's first display (spec §2); discarding refreshes it with the inbox.
+ * the dashboard's first display; discarding refreshes it with the inbox.
  */
 export function useNotificationCount() {
   return useQuery({

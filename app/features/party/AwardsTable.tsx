@@ -9,7 +9,7 @@ import { PartyLink } from '../../ui/PartyLink';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
 import { PartyWithBell } from '../follows/PartyWithBell';
 
-/** The 12 columns of spec §2, in order; the header texts are party.awards.columns.<key>. */
+/** The awards table's 12 columns, in order; the header texts are party.awards.columns.<key>. */
 const COLUMNS = [
   'publicationDate',
   'awardDate',

@@ -57,7 +57,7 @@ interface ViewsProps {
   onChange(next: PartyViewState): void;
 }
 
-/** Spec §2: both views as two tabs when the party has both, else the one it has, untabbed. */
+/** Both views as two tabs when the party has both, else the one it has, untabbed. */
 function PartyViews({ party, state, onChange }: ViewsProps) {
   const { t } = useTranslation();
   const views = viewsOf(party);

@@ -26,9 +26,9 @@ interface Props {
 }
 
 /**
- * What both company page views share (spec §2): the yearly chart whose bars toggle year filters,
+ * What both company page views share: the yearly chart whose bars toggle year filters,
  * the collapsible filter panel, 'Mostrando los años …', the count, the table and the pagination.
- * Every change of years, filters, words or page is a new URL, hence a new request (spec §4).
+ * Every change of years, filters, words or page is a new URL, hence a new request.
  */
 export function PartyViewFrame({
   view,

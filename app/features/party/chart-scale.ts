@@ -1,4 +1,4 @@
-/** Spec §9: the chart switches from thousands to millions of euros above 1,000,000. */
+/** The chart switches from thousands to millions of euros above 1,000,000. */
 export const MILLIONS_ABOVE = 1_000_000;
 
 export type ChartUnit = 'thousands' | 'millions';

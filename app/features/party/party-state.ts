@@ -11,16 +11,16 @@ import { yearsOfTags } from '../search/YearTagsInput';
 /**
  * The company page's state, kept in the URL like the search's so back/forward and a shared link
  * give the same view: `tab` (ofertadas / ganadas), `q` (Filtrar por texto), `years` (the chart's
- * years, comma separated), `page` and `filters` (JSON of the §3 filters). Defaults stay out.
+ * years, comma separated), `page` and `filters` (JSON of the search filters). Defaults stay out.
  */
 
-/** The two views of spec §2: tenders a body published, awards a company won. */
+/** The company page's two views: tenders a body published, awards a company won. */
 export type PartyView = 'offered' | 'awards';
 
 const TAB_OF_VIEW: Record<PartyView, string> = { offered: 'ofertadas', awards: 'ganadas' };
 const VIEW_ORDER: readonly PartyView[] = ['offered', 'awards'];
 
-/** Spec §2: filters each view leaves out (they make no sense for it, and the API refuses them). */
+/** Filters each view leaves out (they make no sense for it, and the API refuses them). */
 export const EXCLUDED_FILTERS: Record<PartyView, readonly FilterKey[]> = {
   awards: ['status', 'awardee_parties', 'submission_deadline'],
   offered: ['contracting_party'],
@@ -37,7 +37,7 @@ export interface PartyViewState {
 
 export const INITIAL_PARTY_VIEW: PartyViewState = { view: null, q: '', page: 1, years: [], filters: {} };
 
-/** Spec §2: a view shows only when its count is above 0; with both, they are two tabs. */
+/** A view shows only when its count is above 0; with both, they are two tabs. */
 export function viewsOf(party: Pick<PartyWithCounts, 'procurement_projects_count' | 'tender_results_count'>) {
   const count: Record<PartyView, number> = {
     offered: party.procurement_projects_count,

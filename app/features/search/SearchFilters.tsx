@@ -28,7 +28,7 @@ export type FilterKey = keyof ProcurementFilters;
 interface Props {
   filters: ProcurementFilters;
   disabled?: boolean;
-  /** Filters a screen does not offer (the company page's views leave some out, spec §2). */
+  /** Filters a screen does not offer (the company page's views leave some out). */
   exclude?: readonly FilterKey[];
   onChange(filters: ProcurementFilters): void;
 }
@@ -84,7 +84,7 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
             }
             value={filters.awardee_parties ?? []}
             onChange={(tags) => set({ awardee_parties: awardeeTags(tags) })}
-            // Spec §2: a tag is confirmed with Enter; company names have commas ("Pérez, S.L.").
+            // A tag is confirmed with Enter, not a comma: company names have commas ("Pérez, S.L.").
             splitChars={[]}
             acceptValueOnBlur={false}
             clearable

@@ -28,7 +28,7 @@ export function SearchPage() {
   // The back button (or a shared link) changes the words under the text box.
   useEffect(() => setText(state.q), [state.q]);
 
-  // Spec §2: the filters collapse once a new search returns results.
+  // The filters collapse once a new search returns results.
   useEffect(() => {
     if (!collapseOnResults.current || search.isFetching || search.isPlaceholderData) return;
     collapseOnResults.current = false;

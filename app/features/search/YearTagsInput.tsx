@@ -22,7 +22,7 @@ interface Props {
   onChange(years: number[]): void;
 }
 
-/** Years as tags, each confirmed with Enter (spec §2); anything that is not a year is dropped. */
+/** Years as tags, each confirmed with Enter; anything that is not a year is dropped. */
 export function YearTagsInput({ label, value, disabled, onChange }: Props) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../ui/flash/flash-context';
 
 /**
- * What a search screen shows of its query (spec §8): one error flash per failed search, and no
+ * What a search screen shows of its query: one error flash per failed search, and no
  * results after a failure.
  */
 export function useSearchOutcome<T>(search: UseQueryResult<T>): T | undefined {

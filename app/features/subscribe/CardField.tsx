@@ -10,7 +10,7 @@ export class CardError extends Error {}
 
 /**
  * Stripe's own card input (inside <Elements>): the card never touches our page or server.
- * Hands the form a tokenizer once Stripe is ready; card errors show under the field (spec §5).
+ * Hands the form a tokenizer once Stripe is ready; card errors show under the field.
  */
 export function CardField({ onReady, error }: { onReady(tokenize: CardTokenizer): void; error?: string }) {
   const { t } = useTranslation();

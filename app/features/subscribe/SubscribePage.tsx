@@ -29,7 +29,7 @@ const required: FieldName[] = [
   'quantity',
 ];
 
-/** /subscribe: billing details, licences and their price, and the card (spec 001 §2, §5). */
+/** /subscribe: billing details, licences and their price, and the card. */
 export function SubscribePage() {
   const { t } = useTranslation();
   const flash = useFlash();

@@ -6,7 +6,7 @@ export const CARDHOLDER_MESSAGE = 'Introduce el titular de la tarjeta.';
 
 /**
  * The subscribe form's fields, flat as the inputs are, checked with the server's billing rules
- * (spec 001 §5) so each field shows the same message the server would answer.
+ * so each field shows the same message the server would answer.
  */
 export const subscribeFormSchema = z.object({
   name: z.string().trim().min(1, BILLING_MESSAGES.name),

@@ -14,7 +14,7 @@ function newAttemptKey(): string {
 }
 
 /**
- * POST /stripe/subscription, then the notifications page (spec 001 §2). Every request of one
+ * POST /stripe/subscription, then the notifications page. Every request of one
  * attempt carries the same Idempotency-Key, so a double submit subscribes once; a failed attempt
  * takes a new key, so the corrected form is not answered with the old failure.
  */

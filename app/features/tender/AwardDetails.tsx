@@ -24,7 +24,7 @@ interface AwardDetailsProps {
   result: TenderResult;
   /** What was tendered (the tender's or the lot's total, with VAT), to compare the award with. */
   tendered: string | null;
-  /** Spec §2: the percentage goes with the difference in the no-lot block only. */
+  /** The percentage goes with the difference in the no-lot block only. */
   withRatio: boolean;
 }
 

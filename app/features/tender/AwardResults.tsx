@@ -5,7 +5,7 @@ import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { AwardDetails } from './AwardDetails';
 import { LotsCarousel } from './LotsCarousel';
 
-/** Spec §2: one block of results for a tender without lots, else the carousel of its lots. */
+/** One block of results for a tender without lots, else the carousel of its lots. */
 export function AwardResults({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   if (project.lots.length > 0) {

@@ -8,7 +8,7 @@ import { TruncatedText } from './TruncatedText';
 
 export type Lot = ProjectDetail['lots'][number];
 
-/** Spec §9: every lot card has the same fixed height; longer contents scroll inside it. */
+/** Every lot card has the same fixed height; longer contents scroll inside it. */
 export const LOT_CARD_HEIGHT = 420;
 
 /** A lot: lot_id, summary, location, total amount, then its awards if any. */

@@ -90,7 +90,7 @@ const published = notification(
 const changed = notification(['procurement_project_subscription'], changes);
 const awarded = notification(['procurement_party_procurement_project_subscription'], award, { party: perez });
 const reminder = notification(['reminder'], { execution_end: '2027-05-01' });
-// As the server presents a BOE publication matching an alert (spec §3), from BOE-B-2020-13309.
+// As the server presents a BOE publication matching an alert, from BOE-B-2020-13309.
 const bulletin: OfficialBulletinData = {
   source: 'boe',
   identifier: 'BOE-B-2020-13309',

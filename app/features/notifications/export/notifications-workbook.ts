@@ -12,7 +12,7 @@ export interface NotificationsWorkbook {
 }
 
 /**
- * The notifications export (spec §7): each notification on the sheet of its kind, in the order
+ * The notifications export: each notification on the sheet of its kind, in the order
  * given. Kinds without a sheet (reminders) are left out, and so out of `exportedIds`; a sheet
  * written only when some notification is of its kind is left out without any.
  */

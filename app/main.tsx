@@ -26,7 +26,7 @@ setResponseHandlers({
   },
   sessionRejected() {
     queryClient.setQueryData(currentUserKey, null);
-    // Spec 001 §6: an admin call answering 401 sends the user to the dashboard with this message
+    // An admin call answering 401 sends the user to the dashboard with this message
     // (signed out now, the dashboard's guard then shows the landing page).
     if (isAdminPath(router.state.location.pathname)) {
       flashOutside.error(i18n.t('admin.unauthorized'));

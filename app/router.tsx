@@ -37,7 +37,7 @@ const dashboardSections = [
   'empresa/:id',
 ];
 
-/** Every route of spec §2 (both documents), each behind its guard, all inside the one layout. */
+/** Every route of the product, each behind its guard, all inside the one layout. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           element: <DashboardPage />,
           children: [{ index: true }, ...dashboardSections.map((path) => ({ path }))],
         },
-        // The viewer of a stored document (spec §7), where shared links lead.
+        // The viewer of a stored document, where shared links lead.
         { path: 'licitaciones/documentos/:source/:id', element: <DocumentPage /> },
       ]),
 

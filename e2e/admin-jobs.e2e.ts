@@ -45,7 +45,7 @@ describe('the job monitor', () => {
 
     const { context, page } = await signedIn(browser(), undefined, server);
     await page.getByRole('button', { name: 'Menú de administración' }).click();
-    // The header's job-dashboard link opens the monitor in a tab of its own (spec §2).
+    // The header's job-dashboard link opens the monitor in a tab of its own.
     const [monitor] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('menuitem', { name: 'Trabajos en segundo plano' }).click(),

@@ -4,7 +4,7 @@ import { browserForFile } from './support/browser';
 
 const browser = browserForFile();
 
-// Spec 001 §5, field by field; the cardholder's message is ours (the spec only says it is required).
+// The billing rules, field by field; the cardholder's message is ours (it is only required).
 const requiredFields: [label: string, message: string][] = [
   ['Nombre de facturación', 'Introduce el nombre de facturación.'],
   ['Dirección', 'Introduce una calle.'],

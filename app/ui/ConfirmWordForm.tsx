@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useValidatedForm } from './forms/use-validated-form';
 
-/** Spec §5: the word to type, exactly, before cancelling an account or a subscription. */
+/** The word to type, exactly, before cancelling an account or a subscription. */
 export const CONFIRMATION_WORD = 'confirmar';
 
 /** A field where the user types the confirmation word and a red button that acts only then. */
@@ -14,7 +14,7 @@ export function ConfirmWordForm({
   onConfirm,
 }: {
   label: string;
-  /** The §5 message when the typed text is not exactly the word. */
+  /** The message shown when the typed text is not exactly the word. */
   wrongWord: string;
   submit: string;
   onConfirm(): Promise<void>;

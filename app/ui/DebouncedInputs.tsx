@@ -2,7 +2,7 @@ import { NumberInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: filter text inputs are debounced 500 ms. */
+/** Filter text inputs are debounced 500 ms. */
 export const FILTER_DEBOUNCE_MS = 500;
 
 interface AmountProps {

@@ -10,7 +10,7 @@ interface Props {
   onChange(page: number): void;
 }
 
-/** Spec §9: 5 page buttons, from page 1 while the current page is below 5, else current minus 2. */
+/** 5 page buttons, from page 1 while the current page is below 5, else current minus 2. */
 export function SearchPagination({ page, totalPages, disabled, onChange }: Props) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;

@@ -1,4 +1,4 @@
-/** Where the tender and company pages live (spec §2: /licitaciones/detalle/{id}, /licitaciones/empresa/{id}). */
+/** Where the tender and company pages live (/licitaciones/detalle/{id}, /licitaciones/empresa/{id}). */
 
 export const SEARCH_PATH = '/licitaciones/buscar';
 

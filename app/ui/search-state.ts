@@ -7,15 +7,15 @@ import {
 
 /**
  * The search screen's state, kept in the URL so the back button and a shared link give the same
- * search: `q` (words), `page`, `sort` (one of SORT_KEYS) and `filters` (JSON of the §3 filters).
+ * search: `q` (words), `page`, `sort` (one of SORT_KEYS) and `filters` (JSON of the search filters).
  * Defaults are left out of the URL: a bare /licitaciones/buscar is the default search.
  */
 
-/** Spec §9 sort options, in the order the select offers them. */
+/** The sort options, in the order the select offers them. */
 export const SORT_KEYS = ['relevance', 'date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Spec §9: the search state starts with publication date descending. */
+/** A search starts sorted by publication date, newest first. */
 export const DEFAULT_SORT: SortKey = 'date_desc';
 export const PAGE_SIZE = 25;
 
@@ -27,7 +27,7 @@ const SORT_OF_KEY: Record<SortKey, { sortField: SortField; sortOrder: 'asc' | 'd
   amount_asc: { sortField: 'estimated_overall_contract_amount', sortOrder: 'asc' },
 };
 
-/** Spec §2: the default filter country is ES. */
+/** The country filter defaults to Spain (ES). */
 export const DEFAULT_FILTERS: ProcurementFilters = { location: { country: 'ES' } };
 
 export interface SearchState {
@@ -68,7 +68,7 @@ export function awardeeTags(tags: string[]): string[] {
   return [...new Set(names)].slice(0, MAX_AWARDEES);
 }
 
-/** The `filters` URL value (JSON of the §3 filters); `fallback` when absent or unreadable. */
+/** The `filters` URL value (JSON of the search filters); `fallback` when absent or unreadable. */
 export function parseFiltersParam(text: string | null, fallback: ProcurementFilters): ProcurementFilters {
   if (text === null) return fallback;
   try {
@@ -113,7 +113,7 @@ export function toRequestBody(
   };
 }
 
-/** A new search from the text box: page 1, and by score when there are words (spec §4). */
+/** A new search from the text box: page 1, and by score when there are words. */
 export function newSearch(state: SearchState, q: string): SearchState {
   return {
     ...state,

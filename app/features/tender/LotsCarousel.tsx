@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lot, LotCard } from './LotCard';
 
-/** Spec §9: three lots side by side (fewer on narrow screens), moved one at a time. */
+/** Three lots side by side (fewer on narrow screens), moved one at a time. */
 const SLIDES = 3;
 
 export function LotsCarousel({ lots }: { lots: Lot[] }) {

@@ -48,7 +48,7 @@ function DocumentRow({ doc, onView }: { doc: ProjectDocument; onView: (d: Viewed
   );
 }
 
-/** Spec §2: one tab per document group that has documents; nothing at all when none has. */
+/** One tab per document group that has documents; nothing at all when none has. */
 export function TenderDocuments({ documents }: { documents: ProjectDetail['documents'] }) {
   const { t } = useTranslation();
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);

@@ -25,7 +25,7 @@ function TotalAmount({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** The info table of spec §2, with its exact labels, in its order. */
+/** The tender's info table, with its exact Spanish labels, in their fixed order. */
 export function TenderInfoTable({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const party = project.contracting_party;

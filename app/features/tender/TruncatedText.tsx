@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRUNCATE_AT, truncate } from '../../../common/format';
 
-/** Long texts cut at 200 characters with [...] (spec §9), with a toggle to read them whole. */
+/** Long texts cut at 200 characters with [...], with a toggle to read them whole. */
 export function TruncatedText({ text, size = 'sm' }: { text: string; size?: string }) {
   const { t } = useTranslation();
   const [whole, setWhole] = useState(false);

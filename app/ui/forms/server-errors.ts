@@ -18,7 +18,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * The failure as whole sentences joined with '. ' (spec: sign-up errors). A 400 lists each
+ * The failure as whole sentences joined with '. ', as sign-up errors are shown. A 400 lists each
  * field's message, which are whole sentences; other answers carry their full text in `message`.
  */
 export function fullMessages(error: unknown): string {

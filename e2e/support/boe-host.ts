@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-/** The real BOE open-data files (../shared/boe, see its SOURCES.md). */
+/** Real BOE open-data responses (daily summaries and item documents), unedited, from ../shared/boe. */
 const BOE_FILES = path.resolve(
   process.env.SHARED_DIR
     ? path.resolve(process.env.SHARED_DIR)

@@ -10,8 +10,8 @@ export function fileNameOf(uri: string | null): string {
 }
 
 /**
- * Spec §2: a document's name, else its string_id, else the file name from its uri. Shared by the
- * tender page and the notifications of added or removed documents.
+ * What a document is called: its name, else its string_id, else the file name from its uri.
+ * Shared by the tender page and the notifications of added or removed documents.
  */
 export function documentName(doc: {
   name: string | null;

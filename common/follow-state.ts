@@ -1,8 +1,8 @@
 import { addMonths, madridToday, parseCalendarDate, toCalendarDate } from './calendar';
 
 /**
- * What the follow control of a tender shows (spec §4), and when a followed resolved tender
- * reminds its follower: 6 months before its execution period ends (spec §9). The app draws
+ * What the follow control of a tender shows, and when a followed resolved tender
+ * reminds its follower: 6 months before its execution period ends. The app draws
  * the bell with it; the server stores the reminder date with it.
  */
 

@@ -33,7 +33,7 @@ export function formatAmount(value: string | number | null | undefined): string 
   return Number.isFinite(n) ? formatEuros(n) : '';
 }
 
-/** Invoice amounts come in cents; euros use the Spanish locale, dollars the US one (spec 001 §9). */
+/** Invoice amounts come in cents; euros use the Spanish locale, dollars the US one. */
 export function formatInvoiceAmount(cents: number, currency: 'eur' | 'dollar'): string {
   return (currency === 'eur' ? euros : dollars).format(cents / 100);
 }

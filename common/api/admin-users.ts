@@ -5,7 +5,7 @@ import { currentUserSchema } from './user';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 
-/** Spec 001 §2: the columns the admin users table sorts by. */
+/** The columns the admin users table sorts by. */
 export const ADMIN_USER_SORT_FIELDS = [
   'id',
   'name',
@@ -44,7 +44,7 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
 
-/** Spec 001 §3 User as the admin sees it: the account plus its monitoring figures. */
+/** A user as the admin sees it: the account plus its monitoring figures. */
 export const adminUserSchema = currentUserSchema.extend({
   total_alerts: z.number().int(),
   unprocessed_notifications: z.number().int(),

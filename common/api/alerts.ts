@@ -7,7 +7,7 @@ export const ALERT_TYPES = ['procurement'] as const;
 export const ALERTS_PAGE_SIZE = 25;
 export const ALERT_NOTIFICATIONS_PAGE_SIZE = 25;
 
-/** Spec §5: the exact messages of an alert that cannot be saved. */
+/** The exact messages of an alert that cannot be saved (no name, no search word, no source). */
 export const ALERT_MESSAGES = {
   nameRequired: 'El nombre es obligatorio',
   searchWordRequired: 'Debes introducir al menos una palabra de búsqueda',
@@ -26,7 +26,7 @@ const alertFields = {
 
 /**
  * POST /v1/alerts. Wrong types are a 400; a missing name, search word or source is left to
- * `alertProblems` so the caller gets the §5 messages (422).
+ * `alertProblems` so the caller gets one message per field (422).
  */
 export const createAlertBodySchema = z.object({
   name: alertFields.name.optional().default(''),
@@ -80,7 +80,7 @@ export function hasSearchWord(terms: string): boolean {
   return /[\p{L}\p{N}]/u.test(terms.replace(EXCLUSION, ' ').replace(OR_OPERATOR, ' '));
 }
 
-/** Why an alert cannot be saved (spec §5), one entry per field; empty when it can. */
+/** Why an alert cannot be saved, one entry per field; empty when it can. */
 export function alertProblems(alert: Pick<AlertInput, 'name' | 'searchTerms' | 'filters'>): FieldError[] {
   const problems: FieldError[] = [];
   if (!alert.name.trim()) problems.push({ field: 'name', message: ALERT_MESSAGES.nameRequired });

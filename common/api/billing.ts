@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billingFrequencies } from '../pricing';
 
-/** Subscribe form messages (spec 001 §5), shared by the form and the server's 400s. */
+/** The subscribe form's validation messages, shared by the form and the server's 400s. */
 export const BILLING_MESSAGES = {
   name: 'Introduce el nombre de facturación.',
   line1: 'Introduce una calle.',
@@ -30,7 +30,7 @@ export const licenceQuantitySchema = z.coerce
   .max(10_000);
 
 /**
- * Billing payload (spec 001 §3) of PUT /stripe/customers and POST /stripe/subscription; `token` is
+ * Billing details of PUT /stripe/customers and POST /stripe/subscription; `token` is
  * the card's payment method from Stripe Elements (needed to subscribe, optional to update the
  * billing details); `billing_frequency` is ours, monthly unless told.
  */
@@ -53,7 +53,7 @@ export const subscribeHeadersSchema = z.object({
   'idempotency-key': z.string().trim().min(8).max(200).optional(),
 });
 
-/** Customer (spec 001 §3): where invoices go and the card they are charged to. */
+/** Customer: where invoices go and the card they are charged to. */
 export const customerSchema = z.object({
   name: z.string().nullable(),
   phone: z.string().nullable(),
@@ -93,7 +93,7 @@ export const prorationSchema = z.object({
 });
 export type Proration = z.infer<typeof prorationSchema>;
 
-/** Invoice (spec 001 §3): dates in unix seconds, amounts in cents of `currency`. */
+/** Invoice: dates in unix seconds, amounts in cents of `currency`. */
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string().nullable(),

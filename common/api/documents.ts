@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stored documents (spec §7): each publication's text as `{source}/{id}/{id}.json` (this shape)
+ * Stored documents: each publication's text as `{source}/{id}/{id}.json` (this shape)
  * plus `{source}/{id}/{id}.html` (rendered from it), in the file store. Every block — a
  * paragraph, each dt/dd pair of a definition list, each table cell, each image — has an id that
  * is stable across re-imports (its position in document order), so a search inside the document

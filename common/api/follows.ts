@@ -5,7 +5,7 @@ import { partyWithCountsSchema } from './procurement-party';
 
 import { pageMetadataSchema, projectSummarySchema } from './procurement-search';
 
-/** Spec §9: the two follow tables show 25 rows a page. */
+/** The two follow tables show 25 rows a page. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 25;
 
 /** POST …/subscription, body optional (null without one): following starts daily unless told otherwise. */

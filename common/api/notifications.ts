@@ -12,14 +12,14 @@ export const NOTICEABLE_TYPES = [
  * Why a user is told (`notification_types`), and what `data` then holds:
  * - `alert`: a new tender matching alerts of the user (listed in `alerts`); `data` is `{}`.
  * - `procurement_project_subscription`: a followed tender changed; `data` is
- *   {@link TenderChangeData} (the from/to pairs of the §3 fields, lot and document changes).
+ *   {@link TenderChangeData} (the from/to pairs of the tracked fields, lot and document changes).
  * - `procurement_party_procurement_project_subscription`: a followed party (`party`) published a
  *   new tender as contracting body, or won an award (`project` is the tender); `data` is
  *   {@link PartyTenderData}.
  * - `reminder`: a followed tender's execution ends in 6 months; `data` is {@link ReminderData}.
  * - `official_bulletin`: a new official-bulletin publication (BOE) matching alerts of the user
  *   whose sources include `boe` (listed in `alerts`); noticeable_type `Official::Publication`,
- *   `project` and `party` null; `data` is {@link OfficialBulletinData} (spec §3).
+ *   `project` and `party` null; `data` is {@link OfficialBulletinData}.
  */
 export const NOTIFICATION_TYPES = [
   'alert',
@@ -52,7 +52,7 @@ export interface PartyTenderData {
   /** For an award: the lots the party won in this tender (null lot_id without lots). */
   awards?: { lot_id: string | null; amount: number | null; award_date: string | null }[];
 }
-/** Spec §3, official bulletin notifications: source, title, summary, department, pdf_url, date. */
+/** What an official bulletin notification holds: source, title, summary, department, pdf_url, date. */
 export interface OfficialBulletinData {
   source: 'boe';
   /** The publication's identifier (BOE-B-2020-13309): its stored document's id. */
@@ -71,7 +71,7 @@ export interface ReminderData {
 }
 
 /**
- * One notification (spec §3): what it is about (`project` for a tender, `party` for a company),
+ * One notification: what it is about (`project` for a tender, `party` for a company),
  * why (`notification_types`, the `alerts` it answers) and what the card shows (`data`, with the
  * from/to `changes` of a changed tender).
  */
@@ -96,9 +96,9 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-/** The inbox's page size (spec §9: the export's default count is the current page of 25). */
+/** The inbox's page size (the export's default count is the current page of 25). */
 export const NOTIFICATIONS_PAGE_SIZE = 25;
-/** The most one page may hold: the export's "all" (spec §9, maximum 1000). */
+/** The most one page may hold: the export's "all" (at most 1000). */
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 1000;
 
 export const notificationsQuerySchema = z.object({

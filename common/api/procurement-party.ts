@@ -64,7 +64,7 @@ const partyListBody = {
   years: z.array(z.number().int().min(2000).max(2100)).max(50).optional().default([]),
   searchTerms,
 };
-/** Spec §9: an export holds at most 1000 rows. */
+/** An export holds at most 1000 rows. */
 export const PARTY_EXPORT_MAX = 1000;
 
 export const partyTenderResultsBodySchema = z.object({
@@ -77,7 +77,7 @@ export const partyTenderResultsBodySchema = z.object({
 export type PartyTenderResultsBody = z.input<typeof partyTenderResultsBodySchema>;
 export type PartyTenderResultsQuery = z.output<typeof partyTenderResultsBodySchema>;
 
-/** One row of the company's awards table (spec §2, 12 columns) and of its Excel export. */
+/** One row of the company's awards table (12 columns) and of its Excel export. */
 export const partyTenderResultSchema = tenderResultSchema.extend({
   project: projectSummarySchema,
   lot: z

@@ -7,7 +7,7 @@ export const PROJECT_SOURCES = ['placsp', 'regional', 'menores'] as const;
 export type ProjectSourceName = (typeof PROJECT_SOURCES)[number];
 /**
  * Data sources a search or an alert can cover (ARCHITECTURE: alert sources): the PLACSP ones
- * and `boe`, the official bulletin's publications (spec §5: an alert needs at least one).
+ * and `boe`, the official bulletin's publications. An alert needs at least one.
  */
 export const SOURCES = [...PROJECT_SOURCES, 'boe'] as const;
 export type SourceName = (typeof SOURCES)[number];
@@ -19,7 +19,7 @@ const amountValue = z.number('Importe no válido').nonnegative('El importe no pu
 export const SORT_FIELDS = ['score', 'publication_date', 'estimated_overall_contract_amount'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-/** Procurement filters of spec §3, shared by the search and by saved alerts. */
+/** The tender filters, shared by the search and by saved alerts. */
 export const procurementFiltersSchema = z
   .object({
     only_active: z.boolean(),

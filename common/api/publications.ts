@@ -69,7 +69,7 @@ export const SHARE_MAX_PER_HOUR = 20;
 export const SHARE_MESSAGE_MAX = 1000;
 
 /**
- * POST /v1/sources/share (spec §7): e-mails a link to a stored document to one or more addresses,
+ * POST /v1/sources/share: e-mails a link to a stored document to one or more addresses,
  * with an optional message, through the outbox. 202 with how many e-mails were queued; 429 past
  * the per-user limit.
  */

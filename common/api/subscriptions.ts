@@ -4,7 +4,7 @@ import { emailSchema } from './auth';
 import { idParamsSchema } from './procurement-project';
 import { billingTypeSchema, subscriptionStatusSchema } from './user';
 
-/** Error catalogue (spec 001 §8): adding a member when every licence is in use. */
+/** The error of adding a member when every licence is in use. */
 export const NO_LICENCES_LEFT_MESSAGE =
   'No se puede añadir el usuario a la suscripción porque ya se están usando todas las licencias disponibles.';
 
@@ -21,7 +21,7 @@ export const subscriptionMemberParamsSchema = idParamsSchema.extend({
 /** POST /v1/subscriptions/{id}/user */
 export const addMemberBodySchema = z.object({ user_email: emailSchema });
 
-/** A licence holder with the activity the owner sees in the members table (spec 001 §3). */
+/** A licence holder with the activity the owner sees in the members table. */
 export const subscriptionMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -59,7 +59,7 @@ export const subscriptionInvitationParamsSchema = idParamsSchema.extend({
 /** PUT /v1/subscriptions/invitation: the signed-in person accepts the licence e-mailed to them. */
 export const acceptLicenceBodySchema = z.object({ token: z.string().min(1).max(200) });
 
-/** GET /v1/subscriptions/{id} (spec 001 §3 Subscription); also the answer of the member calls. */
+/** GET /v1/subscriptions/{id}: a licence bundle and its members; also the member calls' answer. */
 export const subscriptionSchema = z.object({
   id: z.number().int(),
   status: subscriptionStatusSchema,

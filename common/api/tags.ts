@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INTEGER_MAX } from './fields';
 import { idParamsSchema } from './procurement-project';
 
-/** The built-in tag every user has: not a stored row, never edited nor deleted (spec §3). */
+/** The built-in tag every user has: not a stored row, never edited nor deleted. */
 export const FAVORITES_TAG_ID = -1;
 
 export const TAG_MESSAGES = {

@@ -18,7 +18,7 @@ export const subscriptionUserBriefSchema = z.object({
 });
 
 /**
- * The subscription block of the current user (spec 001 §3 User.subscription). Without licences
+ * The subscription block of the current user (`User.subscription`). Without licences
  * the user only has the trial: status `trial` while days remain, `expired` at 0, and the
  * subscription fields are null; `owner` says whether the current user owns the licences.
  */
@@ -56,7 +56,7 @@ export function trialSubscription(trialDaysRemaining: number): UserSubscription 
   };
 }
 
-/** GET /v1/user (spec 001 §3 User). */
+/** GET /v1/user: the signed-in account, its role and its subscription. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,7 +12,7 @@ import {
 import { placeName } from '../reference/geo';
 
 /**
- * Readable Spanish lines for a changed tender's notification (spec §3 changes), shared by the
+ * Readable Spanish lines for a changed tender's notification (its from/to `changes`), shared by the
  * inbox cards, the digest e-mail and the Excel export so a change reads the same everywhere.
  * Labels are the tender page's where it has one (common/i18n/es/tender.json), else the inbox's own.
  */
@@ -22,7 +22,7 @@ const lots = tenderEs.tender.lots;
 const texts = notificationsEs.notifications.changes;
 
 export interface ChangeLine {
-  /** The §3 field that changed, or `lot_changes` / `documents` (the export highlights by it). */
+  /** The tracked field that changed, or `lot_changes` / `documents` (the export highlights by it). */
   field: string;
   kind: KeyedChange['change'];
   /** 'Estado', 'Lote 2 · Importe total', 'Documento añadido (Doc. Legal)'. */
@@ -103,7 +103,7 @@ function partyText(value: unknown): string {
 const longText = (value: unknown) => truncate(text(value));
 const amount = (value: unknown) => formatAmount(text(value));
 
-/** Each §3 field in the spec's order: its label and how its values read. */
+/** Each tracked field, in the order changes are listed: its label and how its values read. */
 const FIELDS: Record<string, { label: string; format: (value: unknown) => string }> = {
   status: { label: info.status, format: labelled(CONTRACT_FOLDER_STATUSES) },
   planned_period: { label: info.period, format: periodText },
@@ -134,15 +134,15 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   },
 };
 
-/** The §3 fields in the spec's order (the export's columns follow it). */
+/** The tracked fields in listing order (the export's columns follow it). */
 export const CHANGE_FIELDS = Object.keys(FIELDS);
 
-/** The label of a §3 field ('Importe Total'); the field's own name for one the spec does not list. */
+/** The label of a tracked field ('Importe Total'); the field's own name for any other. */
 export function changeFieldLabel(field: string): string {
   return FIELDS[field]?.label ?? field;
 }
 
-/** One value of a §3 field as it reads ('En plazo', '1.234,56 €', '14:00:00 30/06/2026'). */
+/** One value of a tracked field as it reads ('En plazo', '1.234,56 €', '14:00:00 30/06/2026'). */
 export function formatChangeValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   return (FIELDS[field]?.format ?? text)(value);
@@ -223,8 +223,8 @@ function documentLine(change: KeyedChange): ChangeLine {
 }
 
 /**
- * Every change of a changed tender's notification as readable lines: the §3 fields in the spec's
- * order, then its lots, then its documents. Tolerates missing parts (`{}` gives no lines).
+ * Every change of a changed tender's notification as readable lines: the tracked fields in
+ * listing order, then its lots, then its documents. Tolerates missing parts (`{}` gives no lines).
  */
 export function describeChanges(data: Partial<TenderChangeData> | Record<string, unknown>): ChangeLine[] {
   const changes = (record(data.changes) ?? {}) as Record<string, FieldChange>;

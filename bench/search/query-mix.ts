@@ -9,7 +9,7 @@ const COMMON = 'servicio';
 
 /**
  * The fixed query mix: what people type and filter most (words, phrase, exclusion, CPV and
- * province, amount range, active only) and every sort order of spec §9 on a large match set.
+ * province, amount range, active only) and every sort order on a large match set.
  * The words come from the generator's titles and CPV labels.
  */
 export const QUERY_MIX: { name: string; body: ProcurementSearchBody }[] = [

@@ -2,8 +2,8 @@ import type { FeedCode } from '../../common/feeds';
 
 /**
  * One PLACSP entry (a contract folder as one platform publishes it) mapped from CODICE to the
- * Project model of the spec (§3). Plain JSON: stored as the project's `data` and compared field
- * by field between versions, so every value has one spelling — amounts are canonical decimal
+ * tender (`Project`) fields the API serves. Plain JSON: stored as the project's `data` and
+ * compared field by field between versions, so every value has one spelling — amounts are canonical decimal
  * strings, instants ISO UTC (`…Z`), dates `YYYY-MM-DD`, codes as published.
  */
 export interface PlacspEntry {

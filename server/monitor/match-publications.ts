@@ -20,7 +20,7 @@ const coversBulletin = sql`(case jsonb_typeof(a.filters -> 'sources')
  * issued in the last RECENT_DAYS (a history import notifies no one), only to alerts saved before
  * the publication arrived, ONE notification per user and publication listing every alert of that
  * user it answers, keyed `boe:<publication id>` so a re-run creates nothing. `data` holds what
- * spec §3 names for official bulletin notifications.
+ * an official bulletin notification shows: source, title, summary, department, pdf_url, date.
  */
 export async function matchPublications(tx: Executor): Promise<number> {
   await tx.execute(sql`create temp table monitor_publications on commit drop as

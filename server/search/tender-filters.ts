@@ -15,7 +15,7 @@ export const inYears = (column: SQL, years: number[]) =>
     years.map((y) => sql`(${column} >= ${`${y}-01-01`}::date and ${column} < ${`${y + 1}-01-01`}::date)`),
   );
 
-/** The WHERE conditions of every procurement filter of spec §3 (alias `p` = projects). */
+/** The WHERE conditions of every tender filter (alias `p` = projects). */
 export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
   const f = filters;

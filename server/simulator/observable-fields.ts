@@ -1,6 +1,6 @@
 import type { Tender } from './tender';
 
-/** Project fields (spec §3 names) whose change the importer must detect between two versions. */
+/** Tender fields (by their API names) whose change the importer must detect between two versions. */
 export type ChangedField =
   | 'status'
   | 'publication_date'

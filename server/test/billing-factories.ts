@@ -28,7 +28,7 @@ export async function createSubscriptionRow(
   return subscription!;
 }
 
-/** A complete subscribe form (spec 001 §3 Billing payload) with Stripe's test Visa card. */
+/** A complete subscribe form (billing details) with Stripe's test Visa card. */
 export function billingPayload(fields: Record<string, unknown> = {}) {
   return {
     name: 'Construcciones Pérez SL',

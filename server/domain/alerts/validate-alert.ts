@@ -1,7 +1,7 @@
 import { type AlertInput, alertProblems } from '../../../common/api/alerts';
 import { AppError } from '../../errors';
 
-/** Spec §5: an alert without a name, a search word or a data source is refused with 422. */
+/** An alert without a name, a search word or a data source is refused with 422. */
 export function assertValidAlert(alert: Pick<AlertInput, 'name' | 'searchTerms' | 'filters'>): void {
   const problems = alertProblems(alert);
   if (problems.length === 0) return;

@@ -69,7 +69,7 @@ export function ownFollows(kind: FollowKind, userId: number, ids?: number[]): SQ
   return ids ? sql`${own} and ${FOLLOW_TABLES[kind].target} = any(${pgArray(ids)}::int[])` : own;
 }
 
-/** The page metadata of the two follow tables (spec §9: 25 rows a page). */
+/** The page metadata of the two follow tables (25 rows a page). */
 export const pageOf = (total: number, page: number) => ({
   total_results: total,
   total_pages: Math.ceil(total / SUBSCRIPTIONS_PAGE_SIZE),

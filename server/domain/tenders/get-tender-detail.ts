@@ -41,7 +41,8 @@ const presentDocument = (d: PlacspDocument): ProjectDocument => ({
 
 /**
  * Notice attachments (award and formalisation minutes…) go with the additional documents:
- * the tender page has the four tabs of spec §2, and the award minutes are what people look for.
+ * the tender page has four document tabs (general, legal, technical, additional), and the award
+ * minutes are what people look for.
  */
 function presentDocuments(docs: Partial<DocumentGroups> | undefined): ProjectDetail['documents'] {
   const group = (list: PlacspDocument[] | undefined) => (list ?? []).map(presentDocument);

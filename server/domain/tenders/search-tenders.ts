@@ -81,9 +81,9 @@ async function countMatches(
 
 /**
  * The tender search: words, "phrases", OR and -exclusion (websearch syntax) over the weighted
- * Spanish document, every §3 filter, an exact expediente/tax-id match ranked first, and the
- * sort orders of §9. Returns one page plus the total count. `scope` narrows it further (e.g.
- * to one contracting body's tenders on its company page).
+ * Spanish document, every tender filter, an exact expediente/tax-id match ranked first, and the
+ * sort orders (relevance, date, estimated value). Returns one page plus the total count. `scope`
+ * narrows it further (e.g. to one contracting body's tenders on its company page).
  */
 export async function searchTenders(
   db: Db,

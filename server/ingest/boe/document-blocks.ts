@@ -13,7 +13,7 @@ const positive = (value: string | null) => {
 };
 
 /**
- * The blocks of an item's `<texto>`, in document order (README §8): one per `<p>` (its class as
+ * The blocks of an item's `<texto>`, in document order: one per `<p>` (its class as
  * role), one per leaf dt/dd pair of a definition list (V-A notices) with a `group` for a dt over a
  * nested list, one per table (each cell addressable), one per image. Ids come from the running
  * position — `p<page>-<n>` — so the same file always gives the same ids.

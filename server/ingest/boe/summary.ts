@@ -41,7 +41,10 @@ export class BoeSummaryError extends Error {
   }
 }
 
-/** The two generations of the summary, mapped to the same names (README §3). */
+/**
+ * The two generations of the summary, mapped to the same names: the current API (`data/sumario`,
+ * `codigo` attributes) and the old one (root `<sumario>`, `num`/`etq`), which archived data still uses.
+ */
 interface Shape {
   sumario: (root: XNode) => XNode | undefined;
   date: (sumario: XNode) => string | null;

@@ -2,7 +2,7 @@ import type { Lot, PlacspDocument, PlacspEntry } from '../../db/tender-data';
 import { diffFields, diffKeyed, type FieldChanges, type KeyedChange } from '../changes/diff';
 
 /**
- * The fields whose changes users are told about (spec §3, Notification changes), under the
+ * The fields whose changes users are told about (status, deadline, amounts, place, codes…), under the
  * names the notifications use.
  */
 export function trackedFields(e: PlacspEntry): Record<string, unknown> {

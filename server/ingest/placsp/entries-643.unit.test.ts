@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from '../../test/placsp-samples';
 
-// Values read from the XML of the pages (see ../shared/placsp/README.md §4 for 19732184).
+// Values read from the XML of the pages (entry 19732184 has lots and tender results).
 describe.skipIf(!HAVE_SAMPLES)(`643 licitaciones ${HAVE_SAMPLES ? '' : SKIP_MESSAGE}`, () => {
   it('maps the two-lot RES entry CON/2026/6 with one result per lot', async () => {
     const [entry] = byId(await readSample('placsp-atom-licitaciones.xml'), '19732184');

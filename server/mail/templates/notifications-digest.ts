@@ -111,7 +111,7 @@ function alertLine(n: Notification): Line[] {
   return names ? [{ label: n.alerts.length === 1 ? 'Alerta' : 'Alertas', value: names }] : [];
 }
 
-/** An official bulletin's announcement (spec §3): its department, issue date and official PDF. */
+/** An official bulletin's announcement: its department, issue date and official PDF. */
 function bulletinItem(n: Notification, to: Links): Item {
   const data = n.data as Partial<OfficialBulletinData>;
   const lines: Line[] = [...alertLine(n)];

@@ -20,7 +20,7 @@ import { currentUser, requireAdmin } from '../../auth';
 
 const tags = ['admin'];
 
-/** Spec 001 §7 Admin: subscriptions an admin creates, edits, fills and deletes (all audited). */
+/** Subscriptions (licence bundles) an admin creates, edits, fills and deletes (all audited). */
 const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const answer = async (id: number) => presentLicence(db, await adminLicence(db, id));

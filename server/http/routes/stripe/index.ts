@@ -4,7 +4,7 @@ import invoiceRoutes from './invoices';
 import subscriptionRoutes from './subscription';
 import webhookRoutes from './webhook';
 
-/** Card billing (spec 001 §7 Billing): the app's one Stripe client for every /stripe call; 503 without a key. */
+/** Card billing: the app's one Stripe client for every /stripe call; 503 without a key. */
 export default async function stripeRoutes(app: FastifyInstance) {
   const billing = app.billing;
   await app.register(customerRoutes, { billing });

@@ -39,7 +39,8 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAlerts(db, request.params.id, request.query),
   );
 
-  // Not in spec 001 §7's list, but the alerts it lists open a side panel of notifications (§2).
+  // Not a documented admin call, but the admin's list of a user's alerts opens each alert's
+  // notifications in a side panel.
   app.get(
     '/v1/users/:id/alerts/:alertId/notifications',
     {

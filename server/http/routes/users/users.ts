@@ -15,7 +15,7 @@ import { currentUser, requireAdmin } from '../../auth';
 
 const notFound = { 404: errorResponseSchema.describe('No existe el usuario') };
 
-/** The admin users table and one account (spec 001 §7 Admin). */
+/** The admin users table and one account (admin only). */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -18,7 +18,7 @@ import { FlashProvider, flashOutside } from './ui/flash/flash-context';
 const router = createAppRouter();
 
 setResponseHandlers({
-  // Spec: any 403 goes to the account page. The user is reloaded too, since a 403 usually means
+  // Any 403 goes to the account page. The user is reloaded too, since a 403 usually means
   // the subscription or trial changed and the guards must see that.
   forbidden() {
     void queryClient.invalidateQueries({ queryKey: currentUserKey });

@@ -26,7 +26,7 @@ export interface RequestOptions<T> {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface ResponseHandlers {
-  /** Any 403: the spec sends the user to the account page. */
+  /** Any 403 sends the user to the account page. */
   forbidden(): void;
   /** A 401 on a call that carried a session: that session is no longer valid. */
   sessionRejected(): void;

@@ -7,7 +7,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-// Spec: call failures without a message of their own are only logged, never shown to the user.
+// Call failures without a message of their own are only logged, never shown to the user.
 function logFailure(error: unknown) {
   console.error(error);
 }

@@ -1,5 +1,5 @@
 /**
- * The tender dashboard's tabs, by the spec's index: 0 search, 1 notifications, 2 my tenders,
+ * The tender dashboard's tabs, by their fixed index: 0 search, 1 notifications, 2 my tenders,
  * 3 my companies, 4 tender detail, 5 company detail, 6 alerts; then 7 the official publications'
  * search (issue 10). The active tab follows the path.
  */

@@ -1,7 +1,7 @@
 import type { Invoice } from '../../../common/api/billing';
 import { formatDate, formatInvoiceAmount } from '../../../common/format';
 
-/** Stripe says `usd` where the spec says dollar; euros are the product's currency otherwise. */
+/** Dollars whether Stripe says `usd` or the invoice says `dollar`; euros are the product's currency otherwise. */
 export function formatMoney(cents: number, currency: string): string {
   return formatInvoiceAmount(cents, currency === 'usd' || currency === 'dollar' ? 'dollar' : 'eur');
 }

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 
-/** Spec: flash messages vanish after 3 seconds. */
+/** Flash messages vanish after 3 seconds. */
 export const FLASH_DURATION_MS = 3000;
 
 export type FlashKind = 'success' | 'error' | 'info' | 'warning';

@@ -60,7 +60,7 @@ export function useValidatedForm<V extends Record<string, string>, Out>(
     setErrors({});
     setSubmitting(true);
     handler(parsed.data)
-      // Handlers report their own failures; anything left over is a bug, logged as the spec asks.
+      // Handlers report their own failures; anything left over is a bug, and is only logged.
       .catch((error: unknown) => console.error(error))
       .finally(() => setSubmitting(false));
   };

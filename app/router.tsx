@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from './features/account/AccountPage';
-import { AdminSubscriptionPage } from './features/admin/AdminSubscriptionPage';
+import { AdminLicencePage } from './features/admin/AdminLicencePage';
 import { AdminUserPage } from './features/admin/AdminUserPage';
 import { AdminUsersPage } from './features/admin/AdminUsersPage';
 import { AdminJobsPage } from './features/admin-jobs/AdminJobsPage';
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
       guarded('admin', [
         { path: 'admin/users', element: <AdminUsersPage /> },
         { path: 'admin/users/:user_id', element: <AdminUserPage /> },
-        { path: 'admin/subscriptions/:subscription_id', element: <AdminSubscriptionPage /> },
+        { path: 'admin/subscriptions/:subscription_id', element: <AdminLicencePage /> },
         { path: 'admin/sidekiq', element: <AdminJobsPage /> },
       ]),
 

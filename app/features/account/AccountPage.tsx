@@ -2,9 +2,9 @@ import { Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/current-user';
 import { CancelAccount } from './CancelAccount';
+import { LicenceTab } from './LicenceTab';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
-import { SubscriptionTab } from './SubscriptionTab';
 import { TrialStatus } from './TrialStatus';
 import { UserCard } from './UserCard';
 
@@ -38,7 +38,7 @@ export function AccountPage() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="subscription">
-              <SubscriptionTab user={user} />
+              <LicenceTab user={user} />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
+import { AdminLicencePanel } from './AdminLicencePage';
 import { AdminRoleSwitch } from './AdminRoleSwitch';
-import { AdminSubscriptionPanel } from './AdminSubscriptionPage';
 import { adminUserKey, fetchAdminUser } from './admin-api';
-import { SubscriptionCell } from './SubscriptionCell';
+import { LicenceCell } from './LicenceCell';
 
 /** /admin/users/{user_id}: the user's subscription to manage, or their trial and the create popover. */
 export function AdminUserPage() {
@@ -25,10 +25,10 @@ export function AdminUserPage() {
       <AdminRoleSwitch user={user} />
       {user.subscription.id === null ? (
         <Group>
-          <SubscriptionCell user={user} />
+          <LicenceCell user={user} />
         </Group>
       ) : (
-        <AdminSubscriptionPanel id={user.subscription.id} />
+        <AdminLicencePanel id={user.subscription.id} />
       )}
     </Stack>
   );

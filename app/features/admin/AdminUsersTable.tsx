@@ -4,9 +4,9 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, AdminUserSortField } from '../../../common/api/admin-users';
 import { formatDate, formatDateTime } from '../../../common/format';
+import { LicenceCell } from './LicenceCell';
 import { processedShare } from './processed-share';
 import { SortableHeader } from './SortableHeader';
-import { SubscriptionCell } from './SubscriptionCell';
 import { UserMonitoringLists } from './UserMonitoringLists';
 
 const COLUMNS = 14;
@@ -73,7 +73,7 @@ export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {
                   <Table.Td>{user.email}</Table.Td>
                   <Table.Td>{formatDate(user.created_at)}</Table.Td>
                   <Table.Td>
-                    <SubscriptionCell user={user} />
+                    <LicenceCell user={user} />
                   </Table.Td>
                   <Table.Td>
                     <Badge color={user.active ? 'green' : 'gray'} variant="light">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format';
 import type { FollowKind } from '../follows/follows-api';
-import { fetchUserPartyFollows, fetchUserProjectFollows } from './admin-api';
+import { fetchUserPartyFollows, fetchUserTenderFollows } from './admin-api';
 import { UserListFrame, useUserList } from './UserListFrame';
 import { UserNotificationsPanel } from './UserNotificationsPanel';
 
@@ -18,7 +18,7 @@ interface FollowRow {
 /** Both kinds of follow as the same rows: what is followed, and what it told the user. */
 async function fetchFollowRows(kind: FollowKind, userId: number, page: number, signal?: AbortSignal) {
   if (kind === 'project') {
-    const { results, metadata } = await fetchUserProjectFollows(userId, page, signal);
+    const { results, metadata } = await fetchUserTenderFollows(userId, page, signal);
     const rows = results.map(({ project, ...follow }) => ({
       ...follow,
       name: project.title,

@@ -38,16 +38,15 @@ export const setAdminRole = (id: number, admin: boolean) =>
 
 const path = (id: number) => `/v1/admin/subscriptions/${id}`;
 
-export const adminSubscriptionKey = (id: number) => ['admin', 'subscriptions', id] as const;
+export const adminLicenceKey = (id: number) => ['admin', 'subscriptions', id] as const;
 
-export const fetchAdminSubscription = (id: number, signal?: AbortSignal) =>
+export const fetchAdminLicence = (id: number, signal?: AbortSignal) =>
   api.get(path(id), { schema: subscriptionSchema, signal });
-export const createAdminSubscription = (body: CreateAdminSubscriptionBody) =>
+export const createAdminLicence = (body: CreateAdminSubscriptionBody) =>
   api.post('/v1/admin/subscriptions', { body, schema: subscriptionSchema });
-export const updateAdminSubscription = (id: number, body: UpdateAdminSubscriptionBody) =>
+export const updateAdminLicence = (id: number, body: UpdateAdminSubscriptionBody) =>
   api.put(path(id), { body, schema: subscriptionSchema });
-export const deleteAdminSubscription = (id: number) =>
-  api.delete(path(id), { schema: messageResponseSchema });
+export const deleteAdminLicence = (id: number) => api.delete(path(id), { schema: messageResponseSchema });
 export const addAdminMember = (id: number, email: string) =>
   api.post(`${path(id)}/user`, { body: { user_email: email.trim() }, schema: subscriptionSchema });
 export const removeAdminMember = (id: number, userId: number) =>
@@ -76,7 +75,7 @@ export const userItemNotificationsPath = (userId: number, source: MonitoringSour
 export const fetchUserAlerts = (userId: number, page: number, signal?: AbortSignal) =>
   api.get(userSourcePath(userId, 'alerts'), { query: { page }, schema: alertsResponseSchema, signal });
 
-export const fetchUserProjectFollows = (userId: number, page: number, signal?: AbortSignal) =>
+export const fetchUserTenderFollows = (userId: number, page: number, signal?: AbortSignal) =>
   api.get(userSourcePath(userId, 'project'), {
     query: { page },
     schema: projectSubscriptionsPageSchema,

@@ -1,6 +1,6 @@
 import { AlertsPage } from '../alerts/AlertsPage';
 import { FollowedPartiesPage } from '../follows/FollowedPartiesPage';
-import { FollowedProjectsPage } from '../follows/FollowedProjectsPage';
+import { FollowedTendersPage } from '../follows/FollowedTendersPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
 import { PartyPage } from '../party/PartyPage';
 import { PublicationsPage } from '../publications/PublicationsPage';
@@ -18,7 +18,7 @@ export function DashboardPanel({ tab }: { tab: DashboardTab }) {
       return <NotificationsPage />;
 
     case 'projects':
-      return <FollowedProjectsPage />;
+      return <FollowedTendersPage />;
 
     case 'parties':
       return <FollowedPartiesPage />;

@@ -4,7 +4,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { FollowedPartiesTable } from './FollowedPartiesTable';
 import { PartySearchSidebar } from './PartySearchSidebar';
-import { usePartySubscriptionPage } from './use-subscription-page';
+import { usePartyFollowPage } from './use-follow-page';
 
 /**
  * 'Mis empresas y entidades' (dashboard tab 3, /licitaciones/mis_empresas): the followed
@@ -12,7 +12,7 @@ import { usePartySubscriptionPage } from './use-subscription-page';
  */
 export function FollowedPartiesPage() {
   const { t } = useTranslation();
-  const { page, setPage, query } = usePartySubscriptionPage();
+  const { page, setPage, query } = usePartyFollowPage();
   const data = query.data;
   return (
     <Stack gap="md">

@@ -52,14 +52,14 @@ export async function fetchFollowedIds(
   return new Set(answer.party_subscriptions.map((s) => s.procurement_party_id));
 }
 
-export const fetchProjectSubscriptions = (page: number, signal?: AbortSignal) =>
+export const fetchTenderFollows = (page: number, signal?: AbortSignal) =>
   api.post('/v1/procurement_project_subscriptions', {
     body: { page },
     schema: projectSubscriptionsPageSchema,
     signal,
   });
 
-export const fetchPartySubscriptions = (page: number, signal?: AbortSignal) =>
+export const fetchPartyFollows = (page: number, signal?: AbortSignal) =>
   api.post('/v1/procurement_party_subscriptions', {
     body: { page },
     schema: partySubscriptionsPageSchema,

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateCardSubscription } from './licences-api';
+import { updateCardLicence } from './licences-api';
 import { ProrationPreview } from './ProrationPreview';
 import { useBillingChange } from './use-billing-change';
 
@@ -13,7 +13,7 @@ export function ChangeLicences({ quantity, used }: { quantity: number; used: num
   // The preview is asked for once the typing pauses, not for every keystroke.
   const [settled] = useDebouncedValue(typed, 400);
   const change = useBillingChange(
-    (next: number) => updateCardSubscription({ quantity: next }),
+    (next: number) => updateCardLicence({ quantity: next }),
     () => t('licences.change.done'),
   );
   const wanted = typeof settled === 'number' && Number.isInteger(settled) ? settled : undefined;

@@ -1,15 +1,15 @@
 import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchOwnSubscription, licenceKeys, ownerSubscriptionCalls } from './licences-api';
-import { SubscriptionMembers } from './SubscriptionMembers';
+import { LicenceMembers } from './LicenceMembers';
+import { fetchOwnLicence, licenceKeys, ownerLicenceCalls } from './licences-api';
 
 /** The owner's members table (GET /v1/subscriptions/{id}) with adding and removing. */
 export function OwnerMembers({ subscriptionId }: { subscriptionId: number }) {
   const { data, error } = useQuery({
     queryKey: licenceKeys.subscription(subscriptionId),
-    queryFn: ({ signal }) => fetchOwnSubscription(subscriptionId, signal),
+    queryFn: ({ signal }) => fetchOwnLicence(subscriptionId, signal),
   });
   if (error) return <Text c="red">{error.message}</Text>;
   if (!data) return <Loader size="sm" />;
-  return <SubscriptionMembers subscription={data} calls={ownerSubscriptionCalls(subscriptionId)} />;
+  return <LicenceMembers subscription={data} calls={ownerLicenceCalls(subscriptionId)} />;
 }

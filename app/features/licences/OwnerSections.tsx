@@ -2,14 +2,14 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserSubscription } from '../../../common/api/user';
 import { AccountSection } from '../../ui/AccountSection';
-import { CancelSubscription } from './CancelSubscription';
+import { CancelLicence } from './CancelLicence';
 import { ChangeLicences } from './ChangeLicences';
 import { LicenceUsage } from './LicenceUsage';
 import { OwnerMembers } from './OwnerMembers';
 import { PaymentCard } from './PaymentCard';
 import { RenewalSwitch } from './RenewalSwitch';
 
-type OwnedSubscription = UserSubscription & {
+type OwnedLicence = UserSubscription & {
   id: number;
   quantity: number;
   used: number;
@@ -17,7 +17,7 @@ type OwnedSubscription = UserSubscription & {
 };
 
 /** Whether the user owns licences, with the fields an owned subscription always has. */
-export function isOwnedSubscription(subscription: UserSubscription): subscription is OwnedSubscription {
+export function isOwnedLicence(subscription: UserSubscription): subscription is OwnedLicence {
   return (
     subscription.owner &&
     subscription.id !== null &&
@@ -31,7 +31,7 @@ export function isOwnedSubscription(subscription: UserSubscription): subscriptio
  * What only the owner sees: licence usage and total price; for an active card
  * subscription the renewal toggle and the licence change; the members; cancelling.
  */
-export function OwnerSections({ subscription }: { subscription: OwnedSubscription }) {
+export function OwnerSections({ subscription }: { subscription: OwnedLicence }) {
   const { t } = useTranslation();
   const active = subscription.status === 'active';
   const card = subscription.billing_type === 'stripe';
@@ -63,7 +63,7 @@ export function OwnerSections({ subscription }: { subscription: OwnedSubscriptio
       <AccountSection title={t('licences.members.title')}>
         <OwnerMembers subscriptionId={subscription.id} />
       </AccountSection>
-      {active && <CancelSubscription subscription={subscription} />}
+      {active && <CancelLicence subscription={subscription} />}
     </>
   );
 }

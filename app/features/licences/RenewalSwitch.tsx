@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format';
-import { updateCardSubscription } from './licences-api';
+import { updateCardLicence } from './licences-api';
 import { useBillingChange } from './use-billing-change';
 
 /** Automatic renewal of a card subscription (cancel_at_period_end), with the next charge date while on. */
@@ -14,7 +14,7 @@ export function RenewalSwitch({
 }) {
   const { t } = useTranslation();
   const toggle = useBillingChange(
-    (renew: boolean) => updateCardSubscription({ cancel_at_period_end: !renew }),
+    (renew: boolean) => updateCardLicence({ cancel_at_period_end: !renew }),
     (renew) => t(renew ? 'licences.renewal.on' : 'licences.renewal.off'),
   );
   const renews = !cancelAtPeriodEnd;

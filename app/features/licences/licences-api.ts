@@ -9,7 +9,7 @@ import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
 import { currentUserKey } from '../../api/current-user';
 import { saveFile } from '../../export/download';
-import type { SubscriptionCalls } from './use-subscription-change';
+import type { LicenceCalls } from './use-licence-change';
 
 /** The owner's calls: billing and licence members. */
 
@@ -22,11 +22,11 @@ export const licenceKeys = {
   proration: (quantity: number) => ['licences', 'proration', quantity] as const,
 };
 
-export const fetchOwnSubscription = (id: number, signal?: AbortSignal) =>
+export const fetchOwnLicence = (id: number, signal?: AbortSignal) =>
   api.get(path(id), { schema: subscriptionSchema, signal });
 
 /** The owner's member calls; a change refreshes the licences in use the summary shows. */
-export function ownerSubscriptionCalls(id: number): SubscriptionCalls {
+export function ownerLicenceCalls(id: number): LicenceCalls {
   return {
     key: licenceKeys.subscription(id),
     stale: [currentUserKey],
@@ -49,10 +49,10 @@ export const fetchProration = (quantity: number, signal?: AbortSignal) =>
   api.get('/stripe/subscription/proration', { query: { quantity }, schema: prorationSchema, signal });
 
 /** PUT /stripe/subscription: new licence count or renewal; answers the refreshed user. */
-export const updateCardSubscription = (body: { quantity: number } | { cancel_at_period_end: boolean }) =>
+export const updateCardLicence = (body: { quantity: number } | { cancel_at_period_end: boolean }) =>
   api.put('/stripe/subscription', { body, schema: currentUserSchema });
 
-export const cancelCardSubscription = () => api.delete('/stripe/subscription', { schema: currentUserSchema });
+export const cancelCardLicence = () => api.delete('/stripe/subscription', { schema: currentUserSchema });
 
 export const fetchCustomer = (signal?: AbortSignal) =>
   api.get('/stripe/customer', { schema: customerSchema, signal });

@@ -3,7 +3,7 @@ import type { PartyDetail } from '../../../common/api/procurement-party';
 import { ResultsTable } from '../search/ResultsTable';
 import { PartyViewFrame } from './PartyViewFrame';
 import { offeredRequest, type PartyViewState } from './party-state';
-import { usePartyContractedProjects } from './use-party';
+import { usePartyContractedTenders } from './use-party';
 
 interface Props {
   party: PartyDetail;
@@ -14,7 +14,7 @@ interface Props {
 /** Licitaciones ofertadas: the tenders the body published, by publication year, as the search lists them. */
 export function OfferedView({ party, state, onChange }: Props) {
   const { t } = useTranslation();
-  const tenders = usePartyContractedProjects(party.id, offeredRequest(state));
+  const tenders = usePartyContractedTenders(party.id, offeredRequest(state));
   const data = tenders.isError ? undefined : tenders.data;
   return (
     <PartyViewFrame

@@ -20,7 +20,7 @@ export const fetchPartyTenderResults = (id: number, body: PartyTenderResultsBody
   });
 
 /** POST /v1/procurement_party/{id}/contracted_projects: the tenders the body published. */
-export const fetchPartyContractedProjects = (
+export const fetchPartyContractedTenders = (
   id: number,
   body: PartyContractedProjectsBody,
   signal?: AbortSignal,

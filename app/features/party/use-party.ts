@@ -5,7 +5,7 @@ import type {
   PartyContractedProjectsBody,
   PartyTenderResultsBody,
 } from '../../../common/api/procurement-party';
-import { fetchParty, fetchPartyContractedProjects, fetchPartyTenderResults } from './party-api';
+import { fetchParty, fetchPartyContractedTenders, fetchPartyTenderResults } from './party-api';
 import { type PartyViewState, parsePartyParams, toPartyParams } from './party-state';
 
 /** The id in /licitaciones/empresa/:id; null when it is not a record id (shown as not found). */
@@ -43,10 +43,10 @@ export function usePartyTenderResults(id: number, body: PartyTenderResultsBody) 
 }
 
 /** The tenders the body published, for the request. */
-export function usePartyContractedProjects(id: number, body: PartyContractedProjectsBody) {
+export function usePartyContractedTenders(id: number, body: PartyContractedProjectsBody) {
   return useQuery({
     queryKey: ['procurement_party', id, 'contracted_projects', body],
-    queryFn: ({ signal }) => fetchPartyContractedProjects(id, body, signal),
+    queryFn: ({ signal }) => fetchPartyContractedTenders(id, body, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

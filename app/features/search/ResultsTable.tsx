@@ -7,7 +7,7 @@ import { placeName } from '../../../common/reference/geo';
 import { tenderPath } from '../../ui/links';
 import { PartyLink } from '../../ui/PartyLink';
 import { statusLabel } from '../../ui/tender-labels';
-import { ProjectFollowBell } from '../follows/ProjectFollowBell';
+import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
 
 const RESOLVED = new Set(['ADJ', 'RES', 'ANUL']);
@@ -44,7 +44,7 @@ export function ResultsTable({ results, label }: { results: ProjectSummary[]; la
                 <Group gap="xs" wrap="nowrap" align="flex-start">
                   {/* Keeps titles aligned where a finished tender shows no bell. */}
                   <Box w={28} style={{ flexShrink: 0 }}>
-                    <ProjectFollowBell project={project} followed={followed?.has(project.id)} />
+                    <TenderFollowBell project={project} followed={followed?.has(project.id)} />
                   </Box>
                   <div>
                     <Anchor

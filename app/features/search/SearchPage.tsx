@@ -11,8 +11,8 @@ import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { useAlertSearch } from '../alerts/use-alert-search';
 import { ResultsTable } from './ResultsTable';
 import { SearchFilters } from './SearchFilters';
-import { useProcurementSearch, useSearchState } from './use-procurement-search';
 import { useSearchOutcome } from './use-search-outcome';
+import { useSearchState, useTenderSearch } from './use-tender-search';
 
 /** The tender search (dashboard tab 0, /licitaciones/buscar); its state lives in the URL. */
 export function SearchPage() {
@@ -22,7 +22,7 @@ export function SearchPage() {
   const [filtersOpen, filterPanel] = useDisclosure(false);
   const collapseOnResults = useRef(false);
   const loadingAlert = useAlertSearch();
-  const search = useProcurementSearch(state, { enabled: !loadingAlert });
+  const search = useTenderSearch(state, { enabled: !loadingAlert });
   const searching = search.isFetching;
 
   // The back button (or a shared link) changes the words under the text box.

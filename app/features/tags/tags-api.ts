@@ -6,7 +6,7 @@ export const fetchTags = async (signal?: AbortSignal) =>
   (await api.get('/v1/tags', { schema: tagsResponseSchema, signal })).tags;
 
 /** The user's tags on one tender. */
-export const fetchProjectTags = async (projectId: number, signal?: AbortSignal) =>
+export const fetchTenderTags = async (projectId: number, signal?: AbortSignal) =>
   (await api.get(`/v1/procurement_projects/${projectId}/tags`, { schema: tagsResponseSchema, signal })).tags;
 
 /** Puts a tag on the tender (`on`) or takes it off; the answer is the tender's tags. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteTag, fetchProjectTags, fetchTags, saveTag, toggleProjectTag } from './tags-api';
+import { deleteTag, fetchTags, fetchTenderTags, saveTag, toggleProjectTag } from './tags-api';
 
 // Every tag query starts with 'tags': a renamed or deleted tag refreshes the tender rows too.
 const TAGS = ['tags'] as const;
@@ -14,10 +14,10 @@ export function useTags() {
 }
 
 /** The user's tags on one tender. */
-export function useProjectTags(projectId: number) {
+export function useTenderTags(projectId: number) {
   return useQuery({
     queryKey: projectTagsKey(projectId),
-    queryFn: ({ signal }) => fetchProjectTags(projectId, signal),
+    queryFn: ({ signal }) => fetchTenderTags(projectId, signal),
   });
 }
 

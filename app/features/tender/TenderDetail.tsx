@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { PageLoader } from '../../ui/PageLoader';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
-import { ProjectPageBell } from '../follows/ProjectPageBell';
-import { ProjectTags } from '../tags/ProjectTags';
+import { TenderPageBell } from '../follows/TenderPageBell';
+import { TenderTags } from '../tags/TenderTags';
 import { AwardResults } from './AwardResults';
 import { TenderDocuments } from './TenderDocuments';
 import { TenderInfoTable } from './TenderInfoTable';
-import { isMissing, useProjectDetail } from './use-project-detail';
+import { isMissing, useTenderDetail } from './use-tender-detail';
 
 /** The contracting body and the winners, whose links carry follow bells. */
 function partyIdsOf(project: ProjectDetail): number[] {
@@ -25,7 +25,7 @@ function partyIdsOf(project: ProjectDetail): number[] {
  */
 export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
   const { t } = useTranslation();
-  const detail = useProjectDetail(id);
+  const detail = useTenderDetail(id);
   const project = detail.data;
 
   if (detail.isPending) return <PageLoader />;
@@ -53,9 +53,9 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
           {project.title}
         </Title>
         {/* A withdrawn tender cannot be followed any more (its follows are ended from 'Mis licitaciones'). */}
-        {!project.deleted && <ProjectPageBell project={project} />}
+        {!project.deleted && <TenderPageBell project={project} />}
       </Group>
-      <ProjectTags projectId={project.id} />
+      <TenderTags projectId={project.id} />
       {project.deleted && (
         <Alert color="yellow" icon={<IconAlertTriangle />}>
           {t('tender.withdrawn')}

@@ -1,5 +1,5 @@
 import { projectDetailSchema } from '../../../common/api/procurement-project';
 import { api } from '../../api/client';
 
-export const fetchProjectDetail = (id: string, signal?: AbortSignal) =>
+export const fetchTenderDetail = (id: string, signal?: AbortSignal) =>
   api.get(`/v1/procurement_projects/${encodeURIComponent(id)}`, { schema: projectDetailSchema, signal });

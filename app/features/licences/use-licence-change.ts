@@ -6,7 +6,7 @@ import { useFlash } from '../../ui/flash/flash-context';
  * Where a licence subscription is cached and how it changes: the admin's calls, or the owner's
  * licence-member calls, with the queries each change makes stale.
  */
-export interface SubscriptionCalls {
+export interface LicenceCalls {
   key: QueryKey;
   stale: QueryKey[];
   addMember(email: string): Promise<Subscription>;
@@ -16,8 +16,8 @@ export interface SubscriptionCalls {
 }
 
 /** A change answered with the subscription: shown at once, what depends on it refetched; errors flashed. */
-export function useSubscriptionChange<A>(
-  calls: Pick<SubscriptionCalls, 'key' | 'stale'>,
+export function useLicenceChange<A>(
+  calls: Pick<LicenceCalls, 'key' | 'stale'>,
   change: (arg: A) => Promise<Subscription>,
   success: string,
 ) {

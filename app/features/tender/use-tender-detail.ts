@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
-import { fetchProjectDetail } from './tender-api';
+import { fetchTenderDetail } from './tender-api';
 
-export const projectDetailKey = (id: string) => ['procurement', 'project', id] as const;
+export const tenderDetailKey = (id: string) => ['procurement', 'project', id] as const;
 
 /** GET /v1/procurement_projects/{id}; a missing tender (404, or an id that is not one: 400) is final. */
-export function useProjectDetail(id: string) {
+export function useTenderDetail(id: string) {
   return useQuery({
-    queryKey: projectDetailKey(id),
-    queryFn: ({ signal }) => fetchProjectDetail(id, signal),
+    queryKey: tenderDetailKey(id),
+    queryFn: ({ signal }) => fetchTenderDetail(id, signal),
     retry: (failures, error) => !isMissing(error) && failures < 2,
   });
 }

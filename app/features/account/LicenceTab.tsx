@@ -5,8 +5,8 @@ import type { CurrentUser } from '../../../common/api/user';
 import { AccountSection } from '../../ui/AccountSection';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { InvoicesTable } from '../licences/InvoicesTable';
-import { isOwnedSubscription, OwnerSections } from '../licences/OwnerSections';
-import { SubscriptionSummary } from './SubscriptionSummary';
+import { isOwnedLicence, OwnerSections } from '../licences/OwnerSections';
+import { LicenceSummary } from './LicenceSummary';
 import { TrialStatus } from './TrialStatus';
 
 /**
@@ -14,7 +14,7 @@ import { TrialStatus } from './TrialStatus';
  * manages, and the invoices; without licences, the subscribe form and the contact address
  * (manual billing).
  */
-export function SubscriptionTab({
+export function LicenceTab({
   user,
 }: {
   user: Pick<
@@ -38,10 +38,10 @@ export function SubscriptionTab({
             </Button>
           </>
         ) : (
-          <SubscriptionSummary subscription={subscription} />
+          <LicenceSummary subscription={subscription} />
         )}
       </AccountSection>
-      {isOwnedSubscription(subscription) && <OwnerSections subscription={subscription} />}
+      {isOwnedLicence(subscription) && <OwnerSections subscription={subscription} />}
       <AccountSection title={t('licences.invoices.title')}>
         <InvoicesTable pending={user} />
       </AccountSection>

@@ -2,21 +2,21 @@ import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
-import { useSubscriptionChange } from '../licences/use-subscription-change';
-import { updateAdminSubscription } from './admin-api';
-import { adminSubscriptionCalls } from './use-admin-subscription';
+import { useLicenceChange } from '../licences/use-licence-change';
+import { updateAdminLicence } from './admin-api';
+import { adminLicenceCalls } from './use-admin-licence';
 import { usePeriodEndField } from './use-period-end-field';
 
 /** Status (active or canceled), licence count and last valid day, saved together. */
-export function SubscriptionSettingsForm({ subscription }: { subscription: Subscription }) {
+export function LicenceSettingsForm({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Subscription['status']>(subscription.status);
   const [quantity, setQuantity] = useState<number | string>(subscription.quantity);
   const periodEnd = usePeriodEndField(subscription.current_period_end);
-  const save = useSubscriptionChange(
-    adminSubscriptionCalls(subscription.id),
+  const save = useLicenceChange(
+    adminLicenceCalls(subscription.id),
     (current_period_end: string | undefined) =>
-      updateAdminSubscription(subscription.id, {
+      updateAdminLicence(subscription.id, {
         // Only a chosen status is sent: an expired one (the job's, not the admin's) stays expired.
         ...(status !== subscription.status && status !== 'expired' && { status }),
         quantity: Number(quantity),

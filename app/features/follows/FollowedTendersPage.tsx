@@ -2,13 +2,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
-import { FollowedProjectsTable } from './FollowedProjectsTable';
-import { useProjectSubscriptionPage } from './use-subscription-page';
+import { FollowedTendersTable } from './FollowedTendersTable';
+import { useTenderFollowPage } from './use-follow-page';
 
 /** 'Licitaciones favoritas' (dashboard tab 2, /licitaciones/mis_licitaciones): 25 followed tenders a page. */
-export function FollowedProjectsPage() {
+export function FollowedTendersPage() {
   const { t } = useTranslation();
-  const { page, setPage, query } = useProjectSubscriptionPage();
+  const { page, setPage, query } = useTenderFollowPage();
   const data = query.data;
   return (
     <Stack gap="md">
@@ -22,7 +22,7 @@ export function FollowedProjectsPage() {
           <Text fw={500} data-testid="follows-count">
             {t('follows.projects.count', { count: data.metadata.total_results })}
           </Text>
-          <FollowedProjectsTable rows={data.results} />
+          <FollowedTendersTable rows={data.results} />
           <SearchPagination
             page={page}
             totalPages={data.metadata.total_pages}

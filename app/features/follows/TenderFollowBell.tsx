@@ -12,7 +12,7 @@ interface Props {
  * A tender's bell in its four states (common/follow-state.ts): following, follow, remind
  * (following a resolved tender registers the 6-month reminder) or nothing at all.
  */
-export function ProjectFollowBell({ project, followed }: Props) {
+export function TenderFollowBell({ project, followed }: Props) {
   const bell = useFollowToggle('project', project.id, followed);
   const state = bell.followed === undefined ? undefined : projectFollowState(project, bell.followed);
   if (state === 'none') return null;

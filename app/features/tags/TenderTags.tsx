@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../ui/flash/flash-context';
 import { TagBadge } from './TagBadge';
 import { TagManager } from './TagManager';
-import { useProjectTags, useTags, useToggleProjectTag } from './use-tags';
+import { useTags, useTenderTags, useToggleProjectTag } from './use-tags';
 
 /** The tag row of a tender: its tags (each removable), a menu to add one, and the tag manager. */
-export function ProjectTags({ projectId }: { projectId: number }) {
+export function TenderTags({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const all = useTags();
-  const applied = useProjectTags(projectId);
+  const applied = useTenderTags(projectId);
   const toggle = useToggleProjectTag(projectId);
   const [managing, manager] = useDisclosure(false);
   const appliedIds = new Set(applied.data?.map((tag) => tag.id));

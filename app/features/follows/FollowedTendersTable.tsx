@@ -6,12 +6,12 @@ import { formatAmount, formatDate, formatDateTime } from '../../../common/format
 import { partyPath, tenderPath } from '../../ui/links';
 import { statusLabel } from '../../ui/tender-labels';
 import { FrequencySelect } from './FrequencySelect';
-import { ProjectFollowBell } from './ProjectFollowBell';
+import { TenderFollowBell } from './TenderFollowBell';
 
 const HERE = '/licitaciones/mis_licitaciones';
 
 /** 'Licitaciones favoritas': each followed tender with its e-mail frequency, notifications and bell. */
-export function FollowedProjectsTable({ rows }: { rows: ProjectSubscription[] }) {
+export function FollowedTendersTable({ rows }: { rows: ProjectSubscription[] }) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={1000}>
@@ -75,7 +75,7 @@ export function FollowedProjectsTable({ rows }: { rows: ProjectSubscription[] })
                 <Text size="sm">{formatDate(last_notification_date)}</Text>
               </Table.Td>
               <Table.Td>
-                <ProjectFollowBell project={project} followed />
+                <TenderFollowBell project={project} followed />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -4,16 +4,16 @@ import type { UserSubscription } from '../../../common/api/user';
 import { AccountSection } from '../../ui/AccountSection';
 import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
-import { cancelCardSubscription } from './licences-api';
+import { cancelCardLicence } from './licences-api';
 import { useBillingChange } from './use-billing-change';
 
 /**
  * Cancelling is self-service for card billing, after typing the word; a
  * manual subscription is cancelled by writing to the provider.
  */
-export function CancelSubscription({ subscription }: { subscription: UserSubscription }) {
+export function CancelLicence({ subscription }: { subscription: UserSubscription }) {
   const { t } = useTranslation();
-  const cancel = useBillingChange(cancelCardSubscription, () => t('licences.cancel.done'));
+  const cancel = useBillingChange(cancelCardLicence, () => t('licences.cancel.done'));
   return (
     <AccountSection
       title={t('licences.cancel.title')}

@@ -16,7 +16,7 @@ export function useSearchState(): [SearchState, (next: SearchState) => void] {
  * POST /v1/procurement/search for the state; the previous page stays shown while the next loads.
  * `enabled: false` holds the search back (e.g. while the alert it comes from is loading).
  */
-export function useProcurementSearch(state: SearchState, { enabled = true }: { enabled?: boolean } = {}) {
+export function useTenderSearch(state: SearchState, { enabled = true }: { enabled?: boolean } = {}) {
   const body = toRequestBody(state);
   return useQuery({
     queryKey: ['procurement', 'search', body],

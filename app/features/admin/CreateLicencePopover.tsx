@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { manualPeriodEnd } from '../../../common/licence-period';
 import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
 import { useFlash } from '../../ui/flash/flash-context';
-import { adminUserKeys, createAdminSubscription } from './admin-api';
+import { adminUserKeys, createAdminLicence } from './admin-api';
 import { usePeriodEndField } from './use-period-end-field';
 
 /**
  * Beside a trial: grant the user a manual subscription (licences default 1, monthly or yearly),
  * valid until one month or one year from today unless the admin types another day.
  */
-export function CreateSubscriptionPopover({ userId, email }: { userId: number; email: string }) {
+export function CreateLicencePopover({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const queryClient = useQueryClient();
@@ -22,7 +22,7 @@ export function CreateSubscriptionPopover({ userId, email }: { userId: number; e
   const periodEnd = usePeriodEndField(manualPeriodEnd(frequency));
   const create = useMutation({
     mutationFn: (current_period_end: string) =>
-      createAdminSubscription({
+      createAdminLicence({
         user_id: userId,
         quantity: Number(quantity),
         billing_frequency: frequency,

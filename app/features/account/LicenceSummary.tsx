@@ -9,7 +9,7 @@ import { formatDate } from '../../../common/format';
  * owner only, the owner's e-mail for members; renewal applies to card billing alone, and the period
  * end reads as the next charge while it renews, as 'Válida hasta' for manual (invoiced) licences.
  */
-export function SubscriptionSummary({ subscription }: { subscription: UserSubscription }) {
+export function LicenceSummary({ subscription }: { subscription: UserSubscription }) {
   const { t } = useTranslation();
   const rows: [label: string, value: ReactNode][] = [
     [t('account.subscription.status'), t(`account.subscription.statuses.${subscription.status}`)],

@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  type FollowKind,
-  fetchPartySubscriptions,
-  fetchProjectSubscriptions,
-  followKeys,
-} from './follows-api';
+import { type FollowKind, fetchPartyFollows, fetchTenderFollows, followKeys } from './follows-api';
 
 /** The follow table's page, kept in the URL (?page=) so a reload or the back button keeps it. */
 function usePageParam(): [number, (page: number) => void] {
@@ -26,7 +21,7 @@ function usePageParam(): [number, (page: number) => void] {
  * One page of the user's followed tenders or parties, loaded afresh each time the tab opens.
  * Unfollowing the last row of the last page steps back to the page before.
  */
-function useSubscriptionPage<T extends { metadata: { total_pages: number } }>(
+function useFollowPage<T extends { metadata: { total_pages: number } }>(
   kind: FollowKind,
   fetchPage: (page: number, signal: AbortSignal) => Promise<T>,
 ) {
@@ -45,5 +40,5 @@ function useSubscriptionPage<T extends { metadata: { total_pages: number } }>(
   return { page, setPage, query };
 }
 
-export const useProjectSubscriptionPage = () => useSubscriptionPage('project', fetchProjectSubscriptions);
-export const usePartySubscriptionPage = () => useSubscriptionPage('party', fetchPartySubscriptions);
+export const useTenderFollowPage = () => useFollowPage('project', fetchTenderFollows);
+export const usePartyFollowPage = () => useFollowPage('party', fetchPartyFollows);

@@ -5,24 +5,24 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../common/format';
 import { useFlash } from '../../ui/flash/flash-context';
 import { PageLoader } from '../../ui/PageLoader';
-import { SubscriptionMembers } from '../licences/SubscriptionMembers';
-import { deleteAdminSubscription } from './admin-api';
-import { SubscriptionSettingsForm } from './SubscriptionSettingsForm';
-import { adminSubscriptionCalls, useAdminSubscription } from './use-admin-subscription';
+import { LicenceMembers } from '../licences/LicenceMembers';
+import { deleteAdminLicence } from './admin-api';
+import { LicenceSettingsForm } from './LicenceSettingsForm';
+import { adminLicenceCalls, useAdminLicence } from './use-admin-licence';
 
 /** /admin/subscriptions/{id}. */
-export function AdminSubscriptionPage() {
-  return <AdminSubscriptionPanel id={Number(useParams().subscription_id)} />;
+export function AdminLicencePage() {
+  return <AdminLicencePanel id={Number(useParams().subscription_id)} />;
 }
 
 /** One subscription: edit status and licences, add or remove members, delete. */
-export function AdminSubscriptionPanel({ id }: { id: number }) {
+export function AdminLicencePanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const navigate = useNavigate();
-  const { data: subscription, isError } = useAdminSubscription(id);
+  const { data: subscription, isError } = useAdminLicence(id);
   const remove = useMutation({
-    mutationFn: () => deleteAdminSubscription(id),
+    mutationFn: () => deleteAdminLicence(id),
     onSuccess: ({ message }) => {
       flash.success(message);
       void navigate('/admin/users');
@@ -47,14 +47,14 @@ export function AdminSubscriptionPanel({ id }: { id: number }) {
           ` ${t('admin.subscription.periodEnd', { date: formatDate(subscription.current_period_end) })}`}
       </Text>
       {/* Keyed on the saved values so the form restarts from what the server answered. */}
-      <SubscriptionSettingsForm
+      <LicenceSettingsForm
         key={`${subscription.status}-${subscription.quantity}-${subscription.current_period_end}`}
         subscription={subscription}
       />
       <Title order={2} size="h3">
         {t('admin.subscription.members')}
       </Title>
-      <SubscriptionMembers subscription={subscription} calls={adminSubscriptionCalls(id)} />
+      <LicenceMembers subscription={subscription} calls={adminLicenceCalls(id)} />
       <Group>
         <Button
           color="red"

@@ -2,10 +2,10 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUser } from '../../../common/api/admin-users';
-import { CreateSubscriptionPopover } from './CreateSubscriptionPopover';
+import { CreateLicencePopover } from './CreateLicencePopover';
 
 /** The user's subscription status linking to it, or the trial days left and the create popover. */
-export function SubscriptionCell({ user }: { user: AdminUser }) {
+export function LicenceCell({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const { subscription } = user;
   if (subscription.id === null) {
@@ -16,7 +16,7 @@ export function SubscriptionCell({ user }: { user: AdminUser }) {
             count: subscription.trial_days_remaining,
           })}
         </Text>
-        <CreateSubscriptionPopover userId={user.id} email={user.email} />
+        <CreateLicencePopover userId={user.id} email={user.email} />
       </Group>
     );
   }

@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionCalls } from '../licences/use-subscription-change';
+import type { LicenceCalls } from '../licences/use-licence-change';
 import {
   addAdminMember,
-  adminSubscriptionKey,
+  adminLicenceKey,
   adminUserKeys,
-  fetchAdminSubscription,
+  fetchAdminLicence,
   removeAdminMember,
 } from './admin-api';
 
-export function useAdminSubscription(id: number) {
+export function useAdminLicence(id: number) {
   return useQuery({
-    queryKey: adminSubscriptionKey(id),
-    queryFn: ({ signal }) => fetchAdminSubscription(id, signal),
+    queryKey: adminLicenceKey(id),
+    queryFn: ({ signal }) => fetchAdminLicence(id, signal),
   });
 }
 
 /** The admin's calls on subscription `id`; each change refetches the users table. */
-export function adminSubscriptionCalls(id: number): SubscriptionCalls {
+export function adminLicenceCalls(id: number): LicenceCalls {
   return {
-    key: adminSubscriptionKey(id),
+    key: adminLicenceKey(id),
     stale: [adminUserKeys.all],
     addMember: (email) => addAdminMember(id, email),
     removeMember: (userId) => removeAdminMember(id, userId),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription, SubscriptionUser } from '../../../common/api/subscriptions';
 import { formatDate } from '../../../common/format';
 import { EmailActionForm } from '../../ui/forms/EmailActionForm';
-import { type SubscriptionCalls, useSubscriptionChange } from './use-subscription-change';
+import { type LicenceCalls, useLicenceChange } from './use-licence-change';
 
 /** Subscription tables show 25 rows a page. */
 export const MEMBERS_PAGE_SIZE = 25;
@@ -41,23 +41,17 @@ function TakeBackButton({
  * (never the owner) can be removed, offers withdrawn, others added by e-mail. The same table for
  * the owner (their calls) and the admin (the admin's).
  */
-export function SubscriptionMembers({
-  subscription,
-  calls,
-}: {
-  subscription: Subscription;
-  calls: SubscriptionCalls;
-}) {
+export function LicenceMembers({ subscription, calls }: { subscription: Subscription; calls: LicenceCalls }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   // The owner's addition is an offer the person must accept; staff add directly.
-  const add = useSubscriptionChange(
+  const add = useLicenceChange(
     calls,
     calls.addMember,
     t(calls.withdrawInvitation ? 'licences.members.offered' : 'licences.members.added'),
   );
-  const remove = useSubscriptionChange(calls, calls.removeMember, t('licences.members.removed'));
-  const withdraw = useSubscriptionChange(
+  const remove = useLicenceChange(calls, calls.removeMember, t('licences.members.removed'));
+  const withdraw = useLicenceChange(
     calls,
     (id: number) => calls.withdrawInvitation!(id),
     t('licences.members.withdrawn'),

@@ -11,7 +11,7 @@ import { api } from '../../api/client';
 /** What is followed: a tender (project) or a company / contracting body (party). */
 export type FollowKind = 'project' | 'party';
 
-const subscriptionPath: Record<FollowKind, (id: number) => string> = {
+const followPath: Record<FollowKind, (id: number) => string> = {
   project: (id) => `/v1/procurement_projects/${id}/subscription`,
   party: (id) => `/v1/procurement_party/${id}/subscription`,
 };
@@ -23,11 +23,10 @@ export const followKeys = {
   page: (kind: FollowKind, page: number) => ['follows', kind, 'page', page] as const,
 };
 
-export const followTarget = (kind: FollowKind, id: number) =>
-  api.post(subscriptionPath[kind](id), { body: {} });
-export const unfollowTarget = (kind: FollowKind, id: number) => api.delete(subscriptionPath[kind](id));
+export const followTarget = (kind: FollowKind, id: number) => api.post(followPath[kind](id), { body: {} });
+export const unfollowTarget = (kind: FollowKind, id: number) => api.delete(followPath[kind](id));
 export const changeFollowFrequency = (kind: FollowKind, id: number, frequency: MailingFrequency) =>
-  api.put(subscriptionPath[kind](id), { body: { mailing_frequency: frequency } });
+  api.put(followPath[kind](id), { body: { mailing_frequency: frequency } });
 
 /** Which of these tenders (parties) the user follows: one call for a whole table page. */
 export async function fetchFollowedIds(

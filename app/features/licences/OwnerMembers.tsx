@@ -4,12 +4,12 @@ import { LicenceMembers } from './LicenceMembers';
 import { fetchOwnLicence, licenceKeys, ownerLicenceCalls } from './licences-api';
 
 /** The owner's members table (GET /v1/subscriptions/{id}) with adding and removing. */
-export function OwnerMembers({ subscriptionId }: { subscriptionId: number }) {
+export function OwnerMembers({ licenceId }: { licenceId: number }) {
   const { data, error } = useQuery({
-    queryKey: licenceKeys.subscription(subscriptionId),
-    queryFn: ({ signal }) => fetchOwnLicence(subscriptionId, signal),
+    queryKey: licenceKeys.licence(licenceId),
+    queryFn: ({ signal }) => fetchOwnLicence(licenceId, signal),
   });
   if (error) return <Text c="red">{error.message}</Text>;
   if (!data) return <Loader size="sm" />;
-  return <LicenceMembers subscription={data} calls={ownerLicenceCalls(subscriptionId)} />;
+  return <LicenceMembers subscription={data} calls={ownerLicenceCalls(licenceId)} />;
 }

@@ -61,7 +61,7 @@ export function OwnerSections({ subscription }: { subscription: OwnedLicence }) 
         </Stack>
       </AccountSection>
       <AccountSection title={t('licences.members.title')}>
-        <OwnerMembers subscriptionId={subscription.id} />
+        <OwnerMembers licenceId={subscription.id} />
       </AccountSection>
       {active && <CancelLicence subscription={subscription} />}
     </>

@@ -16,7 +16,7 @@ import type { LicenceCalls } from './use-licence-change';
 const path = (id: number) => `/v1/subscriptions/${id}`;
 
 export const licenceKeys = {
-  subscription: (id: number) => ['licences', 'subscription', id] as const,
+  licence: (id: number) => ['licences', 'subscription', id] as const,
   invoices: ['licences', 'invoices'] as const,
   customer: ['licences', 'customer'] as const,
   proration: (quantity: number) => ['licences', 'proration', quantity] as const,
@@ -28,7 +28,7 @@ export const fetchOwnLicence = (id: number, signal?: AbortSignal) =>
 /** The owner's member calls; a change refreshes the licences in use the summary shows. */
 export function ownerLicenceCalls(id: number): LicenceCalls {
   return {
-    key: licenceKeys.subscription(id),
+    key: licenceKeys.licence(id),
     stale: [currentUserKey],
     addMember: (email) =>
       api.post(`${path(id)}/user`, { body: { user_email: email.trim() }, schema: subscriptionSchema }),

@@ -12,7 +12,7 @@ import type { NotificationTarget } from './notification-target';
 import { PartySection } from './PartySection';
 
 /** The tender's key data: body, estimated value, deadline and status (blank ones left out). */
-function ProjectFacts({ project }: { project: ProjectSummary }) {
+function TenderFacts({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation();
   const facts: [string, string][] = [
     ['body', project.contracting_party?.name ?? ''],
@@ -68,7 +68,7 @@ export function NotificationCard({
         </ReasonBadge>
       ))}
     >
-      {project && <ProjectFacts project={project} />}
+      {project && <TenderFacts project={project} />}
       <AlertNames alerts={alerts} />
       {reasons.includes('procurement_project_subscription') && <ChangeList data={notification.data} />}
       {reasons.includes('contracting_party') && (

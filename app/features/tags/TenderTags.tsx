@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useFlash } from '../../ui/flash/flash-context';
 import { TagBadge } from './TagBadge';
 import { TagManager } from './TagManager';
-import { useTags, useTenderTags, useToggleProjectTag } from './use-tags';
+import { useTags, useTenderTags, useToggleTenderTag } from './use-tags';
 
 /** The tag row of a tender: its tags (each removable), a menu to add one, and the tag manager. */
-export function TenderTags({ projectId }: { projectId: number }) {
+export function TenderTags({ tenderId }: { tenderId: number }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const all = useTags();
-  const applied = useTenderTags(projectId);
-  const toggle = useToggleProjectTag(projectId);
+  const applied = useTenderTags(tenderId);
+  const toggle = useToggleTenderTag(tenderId);
   const [managing, manager] = useDisclosure(false);
   const appliedIds = new Set(applied.data?.map((tag) => tag.id));
   const addable = all.data?.filter((tag) => !appliedIds.has(tag.id)) ?? [];

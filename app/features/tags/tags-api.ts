@@ -6,12 +6,12 @@ export const fetchTags = async (signal?: AbortSignal) =>
   (await api.get('/v1/tags', { schema: tagsResponseSchema, signal })).tags;
 
 /** The user's tags on one tender. */
-export const fetchTenderTags = async (projectId: number, signal?: AbortSignal) =>
-  (await api.get(`/v1/procurement_projects/${projectId}/tags`, { schema: tagsResponseSchema, signal })).tags;
+export const fetchTenderTags = async (tenderId: number, signal?: AbortSignal) =>
+  (await api.get(`/v1/procurement_projects/${tenderId}/tags`, { schema: tagsResponseSchema, signal })).tags;
 
 /** Puts a tag on the tender (`on`) or takes it off; the answer is the tender's tags. */
-export async function toggleProjectTag(projectId: number, tagId: number, on: boolean) {
-  const path = `/v1/procurement_projects/${projectId}/tags/${tagId}`;
+export async function toggleTenderTag(tenderId: number, tagId: number, on: boolean) {
+  const path = `/v1/procurement_projects/${tenderId}/tags/${tagId}`;
   const options = { schema: tagsResponseSchema };
   return (on ? await api.post(path, options) : await api.delete(path, options)).tags;
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteTag, fetchTags, fetchTenderTags, saveTag, toggleProjectTag } from './tags-api';
+import { deleteTag, fetchTags, fetchTenderTags, saveTag, toggleTenderTag } from './tags-api';
 
 // Every tag query starts with 'tags': a renamed or deleted tag refreshes the tender rows too.
 const TAGS = ['tags'] as const;
-const projectTagsKey = (projectId: number) => ['tags', 'project', projectId] as const;
+const tenderTagsKey = (tenderId: number) => ['tags', 'project', tenderId] as const;
 
 /** The user's tags, Favoritos first (GET /v1/tags). */
 export function useTags() {
@@ -14,19 +14,19 @@ export function useTags() {
 }
 
 /** The user's tags on one tender. */
-export function useTenderTags(projectId: number) {
+export function useTenderTags(tenderId: number) {
   return useQuery({
-    queryKey: projectTagsKey(projectId),
-    queryFn: ({ signal }) => fetchTenderTags(projectId, signal),
+    queryKey: tenderTagsKey(tenderId),
+    queryFn: ({ signal }) => fetchTenderTags(tenderId, signal),
   });
 }
 
 /** Puts a tag on the tender (`on`) or takes it off; the answer is the tender's tags. */
-export function useToggleProjectTag(projectId: number) {
+export function useToggleTenderTag(tenderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tagId, on }: { tagId: number; on: boolean }) => toggleProjectTag(projectId, tagId, on),
-    onSuccess: (tags) => queryClient.setQueryData(projectTagsKey(projectId), tags),
+    mutationFn: ({ tagId, on }: { tagId: number; on: boolean }) => toggleTenderTag(tenderId, tagId, on),
+    onSuccess: (tags) => queryClient.setQueryData(tenderTagsKey(tenderId), tags),
   });
 }
 

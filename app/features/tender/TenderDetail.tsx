@@ -55,7 +55,7 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
         {/* A withdrawn tender cannot be followed any more (its follows are ended from 'Mis licitaciones'). */}
         {!project.deleted && <TenderPageBell project={project} />}
       </Group>
-      <TenderTags projectId={project.id} />
+      <TenderTags tenderId={project.id} />
       {project.deleted && (
         <Alert color="yellow" icon={<IconAlertTriangle />}>
           {t('tender.withdrawn')}

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertsResponse } from '../common/api/alerts';
 import type { NotificationInboxResponse } from '../common/api/notifications';
+import { type PgCluster, startPgCluster } from '../server/test/pg-cluster';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
 import { browserForFile, flash } from './support/browser';
@@ -16,14 +15,11 @@ import { type RunningServer, startServer } from './support/server';
 
 // A server of its own on a throwaway PostgreSQL 15, so the test can break an alert in the database
 // itself, where no validation of the API stands in the way; PLACSP is a loopback feed.
-const ROOT = path.resolve(import.meta.dirname, '..');
-const pgThrowaway = (...args: string[]) =>
-  promisify(execFile)('bash', [path.join(ROOT, 'scripts/pg-throwaway.sh'), ...args], { cwd: ROOT });
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const FLAG = 'Esta alerta no se ha podido comprobar: revisa sus filtros';
 
 const browser = browserForFile();
-let pgDir: string;
+let cluster: PgCluster;
 let db: pg.Client;
 let feed: PlacspFeed;
 let server: RunningServer;
@@ -35,15 +31,13 @@ const real = readRealPage('placsp-atom-licitaciones.xml');
 const FIRE_PREVENTION = real.entries[2]!;
 
 beforeAll(async () => {
-  const { stdout } = await pgThrowaway('start');
-  const vars = Object.fromEntries([...stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
-  pgDir = vars.PG_THROWAWAY_DIR!;
-  db = new pg.Client({ connectionString: vars.PG_THROWAWAY_URL });
+  cluster = await startPgCluster();
+  db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
   feed = await startPlacspFeed();
   server = await startServer({
     importRealPages: false,
-    env: { ...feed.env, DATABASE_URL: vars.PG_THROWAWAY_URL! },
+    env: { ...feed.env, DATABASE_URL: cluster.url },
   });
   asAdmin = await apiAs(server.admin, server);
   user = await createAccount('alerta-rota', server);
@@ -53,7 +47,7 @@ afterAll(async () => {
   await server?.stop();
   await feed?.close();
   await db?.end();
-  if (pgDir) await pgThrowaway('stop', pgDir);
+  await cluster?.remove();
 });
 
 /** Full-page screenshots at the desktop, laptop and phone sizes, when E2E_SCREENSHOTS_DIR is set. */

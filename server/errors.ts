@@ -53,3 +53,9 @@ export function errorBody(code: ErrorCode, message?: string, errors?: FieldError
     ...(errors ? { errors } : {}),
   };
 }
+
+/** Invalid input: a 400 whose message names every field, as every validation answer does. */
+export function invalidFields(errors: FieldError[]): AppError {
+  const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return new AppError('validation_failed', `Datos no válidos — ${summary}`, errors);
+}

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../common/api/errors';
 import { isConnectionLost } from '../db/connection-errors';
-import { AppError, errorBody as body } from '../errors';
+import { AppError, errorBody as body, invalidFields } from '../errors';
 
 const DATABASE_UNAVAILABLE = 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos';
 
@@ -45,8 +45,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
       const field = [where, ...String(v.instancePath).split('/').filter(Boolean)].join('.');
       return { field, message: v.message ?? 'no es válido' };
     });
-    const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-    return reply.status(400).send(body('validation_failed', `Datos no válidos — ${summary}`, errors));
+    const invalid = invalidFields(errors);
+    return reply.status(invalid.statusCode).send(body(invalid.code, invalid.message, invalid.errors));
   }
   const clientError = fromFastifyClientError(error);
   if (clientError) return reply.status(clientError.statusCode).send(clientError);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { invalidFields } from '../errors';
 
 /**
  * Text PostgreSQL cannot hold: the NUL character, and half of a UTF-16 surrogate pair (not a
@@ -34,9 +34,7 @@ export function rejectUnstorableText(app: FastifyInstance) {
     for (const [where, value] of Object.entries(parts)) {
       const field = unstorableField(value, where);
       if (field) {
-        throw new AppError('validation_failed', `Datos no válidos — ${field}: ${UNSTORABLE_TEXT_MESSAGE}`, [
-          { field, message: UNSTORABLE_TEXT_MESSAGE },
-        ]);
+        throw invalidFields([{ field, message: UNSTORABLE_TEXT_MESSAGE }]);
       }
     }
   });

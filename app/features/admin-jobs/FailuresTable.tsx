@@ -18,50 +18,52 @@ export function FailuresTable({ failures }: { failures: FailedJob[] }) {
   );
   if (failures.length === 0) return <Text c="dimmed">{t('adminJobs.failures.none')}</Text>;
   return (
-    <Table striped aria-label={t('adminJobs.failures.title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('adminJobs.failures.name')}</Table.Th>
-          <Table.Th>{t('adminJobs.failures.error')}</Table.Th>
-          <Table.Th ta="right">{t('adminJobs.failures.attempts')}</Table.Th>
-          <Table.Th>{t('adminJobs.failures.failedOn')}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {failures.map((job) => (
-          <Table.Tr key={job.id} data-testid="failed-job" data-job-id={job.id}>
-            <Table.Td>{job.name}</Table.Td>
-            <Table.Td>
-              <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 560 }}>
-                {job.error}
-              </Code>
-            </Table.Td>
-            <Table.Td ta="right">{job.retry_count + 1}</Table.Td>
-            <Table.Td>{formatDateMinutes(job.failed_on ?? job.created_on)}</Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  loading={retry.isPending && retry.variables?.id === job.id}
-                  onClick={() => retry.mutate(job)}
-                >
-                  {t('adminJobs.failures.retry')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  loading={remove.isPending && remove.variables?.id === job.id}
-                  onClick={() => remove.mutate(job)}
-                >
-                  {t('adminJobs.failures.delete')}
-                </Button>
-              </Group>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped aria-label={t('adminJobs.failures.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminJobs.failures.name')}</Table.Th>
+            <Table.Th>{t('adminJobs.failures.error')}</Table.Th>
+            <Table.Th ta="right">{t('adminJobs.failures.attempts')}</Table.Th>
+            <Table.Th>{t('adminJobs.failures.failedOn')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {failures.map((job) => (
+            <Table.Tr key={job.id} data-testid="failed-job" data-job-id={job.id}>
+              <Table.Td>{job.name}</Table.Td>
+              <Table.Td>
+                <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 560 }}>
+                  {job.error}
+                </Code>
+              </Table.Td>
+              <Table.Td ta="right">{job.retry_count + 1}</Table.Td>
+              <Table.Td>{formatDateMinutes(job.failed_on ?? job.created_on)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    loading={retry.isPending && retry.variables?.id === job.id}
+                    onClick={() => retry.mutate(job)}
+                  >
+                    {t('adminJobs.failures.retry')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    loading={remove.isPending && remove.variables?.id === job.id}
+                    onClick={() => remove.mutate(job)}
+                  >
+                    {t('adminJobs.failures.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

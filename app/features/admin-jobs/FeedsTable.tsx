@@ -8,27 +8,29 @@ export function FeedsTable({ feeds }: { feeds: FeedStatus[] }) {
   const { t } = useTranslation();
   if (feeds.length === 0) return <Text c="dimmed">{t('adminJobs.feeds.none')}</Text>;
   return (
-    <Table striped aria-label={t('adminJobs.feeds.title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('adminJobs.feeds.feed')}</Table.Th>
-          <Table.Th>{t('adminJobs.feeds.lastUpdated')}</Table.Th>
-          <Table.Th>{t('adminJobs.feeds.lastSuccess')}</Table.Th>
-          <Table.Th>{t('adminJobs.feeds.lastError')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {feeds.map((feed) => (
-          <Table.Tr key={feed.feed} data-testid="job-feed">
-            <Table.Td>{t(`adminJobs.feeds.names.${feed.feed}`)}</Table.Td>
-            <Table.Td>{formatDateMinutes(feed.last_updated)}</Table.Td>
-            <Table.Td>{formatDateMinutes(feed.last_success_at) || t('adminJobs.feeds.never')}</Table.Td>
-            <Table.Td>
-              {feed.last_error_at && `${formatDateMinutes(feed.last_error_at)} — ${feed.last_error ?? ''}`}
-            </Table.Td>
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-label={t('adminJobs.feeds.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminJobs.feeds.feed')}</Table.Th>
+            <Table.Th>{t('adminJobs.feeds.lastUpdated')}</Table.Th>
+            <Table.Th>{t('adminJobs.feeds.lastSuccess')}</Table.Th>
+            <Table.Th>{t('adminJobs.feeds.lastError')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {feeds.map((feed) => (
+            <Table.Tr key={feed.feed} data-testid="job-feed">
+              <Table.Td>{t(`adminJobs.feeds.names.${feed.feed}`)}</Table.Td>
+              <Table.Td>{formatDateMinutes(feed.last_updated)}</Table.Td>
+              <Table.Td>{formatDateMinutes(feed.last_success_at) || t('adminJobs.feeds.never')}</Table.Td>
+              <Table.Td>
+                {feed.last_error_at && `${formatDateMinutes(feed.last_error_at)} — ${feed.last_error ?? ''}`}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -8,29 +8,31 @@ const COUNTS = ['waiting', 'active', 'completed', 'failed'] as const;
 export function QueuesTable({ queues }: { queues: JobQueue[] }) {
   const { t } = useTranslation();
   return (
-    <Table striped aria-label={t('adminJobs.queues.title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('adminJobs.queues.name')}</Table.Th>
-          {COUNTS.map((count) => (
-            <Table.Th key={count} ta="right">
-              {t(`adminJobs.queues.${count}`)}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {queues.map((queue) => (
-          <Table.Tr key={queue.name} data-testid="job-queue">
-            <Table.Td>{queue.name}</Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped aria-label={t('adminJobs.queues.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminJobs.queues.name')}</Table.Th>
             {COUNTS.map((count) => (
-              <Table.Td key={count} ta="right">
-                {queue[count]}
-              </Table.Td>
+              <Table.Th key={count} ta="right">
+                {t(`adminJobs.queues.${count}`)}
+              </Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {queues.map((queue) => (
+            <Table.Tr key={queue.name} data-testid="job-queue">
+              <Table.Td>{queue.name}</Table.Td>
+              {COUNTS.map((count) => (
+                <Table.Td key={count} ta="right">
+                  {queue[count]}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -43,20 +43,25 @@ export const MAX_ATTEMPTS = (() => {
 /**
  * Claims due messages for this worker: they become invisible to others for the lease, so
  * concurrent workers never send the same row; a crash mid-send releases it after the lease.
+ * Due is judged by the database clock that stamped the row: the process clock has only
+ * milliseconds, so a message written in the same millisecond would otherwise wait a minute.
  */
-export async function claimDueMail(db: Db, limit: number, now = new Date()): Promise<OutboxRow[]> {
+export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(mailOutbox.id)
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
+      })
       .where(
         inArray(
           mailOutbox.id,

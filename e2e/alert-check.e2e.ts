@@ -1,6 +1,4 @@
-import path from 'node:path';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertsResponse } from '../common/api/alerts';
 import type { NotificationInboxResponse } from '../common/api/notifications';
@@ -11,11 +9,11 @@ import { browserForFile, flash } from './support/browser';
 import { nextMail } from './support/mailbox';
 import { editEntry, pageXml, readRealPage } from './support/placsp-entries';
 import { type PlacspFeed, startPlacspFeed } from './support/placsp-feed';
+import { screenshots } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 // A server of its own on a throwaway PostgreSQL 15, so the test can break an alert in the database
 // itself, where no validation of the API stands in the way; PLACSP is a loopback feed.
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const FLAG = 'Esta alerta no se ha podido comprobar: revisa sus filtros';
 
 const browser = browserForFile();
@@ -49,20 +47,6 @@ afterAll(async () => {
   await db?.end();
   await cluster?.remove();
 });
-
-/** Full-page screenshots at the desktop, laptop and phone sizes, when E2E_SCREENSHOTS_DIR is set. */
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}x${height}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('an alert whose search fails in the database', () => {
   it('is skipped and flagged for its owner and in the job monitor; the other alert is notified in the same run', async () => {
@@ -107,7 +91,7 @@ describe('an alert whose search fails in the database', () => {
     const brokenRow = rows.filter({ hasText: 'Prevención (rota)' });
     await brokenRow.getByText(FLAG).waitFor();
     expect(await rows.filter({ hasText: 'Incendios' }).getByText(FLAG).count()).toBe(0);
-    await screenshots(page, 'alerts-flagged');
+    await screenshots(page, 'alerts-flagged', { fullPage: true });
 
     const { page: monitor } = await signedIn(browser(), undefined, server);
     await monitor.goto('/admin/sidekiq');
@@ -120,7 +104,7 @@ describe('an alert whose search fails in the database', () => {
     expect([name, owner]).toEqual(['Prevención (rota)', user.email]);
     // The validator's message (date.from out of range) or, before validation, the database's.
     expect(error).toMatch(/date\.from|0000-01-01/);
-    await screenshots(monitor, 'monitor-failing-alert');
+    await screenshots(monitor, 'monitor-failing-alert', { fullPage: true });
 
     // Editing the filters clears the flag.
     await asUser('PUT', `/v1/alerts/${broken.id}`, { filters: { sources: ['placsp'] } });
@@ -151,7 +135,7 @@ describe('an alert whose search fails in the database', () => {
       '451 Servicio no disponible',
       '149',
     ]);
-    await screenshots(page, 'monitor-failed-mail');
+    await screenshots(page, 'monitor-failed-mail', { fullPage: true });
     await row.getByRole('button', { name: 'Reintentar' }).click();
     await flash(page, 'Correo a retenido@example.com en cola de nuevo').waitFor();
     const mail = await nextMail('retenido@example.com', server.mailDir);

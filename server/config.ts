@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { TRIAL_DAYS } from '../common/api/user';
-import { FEED_CODES, type FeedCode, feedUrlSetting } from '../common/feeds';
+import { FEED_CODES, FEEDS, type FeedCode, feedUrlSetting, PLACSP_SYNDICATION } from '../common/feeds';
 
 /**
  * The only module that reads process.env. Parsed once, typed, and failing fast with a
@@ -15,7 +15,13 @@ const booleanish = z
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const PLACSP = 'https://contrataciondelestado.es/sindicacion';
+/** `PLACSP_URL_<code>` for every feed, defaulting to the feed's address on PLACSP. */
+const feedUrlSettings = Object.fromEntries(
+  FEED_CODES.map((feed) => [
+    feedUrlSetting(feed),
+    z.url().default(`${PLACSP_SYNDICATION}/${FEEDS[feed].path}`),
+  ]),
+) as Record<ReturnType<typeof feedUrlSetting>, z.ZodDefault<z.ZodURL>>;
 
 /** A 5-field cron expression (minute hour day month weekday) or `off`, checked here rather than when the worker starts. */
 const cron = (fallback: string) =>
@@ -77,9 +83,7 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email().default('contacto@licitaciones.local'),
   TRIAL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(TRIAL_DAYS)),
   REFERENCE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  PLACSP_URL_643: z.url().default(`${PLACSP}/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom`),
-  PLACSP_URL_1044: z.url().default(`${PLACSP}/sindicacion_1044/PlataformasAgregadasSinMenores.atom`),
-  PLACSP_URL_1143: z.url().default(`${PLACSP}/sindicacion_1143/contratosMenoresPerfilesContratantes.atom`),
+  ...feedUrlSettings,
   PLACSP_SYNC_CRON: z.string().default('*/15 * * * *'),
   PLACSP_SYNC_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(20),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),

@@ -6,7 +6,7 @@
  *     [--newest 2026-08-10T17:34:38.955Z]
  */
 import { parseArgs } from 'node:util';
-import type { FeedCode } from '../../common/feeds';
+import { FEED_CODES, isFeedCode } from '../../common/feeds';
 import { writeFeed } from './feed-writer';
 
 const USAGE =
@@ -37,7 +37,7 @@ const pageSize = Number(values['page-size']);
 const commaDecimalShare = Number(values['comma-decimals']);
 if (!values.out) fail('--out is required');
 if (!Number.isInteger(entries) || entries < 1) fail('--entries must be a positive integer');
-if (!['643', '1044', '1143'].includes(values.feed)) fail('--feed must be 643, 1044 or 1143');
+if (!isFeedCode(values.feed)) fail(`--feed must be one of ${FEED_CODES.join(', ')}`);
 if (!Number.isInteger(seed)) fail('--seed must be an integer');
 if (!Number.isInteger(pageSize) || pageSize < 2) fail('--page-size must be an integer of at least 2');
 if (!(commaDecimalShare >= 0 && commaDecimalShare <= 1)) fail('--comma-decimals must be between 0 and 1');
@@ -47,7 +47,7 @@ if (values.newest !== undefined && Number.isNaN(Date.parse(values.newest)))
 const started = performance.now();
 let lastReport = started;
 const summary = writeFeed({
-  feed: values.feed as FeedCode,
+  feed: values.feed,
   entries,
   seed,
   pageSize,

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../common/api/sources';
+import { feedLabel } from '../../../common/feeds';
 import { formatDateMinutes } from '../../../common/format';
 
 /** Each followed source's (PLACSP feeds, BOE) last synchronisation, success and error. */
@@ -21,7 +22,7 @@ export function FeedsTable({ feeds }: { feeds: FeedStatus[] }) {
         <Table.Tbody>
           {feeds.map((feed) => (
             <Table.Tr key={feed.feed} data-testid="job-feed">
-              <Table.Td>{t(`adminJobs.feeds.names.${feed.feed}`)}</Table.Td>
+              <Table.Td>{feed.feed === 'boe' ? t('adminJobs.feeds.boe') : feedLabel(feed.feed)}</Table.Td>
               <Table.Td>{formatDateMinutes(feed.last_updated)}</Table.Td>
               <Table.Td>{formatDateMinutes(feed.last_success_at) || t('adminJobs.feeds.never')}</Table.Td>
               <Table.Td>

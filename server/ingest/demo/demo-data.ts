@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { FEED_CODES, FEEDS } from '../../../common/feeds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { writeFeed } from '../../simulator/feed-writer';
 import { importSource } from '../import/import-source';
-
-/** Entries per feed in the demonstration set: enough to search, small enough to load in seconds. */
-const DEMO_ENTRIES = { '643': 1200, '1044': 800, '1143': 800 } as const;
 
 async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from projects) as any`);
@@ -39,11 +37,11 @@ export async function loadDemoDataIfEmpty(db: Db, config: Config, log: Logger): 
   log.info('PLACSP is unreachable and the database is empty: loading demonstration data');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lic-demo-'));
   try {
-    for (const [feed, entries] of Object.entries(DEMO_ENTRIES) as [keyof typeof DEMO_ENTRIES, number][]) {
+    for (const feed of FEED_CODES) {
       // Dated up to now, so open tenders really are open while someone tries the product.
       writeFeed({
         feed,
-        entries,
+        entries: FEEDS[feed].demoEntries,
         seed: 2026,
         newest: new Date().toISOString(),
         outDir: path.join(dir, feed),

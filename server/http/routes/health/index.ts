@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../../../common/api/health';
-import { checkHealth } from '../../../domain/check-health';
+import { checkHealth } from '../../../jobs/check-health';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

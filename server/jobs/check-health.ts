@@ -3,8 +3,8 @@ import type { HealthResponse } from '../../common/api/health';
 import type { Database } from '../db/client';
 import { isConnectionLost } from '../db/connection-errors';
 import { jobHeartbeats } from '../db/schema';
-import { HEARTBEAT_JOB } from '../jobs/definitions/heartbeat';
-import { feedStatuses, isFailing } from './sources/feed-statuses';
+import { feedStatuses, isFailing } from '../domain/sources/feed-statuses';
+import { HEARTBEAT_JOB } from './definitions/heartbeat';
 
 /** A heartbeat older than this means no worker is consuming jobs. */
 const STALE_AFTER_MS = 5 * 60_000;

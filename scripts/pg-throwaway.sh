@@ -5,6 +5,8 @@
 #   eval "$(scripts/pg-throwaway.sh start)"   # exports PG_THROWAWAY_DIR and PG_THROWAWAY_URL
 #   scripts/pg-throwaway.sh stop "$PG_THROWAWAY_DIR"
 #   scripts/pg-throwaway.sh down|up "$PG_THROWAWAY_DIR"   # stop the server (fast) / start it again, same port and data
+#   eval "$(scripts/pg-throwaway.sh replica "$PG_THROWAWAY_DIR")"   # a streaming replica of that server:
+#                                               # exports PG_REPLICA_DIR and PG_REPLICA_URL (stop/down/up it the same way)
 set -euo pipefail
 
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -47,6 +49,23 @@ start() {
   echo "export PG_THROWAWAY_URL=postgres://postgres@127.0.0.1:$port/postgres"
 }
 
+# A hot standby of the server in PRIMARY_DIR: a base backup that keeps streaming its WAL
+# (pg_basebackup -R writes the connection and standby.signal), on a port of its own.
+replica() {
+  local primary=${1:?usage: pg-throwaway.sh replica PRIMARY_DIR} dir port primary_port
+  primary_port=$(sed -n 's/^port = //p' "$primary/data/postgresql.conf" | tail -1)
+  dir=$(mktemp -d /tmp/lic-pg-XXXXXX)
+  [ "$(id -u)" -eq 0 ] && chown postgres: "$dir"
+  chmod 700 "$dir"
+  as_owner "$PG_BIN/pg_basebackup" -h 127.0.0.1 -p "$primary_port" -U postgres -D "$dir/data" -R -X stream --no-sync \
+    >"$dir/basebackup.log" 2>&1 || { cat "$dir/basebackup.log" >&2; exit 1; }
+  port=$(free_port)
+  printf '%s\n' "port = $port" "unix_socket_directories = '$dir'" | as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
+  up "$dir"
+  echo "export PG_REPLICA_DIR=$dir"
+  echo "export PG_REPLICA_URL=postgres://postgres@127.0.0.1:$port/postgres"
+}
+
 up() {
   local dir=${1:?usage: pg-throwaway.sh up DIR}
   as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start >/dev/null ||
@@ -67,7 +86,8 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop "${2:-}" ;;
+  replica) replica "${2:-}" ;;
   up) up "${2:-}" ;;
   down) down "${2:-}" ;;
-  *) echo "usage: $0 start | stop DIR | down DIR | up DIR" >&2; exit 2 ;;
+  *) echo "usage: $0 start | replica PRIMARY_DIR | stop DIR | down DIR | up DIR" >&2; exit 2 ;;
 esac

@@ -68,6 +68,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyAsUndefined, booleanish.optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATABASE_READ_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s) => s.split(',').map((v) => v.trim()))
+      .pipe(z.array(z.url()).min(1))
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   ROLES: z
     .string()
@@ -137,6 +145,8 @@ export type Config = {
   logLevel: string;
   logPretty: boolean;
   databaseUrl: string | undefined;
+  /** Streaming replicas of DATABASE_URL that answer search, tender, party, publication and CPV reads. */
+  databaseReadUrls: string[];
   dataDir: string;
   roles: { web: boolean; worker: boolean };
   appDistDir: string;
@@ -219,6 +229,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['S3_BUCKET: obligatorio cuando DOCUMENT_STORE=s3']);
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
     throw new ConfigError(['S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: se indican los dos o ninguno']);
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL)
+    throw new ConfigError(['DATABASE_READ_URL: requiere DATABASE_URL (las réplicas son de PostgreSQL)']);
   const missingStripe = c.STRIPE_SECRET_KEY ? STRIPE_REQUIRED.filter((name) => !c[name]) : [];
   if (missingStripe.length) {
     throw new ConfigError(
@@ -242,6 +254,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: c.LOG_LEVEL,
     logPretty: c.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     databaseUrl: c.DATABASE_URL,
+    databaseReadUrls: c.DATABASE_READ_URL ?? [],
     dataDir: path.resolve(c.DATA_DIR),
     roles: { web: c.ROLES.includes('web'), worker: c.ROLES.includes('worker') },
     appDistDir: path.resolve(c.APP_DIST_DIR),

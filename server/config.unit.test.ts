@@ -18,6 +18,21 @@ describe('parseConfig', () => {
     expect(c.roles).toEqual({ web: false, worker: true });
   });
 
+  it('reads DATABASE_READ_URL as a comma-separated list of replicas, only beside DATABASE_URL', () => {
+    const primary = 'postgres://u@10.0.0.1:5432/lic';
+    expect(parseConfig({ DATABASE_URL: primary }).databaseReadUrls).toEqual([]);
+    expect(
+      parseConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: 'postgres://u@10.0.0.2:5432/lic, postgres://u@10.0.0.3:5432/lic',
+      }).databaseReadUrls,
+    ).toEqual(['postgres://u@10.0.0.2:5432/lic', 'postgres://u@10.0.0.3:5432/lic']);
+    expect(() => parseConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'réplica' })).toThrow(ConfigError);
+    expect(() => parseConfig({ DATABASE_READ_URL: 'postgres://u@10.0.0.2:5432/lic' })).toThrow(
+      'DATABASE_READ_URL: requiere DATABASE_URL',
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -23,6 +23,8 @@ async function main() {
   const database = await openDatabase({
     ...config,
     onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
+    onReplicaDown: ({ replica, err }) =>
+      log.warn({ err, replica }, 'read replica unreachable: its reads go to the primary for now'),
   });
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ReadPool, type ReplicaDown } from './read-pool';
 import * as schema from './schema';
 
 /** The Drizzle API both drivers share; domain code only ever sees this. */
@@ -23,6 +24,12 @@ export interface SqlExecutor {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Where search, tender, party, publication and CPV reads go: the replicas of DATABASE_READ_URL
+   * when there are some, else `db`. What a user writes and reads back (alerts, follows, tags,
+   * notifications, account) always uses `db`, so nobody waits for replication to see it.
+   */
+  read: Db;
   executor: SqlExecutor;
   migrate(): Promise<void>;
   /**
@@ -43,10 +50,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  databaseReadUrls?: string[];
   dataDir: string;
   onConnectionError?: (err: Error) => void;
+  onReplicaDown?: ReplicaDown;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.onConnectionError, {
+      urls: opts.databaseReadUrls ?? [],
+      onReplicaDown: opts.onReplicaDown ?? (() => {}),
+    });
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true }); // PGlite does not create the parent folder itself
   return fromPGlite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
@@ -62,6 +75,7 @@ export async function openDatabase(opts: {
 export async function openPostgres(
   url: string,
   onConnectionError: (err: Error) => void = () => {},
+  replicas: { urls: string[]; onReplicaDown: ReplicaDown } = { urls: [], onReplicaDown: () => {} },
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', onConnectionError); // an idle client lost its connection
@@ -69,16 +83,23 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1'); // fail at boot, not at the first request
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const readPool = replicas.urls.length
+    ? new ReadPool(replicas.urls, pool, replicas.onReplicaDown)
+    : undefined;
   return {
     kind: 'postgres',
     db,
+    read: readPool ? (drizzleNodePg(readPool as never, { schema }) as unknown as Db) : db,
     executor: { executeSql: (text, values) => pool.query(text, values) },
     migrate: () =>
       holdingSetUpLock(pool, (client) =>
         migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR }),
       ),
     setUpExclusively: (setUp) => holdingSetUpLock(pool, setUp),
-    close: () => pool.end(),
+    close: async () => {
+      await readPool?.end();
+      await pool.end();
+    },
   };
 }
 
@@ -106,6 +127,7 @@ export function fromPGlite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    read: db,
     executor: {
       async executeSql(text, values) {
         if (values?.length) return pglite.query(text, values);

@@ -17,14 +17,23 @@ export interface PgCluster {
   up(): Promise<void>;
   /** Ends every session but this call's own, as `select pg_terminate_backend(pid)` does. */
   terminateBackends(): Promise<number>;
+  /** A streaming replica of this server (a hot standby on a port of its own). */
+  startReplica(): Promise<PgCluster>;
   remove(): Promise<void>;
 }
 
+/** The variables a pg-throwaway.sh command exports. */
+async function exported(...args: string[]): Promise<Record<string, string>> {
+  const { stdout } = await run(...args);
+  return Object.fromEntries([...stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+}
+
 export async function startPgCluster(): Promise<PgCluster> {
-  const { stdout } = await run('start');
-  const vars = Object.fromEntries([...stdout.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
-  const dir = vars.PG_THROWAWAY_DIR!;
-  const url = vars.PG_THROWAWAY_URL!;
+  const vars = await exported('start');
+  return clusterAt(vars.PG_THROWAWAY_DIR!, vars.PG_THROWAWAY_URL!);
+}
+
+function clusterAt(dir: string, url: string): PgCluster {
   return {
     url,
     down: async () => void (await run('down', dir)),
@@ -41,6 +50,10 @@ export async function startPgCluster(): Promise<PgCluster> {
       } finally {
         await client.end();
       }
+    },
+    async startReplica() {
+      const vars = await exported('replica', dir);
+      return clusterAt(vars.PG_REPLICA_DIR!, vars.PG_REPLICA_URL!);
     },
     remove: async () => void (await run('stop', dir)),
   };

@@ -20,7 +20,7 @@ const contractedTendersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partyContractedProjectsResponseSchema },
       },
     },
-    async (request) => listPartyContractedTenders(app.database.db, request.params.id, request.body),
+    async (request) => listPartyContractedTenders(app.database.read, request.params.id, request.body),
   );
 };
 

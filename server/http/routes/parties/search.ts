@@ -15,7 +15,7 @@ const searchPartiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partySearchResponseSchema },
       },
     },
-    async (request) => searchParties(app.database.db, request.body),
+    async (request) => searchParties(app.database.read, request.body),
   );
 };
 

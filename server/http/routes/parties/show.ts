@@ -16,7 +16,7 @@ const showPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partyDetailSchema },
       },
     },
-    async (request) => getParty(app.database.db, request.params.id),
+    async (request) => getParty(app.database.read, request.params.id),
   );
 };
 

@@ -20,7 +20,7 @@ const partyTenderResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partyTenderResultsResponseSchema },
       },
     },
-    async (request) => listPartyTenderResults(app.database.db, request.params.id, request.body),
+    async (request) => listPartyTenderResults(app.database.read, request.params.id, request.body),
   );
 };
 

@@ -21,7 +21,7 @@ const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicationSearchResponseSchema },
       },
     },
-    async (request) => searchPublications(app.database.db, request.body),
+    async (request) => searchPublications(app.database.read, request.body),
   );
 
   app.get(
@@ -35,7 +35,7 @@ const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicationSchema },
       },
     },
-    async (request) => getPublication(app.database.db, request.params.id),
+    async (request) => getPublication(app.database.read, request.params.id),
   );
 };
 

@@ -16,7 +16,7 @@ const cpvCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cpvSearchResponseSchema },
       },
     },
-    async (request) => searchCpvCodes(app.database.db, request.query),
+    async (request) => searchCpvCodes(app.database.read, request.query),
   );
 };
 

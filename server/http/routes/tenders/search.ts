@@ -18,7 +18,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: procurementSearchResponseSchema },
       },
     },
-    async (request) => searchTenders(app.database.db, request.body),
+    async (request) => searchTenders(app.database.read, request.body),
   );
 };
 

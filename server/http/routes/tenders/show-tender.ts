@@ -15,7 +15,7 @@ const showTenderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectDetailSchema },
       },
     },
-    async (request) => getTenderDetail(app.database.db, request.params.id),
+    async (request) => getTenderDetail(app.database.read, request.params.id),
   );
 };
 

@@ -11,6 +11,8 @@ const run = (...args: string[]) =>
 export interface PgCluster {
   /** postgres://…/postgres on the server's fixed port. */
   url: string;
+  /** Its folder (the data directory is `<dir>/data`). */
+  dir: string;
   /** A fast shutdown: every session is terminated (57P01), new connections are refused. */
   down(): Promise<void>;
   /** Starts it again on the same port with the same data. */
@@ -36,6 +38,7 @@ export async function startPgCluster(): Promise<PgCluster> {
 function clusterAt(dir: string, url: string): PgCluster {
   return {
     url,
+    dir,
     down: async () => void (await run('down', dir)),
     up: async () => void (await run('up', dir)),
     async terminateBackends() {

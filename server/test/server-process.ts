@@ -12,6 +12,8 @@ const START_TIMEOUT_MS = 90_000;
 export interface ServerProcess {
   /** http://127.0.0.1:port — answers only when the process has the web role. */
   baseUrl: string;
+  /** Its operating-system process id (benchmarks read its CPU time). */
+  pid: number;
   /** Everything it wrote to stdout and stderr (JSON log lines). */
   output(): string;
   /** Its exit code, or null while it runs. */
@@ -82,6 +84,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   return {
     baseUrl,
+    pid: child.pid!,
     output: () => output,
     exitCode: () => child.exitCode,
     kill,

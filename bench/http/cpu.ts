@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** Linux reports process CPU time in clock ticks of 1/100 s (CLK_TCK) on every platform we run. */
+const TICK_MS = 10;
+
+/** utime + stime of one process in ms, or 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces: the numbers start after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+const parentOf = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+};
+
+/** The postmaster of a pg-throwaway.sh server in `dir`: the first line of its postmaster.pid. */
+export const postmasterPid = (dir: string): number =>
+  Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+
+/** CPU ms of a PostgreSQL server: the postmaster and its live backends and helpers. */
+function postgresCpuMs(postmaster: number): number {
+  let total = processCpuMs(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && parentOf(Number(entry)) === postmaster) total += processCpuMs(Number(entry));
+  }
+  return total;
+}
+
+export interface CpuShares {
+  /** Share of one core each side used over the window: 100 % is one core busy. */
+  server: number;
+  postgres: number | undefined;
+  /** The load generator itself, in this process: it competes for the same cores. */
+  driver: number;
+  /** The machine's 1-minute load average at the end of the window. */
+  load: number;
+}
+
+/** Starts measuring; the returned function ends the window and answers each side's CPU. */
+export function measureCpu(serverPid: number, postmaster: number | undefined): () => CpuShares {
+  const started = performance.now();
+  const server = processCpuMs(serverPid);
+  const postgres = postmaster ? postgresCpuMs(postmaster) : undefined;
+  const driver = process.cpuUsage();
+  return () => {
+    const elapsed = performance.now() - started;
+    const share = (ms: number) => Math.round((ms / elapsed) * 100);
+    const used = process.cpuUsage(driver);
+    return {
+      server: share(processCpuMs(serverPid) - server),
+      postgres:
+        postmaster && postgres !== undefined ? share(postgresCpuMs(postmaster) - postgres) : undefined,
+      driver: share((used.user + used.system) / 1000),
+      load: os.loadavg()[0]!,
+    };
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * HTTP benchmark: one real server process (`server/main.ts`, production settings) per target,
+ * a signed-in user, and autocannon driving each scenario in turn — /health, a search mix, tender
+ * pages, the notifications inbox and company pages — with req/s, p50/p95/p99, errors, each
+ * scenario's ratio to /health of the same run, and where the CPU went (server, PostgreSQL, the
+ * load generator itself, the machine's load).
+ *   npm run bench:http -- [--targets real,pglite,search] [--seconds 20] [--connections 50]
+ *     [--pglite-connections 20] [--placsp ../shared/placsp]
+ * `search` is the database `npm run bench:search -- --keep` loaded (a million generated tenders):
+ * BENCH_SEARCH_URL=postgres://…/bench_search, and BENCH_SEARCH_DIR=<its pg-throwaway folder>
+ * to report its CPU.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type DriveOptions, drive, type Figures } from './drive';
+import { sampleOf, scenarios } from './scenarios';
+import { demoOnPglite, realPagesOnPostgres, searchBenchOnPostgres, type Target } from './targets';
+
+const { values } = parseArgs({
+  options: {
+    targets: { type: 'string', default: 'real,pglite,search' },
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    'pglite-connections': { type: 'string', default: '20' },
+    placsp: { type: 'string', default: path.resolve('../shared/placsp') },
+  },
+});
+
+const WARM_UP_SECONDS = 3;
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs in, saves an alert and has the worker match the stored tenders, so the inbox has rows. */
+async function prepare(target: Target): Promise<Record<string, string>> {
+  const { baseUrl } = target.server;
+  const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(target.account),
+  });
+  await json(signIn);
+  const headers = Object.fromEntries(
+    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
+  );
+  const post = (url: string, body: object) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await json(
+    await post('/v1/alerts', {
+      name: 'Servicios',
+      searchTerms: 'servicio',
+      filters: { sources: ['placsp', 'regional', 'menores'] },
+    }),
+  );
+  const { id } = await json<{ id: string }>(await post('/v1/admin/jobs/monitor.match/run', {}));
+  for (;;) {
+    const run = await json<{ state: string }>(
+      await fetch(`${baseUrl}/v1/admin/jobs/monitor.match/runs/${id}`, { headers }),
+    );
+    if (run.state === 'completed') break;
+    if (run.state === 'failed') throw new Error('monitor.match falló');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return headers;
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '—' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
+const pct = (n: number | undefined) => (n === undefined ? '—' : `${n} %`);
+
+function print(figures: Figures[]) {
+  const health = figures.find((f) => f.scenario === '/health')!.reqPerSec;
+  console.table(
+    figures.map((f) => ({
+      escenario: f.scenario,
+      'req/s': Math.round(f.reqPerSec),
+      '× /health': (f.reqPerSec / health).toFixed(2),
+      p50: ms(f.p50),
+      p95: ms(f.p95),
+      p99: ms(f.p99),
+      errores: f.errors,
+      'CPU servidor': pct(f.cpu.server),
+      'CPU postgres': pct(f.cpu.postgres),
+      'CPU autocannon': pct(f.cpu.driver),
+      carga: f.cpu.load.toFixed(2),
+    })),
+  );
+}
+
+async function bench(target: Target, connections: number) {
+  console.log(`\n== ${target.name}: ${connections} conexiones, ${values.seconds} s por escenario`);
+  try {
+    const headers = await prepare(target);
+    const sample = await sampleOf(target.server.baseUrl, headers);
+    const options: DriveOptions = {
+      baseUrl: target.server.baseUrl,
+      headers,
+      connections,
+      seconds: Number(values.seconds),
+      serverPid: target.server.pid,
+      postmaster: target.postmaster,
+    };
+    const all = scenarios(sample);
+    await drive(all[1]!, { ...options, seconds: WARM_UP_SECONDS });
+    const figures: Figures[] = [];
+    for (const scenario of all) figures.push(await drive(scenario, options));
+    print(figures);
+  } finally {
+    await target.stop();
+  }
+}
+
+const targets = new Set(values.targets.split(','));
+console.log(`Node ${process.version}, ${values.seconds} s por escenario`);
+if (targets.has('real')) await bench(await realPagesOnPostgres(values.placsp), Number(values.connections));
+if (targets.has('search')) {
+  const url = process.env.BENCH_SEARCH_URL;
+  if (url)
+    await bench(await searchBenchOnPostgres(url, process.env.BENCH_SEARCH_DIR), Number(values.connections));
+  else console.log('\n(sin BENCH_SEARCH_URL: se omite la base de un millón de licitaciones de bench:search)');
+}
+if (targets.has('pglite')) await bench(await demoOnPglite(), Number(values['pglite-connections']));

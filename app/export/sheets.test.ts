@@ -14,6 +14,7 @@ const project: ProjectSummary = {
   total_amount: '121000',
   tax_exclusive_amount: '100000',
   estimated_overall_contract_amount: '100000.5',
+  best_amount: { value: '100000.5', basis: 'estimated' },
   contract_type: '2',
   procedure_code: '1',
   contracting_party: { id: 7, name: 'Ayuntamiento de Lena' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_BASES } from '../best-amount';
 import { CPV_CODE } from '../cpv';
 import { dateSchema } from './fields';
 
@@ -117,6 +118,8 @@ export const projectSummarySchema = z.object({
   total_amount: z.string().nullable(),
   tax_exclusive_amount: z.string().nullable(),
   estimated_overall_contract_amount: z.string().nullable(),
+  /** What the tender is shown and sorted by (common/best-amount.ts), and which amount it is. */
+  best_amount: z.object({ value: z.string(), basis: z.enum(AMOUNT_BASES) }).nullable(),
   contract_type: z.string().nullable(),
   procedure_code: z.string().nullable(),
   contracting_party: partyRefSchema.nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
+import { bestAmount } from '../../../common/best-amount';
 import { type FeedCode, SOURCE_OF_FEED } from '../../../common/feeds';
 
 export interface TenderSummaryRow {
@@ -52,6 +53,11 @@ export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
     total_amount: row.total_amount,
     tax_exclusive_amount: row.tax_exclusive_amount,
     estimated_overall_contract_amount: row.estimated_amount,
+    best_amount: bestAmount({
+      estimated: row.estimated_amount,
+      taxExclusive: row.tax_exclusive_amount,
+      total: row.total_amount,
+    }),
     contract_type: row.contract_type,
     procedure_code: row.procedure_code,
     contracting_party:

@@ -1,3 +1,4 @@
+import { bestAmount } from '../../../common/best-amount';
 import { cpvPrefixesOf } from '../../../common/cpv';
 import type { projects } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
@@ -22,7 +23,12 @@ export function tenderRow(
     totalAmount: e.totalAmount,
     taxExclusiveAmount: e.taxExclusiveAmount,
     estimatedAmount: e.estimatedOverallContractAmount,
-    sortAmount: e.estimatedOverallContractAmount ?? e.taxExclusiveAmount ?? e.totalAmount,
+    sortAmount:
+      bestAmount({
+        estimated: e.estimatedOverallContractAmount,
+        taxExclusive: e.taxExclusiveAmount,
+        total: e.totalAmount,
+      })?.value ?? null,
     contractFolderId: e.contractFolderId,
     link: e.link,
     plannedPeriod: e.plannedPeriod,

@@ -21,6 +21,7 @@ const project: ProjectSummary = {
   total_amount: '80000',
   tax_exclusive_amount: '66115.70',
   estimated_overall_contract_amount: '66115.70',
+  best_amount: { value: '66115.70', basis: 'estimated' },
   contract_type: '2',
   procedure_code: '1',
   contracting_party: { id: 7, name: 'Ayuntamiento de Lena' },

@@ -62,6 +62,20 @@ describe('importing the real PLACSP pages', () => {
     ]);
   });
 
+  it('leaves the planner statistics of what it stored: the default search walks the date index', async () => {
+    const [stats] = await queryRows<{ reltuples: number }>(
+      database.db,
+      sql`select reltuples::int as reltuples from pg_class where relname = 'projects'`,
+    );
+    expect(stats!.reltuples).toBe(1298);
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      database.db,
+      sql`explain select id, data->>'plannedEndDate' from projects where deleted_at is null
+        order by publication_date desc nulls last, id desc nulls last limit 25`,
+    );
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('projects_publication_idx');
+  });
+
   it('maps a multi-lot 643 entry with its results, lots and parties', async () => {
     const [p] = await database.db
       .select()

@@ -1,5 +1,6 @@
 import type { FeedCode } from '../../../common/feeds';
 import type { Db } from '../../db/client';
+import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Rejection } from '../../db/tender-data';
 import { openPageSource } from '../sources/page-sources';
 import { addCounts, importPage } from './import-page';
@@ -91,5 +92,6 @@ export async function importSource(
   } finally {
     await source.close();
   }
+  if (summary.new + summary.changed + summary.deleted > 0) await refreshPlannerStatistics(db);
   return summary;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FeedCode } from '../../../common/feeds';
 import type { Db } from '../../db/client';
+import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import { feedState } from '../../db/schema';
 import { removeDemoData } from '../demo/demo-data';
 import { addCounts, importPage, type PageStats } from '../import/import-page';
@@ -62,6 +63,7 @@ export async function followFeed(
       addCounts(stats, s);
       stats.rejected += s.rejected.length;
     }
+    if (stats.new + stats.changed + stats.deleted > 0) await refreshPlannerStatistics(db);
     const updates = pages.flatMap((p) => p.entries.map((e) => e.updated)).sort();
     const newest = updates.at(-1) ?? null;
     const lastUpdated =

@@ -3,11 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const API_PREFIXES = ['/v1/', '/auth', '/stripe/', '/api/', '/health'];
+/** The API's own paths (and everything under them) answer JSON, never the app. */
+const API_ROOTS = ['/v1', '/auth', '/stripe', '/api', '/health'];
+const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.startsWith(`${root}/`));
 
 /**
  * Serves the built SPA from the same port as the API. Returns the history fallback
- * (index.html for any unknown GET page) or undefined when no build is present.
+ * (index.html for any GET or HEAD of a page path, whatever the client accepts: curl, link
+ * previews and uptime checkers ask without text/html) or undefined when no build is present.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -21,11 +24,10 @@ export async function registerSpa(
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
-      request.method === 'GET' &&
-      !API_PREFIXES.some((p) => url.startsWith(p)) &&
-      !path.extname(url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (isPage) void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
+    // Revalidated on every visit, so a deploy's new asset names are picked up at once.
+    if (isPage)
+      void reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     return isPage;
   };
 }

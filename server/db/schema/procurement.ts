@@ -113,6 +113,8 @@ export const projects = pgTable(
     index('projects_sort_amount_idx').on(t.sortAmount),
     index('projects_sort_amount_desc_idx').on(t.sortAmount.desc().nullsLast(), t.id.desc()),
     index('projects_deadline_idx').on(t.submissionDeadline),
+    // How fresh the data is when no sync ran (imports): the newest stored entry, read from the index.
+    index('projects_source_updated_idx').on(t.sourceUpdatedAt),
     index('projects_status_idx').on(t.status),
     index('projects_cpv_prefixes_idx').using('gin', t.cpvPrefixes),
     index('projects_awardees_idx').using('gin', t.awardeePartyIds),

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_source_updated_idx" ON "projects" USING btree ("source_updated_at");

@@ -5,7 +5,9 @@
  * scenario's ratio to /health of the same run, and where the CPU went (server, PostgreSQL, the
  * load generator itself, the machine's load).
  *   npm run bench:http -- [--targets real,pglite,search] [--seconds 20] [--connections 50]
- *     [--pglite-connections 20] [--placsp ../shared/placsp]
+ *     [--pglite-connections 20] [--placsp ../shared/placsp] [--cpu-prof DIR]
+ * `--cpu-prof DIR` writes the server's V8 CPU profile of the whole run there (open it in Chrome's
+ * DevTools or speedscope for the flame graph).
  * `search` is the database `npm run bench:search -- --keep` loaded (a million generated tenders):
  * BENCH_SEARCH_URL=postgres://…/bench_search, and BENCH_SEARCH_DIR=<its pg-throwaway folder>
  * to report its CPU.
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'pglite-connections': { type: 'string', default: '20' },
     placsp: { type: 'string', default: path.resolve('../shared/placsp') },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -116,12 +119,19 @@ async function bench(target: Target, connections: number) {
 }
 
 const targets = new Set(values.targets.split(','));
+const nodeArgs = values['cpu-prof']
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
+  : [];
 console.log(`Node ${process.version}, ${values.seconds} s por escenario`);
-if (targets.has('real')) await bench(await realPagesOnPostgres(values.placsp), Number(values.connections));
+if (targets.has('real'))
+  await bench(await realPagesOnPostgres(values.placsp, nodeArgs), Number(values.connections));
 if (targets.has('search')) {
   const url = process.env.BENCH_SEARCH_URL;
   if (url)
-    await bench(await searchBenchOnPostgres(url, process.env.BENCH_SEARCH_DIR), Number(values.connections));
+    await bench(
+      await searchBenchOnPostgres(url, process.env.BENCH_SEARCH_DIR, nodeArgs),
+      Number(values.connections),
+    );
   else console.log('\n(sin BENCH_SEARCH_URL: se omite la base de un millón de licitaciones de bench:search)');
 }
-if (targets.has('pglite')) await bench(await demoOnPglite(), Number(values['pglite-connections']));
+if (targets.has('pglite')) await bench(await demoOnPglite(nodeArgs), Number(values['pglite-connections']));

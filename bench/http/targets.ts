@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FEED_CODES, FEEDS } from '../../common/feeds';
+import { FEED_CODES, FEEDS, feedUrlSetting } from '../../common/feeds';
 import { startPgCluster } from '../../server/test/pg-cluster';
 import { type ServerProcess, startServerProcess } from '../../server/test/server-process';
 import { postmasterPid } from './cpu';
@@ -30,12 +30,12 @@ async function cli(script: string, args: string[], env: Record<string, string>) 
 }
 
 /** PostgreSQL 15 of its own with PLACSP's real pages imported (~2,000 tenders). */
-export async function realPagesOnPostgres(placspDir: string): Promise<Target> {
+export async function realPagesOnPostgres(placspDir: string, nodeArgs: string[]): Promise<Target> {
   const cluster = await startPgCluster();
   const env = { DATABASE_URL: cluster.url };
   await cli('import.ts', [placspDir], env);
   await cli('create-admin.ts', [ADMIN.email, ADMIN.password], env);
-  const server = await startServerProcess({ ...SERVER_ENV, ...env });
+  const server = await startServerProcess({ ...SERVER_ENV, ...env }, { nodeArgs });
   return {
     name: 'PostgreSQL 15, páginas reales',
     server,
@@ -52,10 +52,11 @@ export async function realPagesOnPostgres(placspDir: string): Promise<Target> {
 export async function searchBenchOnPostgres(
   databaseUrl: string,
   dataDir: string | undefined,
+  nodeArgs: string[],
 ): Promise<Target> {
   const env = { DATABASE_URL: databaseUrl };
   await cli('create-admin.ts', [ADMIN.email, ADMIN.password], env);
-  const server = await startServerProcess({ ...SERVER_ENV, ...env });
+  const server = await startServerProcess({ ...SERVER_ENV, ...env }, { nodeArgs });
   return {
     name: 'PostgreSQL 15, bench_search',
     server,
@@ -66,17 +67,20 @@ export async function searchBenchOnPostgres(
 }
 
 /** The embedded default as `npm start` runs it: PGlite, PLACSP out of reach, the demo set loaded. */
-export async function demoOnPglite(): Promise<Target> {
+export async function demoOnPglite(nodeArgs: string[]): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lic-bench-pglite-'));
   const env = { DATA_DIR: dataDir };
   await cli('create-admin.ts', [ADMIN.email, ADMIN.password], env);
-  const server = await startServerProcess({
-    ...SERVER_ENV,
-    ...env,
-    LOG_LEVEL: 'info', // its "demonstration data loaded" line says when the set is in
-    DEMO_DATA: 'auto',
-    ...Object.fromEntries(FEED_CODES.map((feed) => [`PLACSP_URL_${feed}`, 'http://127.0.0.1:9/'])),
-  });
+  const server = await startServerProcess(
+    {
+      ...SERVER_ENV,
+      ...env,
+      LOG_LEVEL: 'info', // its "demonstration data loaded" line says when the set is in
+      DEMO_DATA: 'auto',
+      ...Object.fromEntries(FEED_CODES.map((feed) => [feedUrlSetting(feed), 'http://127.0.0.1:9/'])),
+    },
+    { nodeArgs },
+  );
   const entries = FEED_CODES.reduce((n, feed) => n + FEEDS[feed].demoEntries, 0);
   console.log(`  cargando el conjunto de demostración (${entries} entradas)…`);
   while (!server.output().includes('demonstration data loaded')) {

@@ -46,12 +46,16 @@ function baseEnv(port: number, dataDir: string): Record<string, string> {
 
 /**
  * Starts `node --import tsx server/main.ts` with `env` (DATABASE_URL, ROLES…) and waits until it
- * is ready: a web process answers /health, a worker-only one has logged that its worker started.
+ * is ready (`nodeArgs` go to node, e.g. `--cpu-prof`): a web process answers /health, a worker-only one has logged that its worker started.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lic-process-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...baseEnv(port, dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

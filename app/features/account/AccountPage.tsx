@@ -31,7 +31,7 @@ export function AccountPage() {
             </Tabs.List>
             <Tabs.Panel value="info">
               <Stack gap="md">
-                <TrialStatus subscription={user.subscription} />
+                <TrialStatus role={user.role} subscription={user.subscription} />
                 <NameForm key={user.name} name={user.name} />
                 <PasswordForm />
                 <CancelAccount />

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
 import { ACCOUNT_PAGE } from '../auth/access-rules';
 
-/** Header reminder of the trial days left (none with an active subscription); opens the account page. */
-export function TrialBadge({ subscription }: Pick<CurrentUser, 'subscription'>) {
+/**
+ * Header reminder of the trial days left (none with an active subscription, nor for admins, who
+ * are staff); opens the account page.
+ */
+export function TrialBadge({ role, subscription }: Pick<CurrentUser, 'role' | 'subscription'>) {
   const { t } = useTranslation();
-  if (subscription.status === 'active') return null;
+  if (subscription.status === 'active' || role === 'admin') return null;
   const days = subscription.trial_days_remaining;
   return (
     <Badge

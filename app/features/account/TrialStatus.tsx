@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconShieldCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../common/api/user';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
@@ -7,9 +7,17 @@ import { ContactEmailLink } from '../contact/ContactEmailLink';
 /**
  * The account's status: an active subscription, or else the trial banner with the days
  * left, or at 0 days the expired message that invites the user to write to the contact address.
+ * Admins are staff with access whatever their trial: no countdown for them.
  */
-export function TrialStatus({ subscription }: Pick<CurrentUser, 'subscription'>) {
+export function TrialStatus({ role, subscription }: Pick<CurrentUser, 'role' | 'subscription'>) {
   const { t } = useTranslation();
+  if (subscription.status !== 'active' && role === 'admin') {
+    return (
+      <Alert color="gray" icon={<IconShieldCheck />} title={t('account.status.staffTitle')}>
+        {t('account.status.staff')}
+      </Alert>
+    );
+  }
   if (subscription.status === 'active') {
     return (
       <Alert color="green" icon={<IconCircleCheck />} title={t('account.status.activeTitle')}>

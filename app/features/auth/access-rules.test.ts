@@ -48,6 +48,11 @@ describe('accessRedirect', () => {
     expect(accessRedirect('user', user())).toBeNull();
   });
 
+  it('lets admins (staff) into the tender routes whether their trial is over or they hold no licence', () => {
+    expect(accessRedirect('tenders', user({ role: 'admin' }, { status: 'expired' }))).toBeNull();
+    expect(accessRedirect('tenders', user({ role: 'admin' }, { status: 'canceled' }))).toBeNull();
+  });
+
   it('keeps the admin area for admins', () => {
     expect(accessRedirect('admin', user())).toBe('/licitaciones');
     expect(accessRedirect('admin', user({ role: 'admin' }))).toBeNull();

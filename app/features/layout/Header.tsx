@@ -27,7 +27,7 @@ export function Header() {
 
       {user ? (
         <Group gap={4} wrap="nowrap">
-          <TrialBadge subscription={user.subscription} />
+          <TrialBadge role={user.role} subscription={user.subscription} />
           <Button component={Link} to={DASHBOARD} variant="subtle" visibleFrom="sm">
             {t('header.tenders')}
           </Button>

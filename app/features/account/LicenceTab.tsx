@@ -19,14 +19,14 @@ export function LicenceTab({
 }: {
   user: Pick<
     CurrentUser,
-    'subscription' | 'pending_subscription_upgrade' | 'pending_payment_method' | 'pending_invoice_id'
+    'role' | 'subscription' | 'pending_subscription_upgrade' | 'pending_payment_method' | 'pending_invoice_id'
   >;
 }) {
   const { t } = useTranslation();
   const { subscription } = user;
   return (
     <Stack gap="md">
-      <TrialStatus subscription={subscription} />
+      <TrialStatus role={user.role} subscription={subscription} />
       <AccountSection title={t('account.subscription.title')}>
         {subscription.id === null ? (
           <>
@@ -42,9 +42,12 @@ export function LicenceTab({
         )}
       </AccountSection>
       {isOwnedLicence(subscription) && <OwnerSections subscription={subscription} />}
-      <AccountSection title={t('licences.invoices.title')}>
-        <InvoicesTable pending={user} />
-      </AccountSection>
+      {/* Only card billing has invoices here (Stripe's); manual billing's come by other means. */}
+      {subscription.owner && subscription.billing_type === 'stripe' && (
+        <AccountSection title={t('licences.invoices.title')}>
+          <InvoicesTable pending={user} />
+        </AccountSection>
+      )}
     </Stack>
   );
 }

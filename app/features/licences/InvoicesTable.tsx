@@ -13,8 +13,8 @@ type Pending = Pick<
 >;
 
 /**
- * The owner's invoices (GET /stripe/invoices), paid ones green and any other status red. Without
- * card billing configured the call fails, and there are no invoices to show either.
+ * The card-billed owner's invoices (GET /stripe/invoices), paid ones green and any other status
+ * red; only rendered for such an owner, the one who has Stripe invoices.
  */
 export function InvoicesTable({ pending }: { pending: Pending }) {
   const { t } = useTranslation();

@@ -1,7 +1,11 @@
 // First, before any schema is built.
 import './zod-without-eval';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,11 +42,14 @@ setResponseHandlers({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <FlashProvider>
-          <RouterProvider router={router} />
-        </FlashProvider>
-      </QueryClientProvider>
+      {/* Calendars in Spanish, weeks from Monday, whatever the browser's language. */}
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <FlashProvider>
+            <RouterProvider router={router} />
+          </FlashProvider>
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema } from '../../../common/api/auth';
@@ -18,8 +19,34 @@ import { signIn } from './auth-api';
 // too many attempts (429), server unreachable (0). Anything else is the catalogue's sign-in failure.
 const TOLD_AS_IS = new Set([0, 401, 429]);
 
+// What a confirmation link that did not confirm anything now says on arrival (the server's redirect).
+type LinkNotice = 'alreadyConfirmed' | 'confirmationInvalid';
+const LINK_PARAMS = ['account_confirmation_success', 'account_already_confirmed'];
+
+function linkNotice(params: URLSearchParams): LinkNotice | null {
+  if (params.get('account_already_confirmed') === 'true') return 'alreadyConfirmed';
+  if (params.get('account_confirmation_success') === 'false') return 'confirmationInvalid';
+  return null;
+}
+
+function LinkNoticeAlert({ notice }: { notice: LinkNotice }) {
+  const { t } = useTranslation();
+  const already = notice === 'alreadyConfirmed';
+  return (
+    <Alert
+      color={already ? 'green' : 'red'}
+      icon={already ? <IconCircleCheck /> : <IconAlertTriangle />}
+      role={already ? 'status' : 'alert'}
+      data-testid="confirmation-notice"
+    >
+      {t(`auth.${notice}`)}
+    </Alert>
+  );
+}
+
 /**
- * Sign-in. The confirmation e-mail's link also lands here, with account_confirmation_success=true;
+ * Sign-in. The confirmation e-mail's link also lands here, with account_confirmation_success=true
+ * (or false, or account_already_confirmed=true when opened again: the notice stays on the page);
  * a page that needs a session first (accepting a licence) sends `next`, where sign-in returns to.
  */
 export function SignInPage() {
@@ -29,20 +56,22 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const confirmed = params.get('account_confirmation_success') === 'true';
+  const [notice] = useState(() => linkNotice(params));
+  const fromLink = confirmed || notice !== null;
   const form = useValidatedForm(signInBodySchema, { email: '', password: '' });
 
   useEffect(() => {
-    if (!confirmed) return;
-    flash.success(t('auth.accountConfirmed'));
-    // Drop the value so a reload does not congratulate again.
+    if (!fromLink) return;
+    if (confirmed) flash.success(t('auth.accountConfirmed'));
+    // Drop the values so a reload does not say it again.
     setParams(
       (current) => {
-        current.delete('account_confirmation_success');
+        for (const name of LINK_PARAMS) current.delete(name);
         return current;
       },
       { replace: true },
     );
-  }, [confirmed, flash, t, setParams]);
+  }, [fromLink, confirmed, flash, t, setParams]);
 
   const submit = form.onSubmit(async (body) => {
     try {
@@ -60,6 +89,7 @@ export function SignInPage() {
   return (
     <AuthCard
       title={t('pages.signIn')}
+      banner={notice && <LinkNoticeAlert notice={notice} />}
       footer={
         <Text size="sm">
           {t('auth.signIn.noAccount')}{' '}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
+import { users, userTokens } from '../../../db/schema';
 import { createMailTestApp, type MailTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { linkIn } from '../../../test/mail-catcher';
@@ -44,8 +44,9 @@ describe('sign-up and confirmation', () => {
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/sign_in?account_confirmation_success=true');
 
+    // The link opened again (a second click, the mail app's preview): the account is already confirmed.
     const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-    expect(again.headers.location).toBe('/sign_in?account_confirmation_success=false');
+    expect(again.headers.location).toBe('/sign_in?account_already_confirmed=true');
 
     const after = await signIn('LUCIA.GOMEZ@example.com', 'clave-segura');
     expect(after.statusCode).toBe(200);
@@ -157,5 +158,26 @@ describe('sign-up and confirmation', () => {
   it('redirects an unknown confirmation token to the failure message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth/confirmation?confirmation_token=nope' });
     expect(res.headers.location).toBe('/sign_in?account_confirmation_success=false');
+  });
+
+  it('tells an expired link apart: failure while the account waits, already confirmed once it is', async () => {
+    const email = 'link.caducado@example.com';
+    const password = 'clave-segura';
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth',
+      payload: { email, name: 'Link Caducado', password, password_confirmation: password },
+    });
+    const link = new URL(linkIn(await t.mail.next(email), 'http://licitaciones.test/auth/confirmation'));
+    const open = () => t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, user!.id));
+    expect((await open()).headers.location).toBe('/sign_in?account_confirmation_success=false');
+
+    await t.database.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, user!.id));
+    expect((await open()).headers.location).toBe('/sign_in?account_already_confirmed=true');
   });
 });

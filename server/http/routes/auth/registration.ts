@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema, registerBodySchema } from '../../../../common/api/auth';
-import { confirmAccount } from '../../../domain/accounts/confirm-account';
+import { type ConfirmationOutcome, confirmAccount } from '../../../domain/accounts/confirm-account';
 import { registerUser } from '../../../domain/accounts/register-user';
 import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
+
+/** Sign-in, with what the confirmation link did for the page to say. */
+const LANDING: Record<ConfirmationOutcome, string> = {
+  confirmed: '/sign_in?account_confirmation_success=true',
+  already_confirmed: '/sign_in?account_already_confirmed=true',
+  invalid: '/sign_in?account_confirmation_success=false',
+};
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.mailLimits;
@@ -40,8 +47,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ok = await confirmAccount(app.database.db, request.query.confirmation_token);
-      return reply.redirect(`/sign_in?account_confirmation_success=${ok}`);
+      const outcome = await confirmAccount(app.database.db, request.query.confirmation_token);
+      return reply.redirect(LANDING[outcome]);
     },
   );
 };

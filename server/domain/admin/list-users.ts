@@ -33,10 +33,12 @@ function filterOf(q: AdminUsersParams): SQL | undefined {
 export async function listUsers(db: Db, q: AdminUsersParams, now = new Date()): Promise<AdminUsersResponse> {
   const where = filterOf(q);
   const direction = q.sort_order === 'asc' ? asc : desc;
+  // Missing values (never signed in, no name yet) say nothing to compare: last either way.
+  const sorted = sql`${SORT_COLUMNS[q.sort_by]} ${sql.raw(q.sort_order)} nulls last`;
   const [rows, [matching], [totals]] = await Promise.all([
     selectAdminUsers(db)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[q.sort_by]), direction(users.id))
+      .orderBy(sorted, direction(users.id))
       .limit(ADMIN_USERS_PAGE_SIZE)
       .offset((q.page - 1) * ADMIN_USERS_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),

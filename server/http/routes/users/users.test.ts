@@ -115,6 +115,24 @@ describe('GET /v1/users', () => {
     });
   });
 
+  it('puts users who never signed in last, whichever way last sign-in is sorted', async () => {
+    const word = tag();
+    await createUser(db(), { name: `${word} Nunca` });
+    await createUser(db(), { name: `${word} Enero`, lastSignInAt: new Date('2026-01-10T09:00:00Z') });
+    await createUser(db(), { name: `${word} Marzo`, lastSignInAt: new Date('2026-03-10T09:00:00Z') });
+    const filter = `filter_by=name&filter_value=${word}&sort_by=last_sign_in_at`;
+    expect(await listNames(`${filter}&sort_order=desc`)).toEqual([
+      `${word} Marzo`,
+      `${word} Enero`,
+      `${word} Nunca`,
+    ]);
+    expect(await listNames(`${filter}&sort_order=asc`)).toEqual([
+      `${word} Enero`,
+      `${word} Marzo`,
+      `${word} Nunca`,
+    ]);
+  });
+
   it('filters by e-mail or by name ignoring accents and case, and pages 25 at a time', async () => {
     const word = tag();
     const found = await createUser(db(), {

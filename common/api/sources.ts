@@ -11,12 +11,20 @@ export const feedStatusSchema = z.object({
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 
-/** GET /v1/sources/status: what the «Última actualización: …» indicator shows. */
+/** A feed is failing when its last attempt failed (no success since the last error). */
+export const isFailing = (f: FeedStatus) =>
+  f.last_error_at !== null && (f.last_success_at === null || f.last_error_at > f.last_success_at);
+
+/** GET /v1/sources/status: what the freshness line («Datos hasta …») shows. */
 export const sourcesStatusSchema = z.object({
-  /** Latest successful sync of any feed; null before the first one. */
-  last_update: z.iso.datetime().nullable(),
+  /**
+   * How far the stored tenders reach: the later of the last successful PLACSP sync and the newest
+   * stored entry (what a file import brought); null while nothing is stored.
+   */
+  data_until: z.iso.datetime().nullable(),
   /** True while the stored tenders are the generated demonstration set, not PLACSP's. */
   demo: z.boolean(),
-  feeds: z.array(feedStatusSchema),
+  /** Admins only: each source's syncs and last error (details users cannot act on). */
+  feeds: z.array(feedStatusSchema).optional(),
 });
 export type SourcesStatus = z.infer<typeof sourcesStatusSchema>;

@@ -45,6 +45,6 @@ export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
     route.request().method() === 'GET' ? route.fulfill({ json: user }) : route.fallback(),
   );
   await context.route('**/v1/sources/status', (route) =>
-    route.fulfill({ json: { last_update: null, demo: false, feeds: [] } }),
+    route.fulfill({ json: { data_until: null, demo: false } }),
   );
 }

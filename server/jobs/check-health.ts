@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { HealthResponse } from '../../common/api/health';
+import { isFailing } from '../../common/api/sources';
 import type { Database } from '../db/client';
 import { isConnectionLost } from '../db/connection-errors';
 import { jobHeartbeats } from '../db/schema';
-import { feedStatuses, isFailing } from '../domain/sources/feed-statuses';
+import { feedStatuses } from '../domain/sources/feed-statuses';
 import { HEARTBEAT_JOB } from './definitions/heartbeat';
 
 /** A heartbeat older than this means no worker is consuming jobs. */

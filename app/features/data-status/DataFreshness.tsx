@@ -1,20 +1,21 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockExclamation, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../common/format';
+import { isFailing } from '../../../common/api/sources';
+import { isStaleData, STALE_DATA_HOURS } from '../../../common/data-freshness';
+import { formatDateMinutes } from '../../../common/format';
 import { useDataStatus } from './use-data-status';
 
 /**
- * «Última actualización: …» — when the copy of PLACSP was last refreshed, a warning when a feed
- * is failing, and a clear badge while the data shown is the generated demonstration set.
+ * «Datos hasta …» — how far the stored tenders reach; a calm notice when that is more than
+ * STALE_DATA_HOURS ago; for admins (the only ones the server tells), which feeds fail and why;
+ * and a clear badge while the data shown is the generated demonstration set.
  */
 export function DataFreshness() {
   const { t } = useTranslation();
   const { data } = useDataStatus();
   if (!data) return null;
-  const failing = data.feeds.filter(
-    (f) => f.last_error_at && (!f.last_success_at || f.last_error_at > f.last_success_at),
-  );
+  const failing = (data.feeds ?? []).filter(isFailing);
   return (
     <Group gap="xs" wrap="wrap" data-testid="data-freshness">
       {data.demo && (
@@ -27,17 +28,27 @@ export function DataFreshness() {
       <Group gap={4} wrap="nowrap">
         <IconRefresh size={14} aria-hidden />
         <Text size="xs" c="dimmed">
-          {data.last_update
-            ? t('dataStatus.lastUpdate', { date: formatDateTime(data.last_update) })
-            : t('dataStatus.never')}
+          {data.data_until
+            ? t('dataStatus.dataUntil', { date: formatDateMinutes(data.data_until) })
+            : t('dataStatus.noData')}
         </Text>
       </Group>
+      {data.data_until && isStaleData(data.data_until) && (
+        <Tooltip label={t('dataStatus.staleHint', { count: STALE_DATA_HOURS })} multiline w={280}>
+          <Group gap={4} wrap="nowrap">
+            <IconClockExclamation size={14} color="var(--mantine-color-yellow-8)" aria-hidden />
+            <Text size="xs" c="yellow.9">
+              {t('dataStatus.stale')}
+            </Text>
+          </Group>
+        </Tooltip>
+      )}
       {failing.length > 0 && (
         <Tooltip label={failing.map((f) => `${f.feed}: ${f.last_error}`).join('\n')} multiline w={320}>
           <Group gap={4} wrap="nowrap">
             <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" aria-hidden />
             <Text size="xs" c="red">
-              {t('dataStatus.failing')}
+              {t('dataStatus.failing', { count: failing.length })}
             </Text>
           </Group>
         </Tooltip>

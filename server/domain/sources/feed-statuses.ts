@@ -14,7 +14,3 @@ export async function feedStatuses(db: Db): Promise<FeedStatus[]> {
     last_error: r.lastError,
   }));
 }
-
-/** A feed is failing when its last attempt failed (no success since the last error). */
-export const isFailing = (f: FeedStatus) =>
-  f.last_error_at !== null && (f.last_success_at === null || f.last_error_at > f.last_success_at);

@@ -118,8 +118,8 @@ describe('boe.sync: the day from the BOE API', () => {
     expect(state?.lastUpdated).toEqual(new Date('2020-05-07T00:00:00Z'));
     expect(await publicationCount()).toBe(7);
 
-    // Shown with the PLACSP feeds, as failing.
-    const headers = await signInAs(t.app, await createUser(t.database.db));
+    // Shown to admins with the PLACSP feeds, as failing.
+    const headers = await signInAs(t.app, await createUser(t.database.db, { role: 'admin' }));
     const status = (await t.app.inject({ method: 'GET', url: '/v1/sources/status', headers })).json();
     expect(status.feeds).toContainEqual(
       expect.objectContaining({ feed: 'boe', last_error: expect.stringMatching(/BOE/) }),

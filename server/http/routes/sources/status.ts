@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sourcesStatusSchema } from '../../../../common/api/sources';
 import { dataStatus } from '../../../domain/sources/data-status';
-import { requireUser } from '../../auth';
+import { currentUser, requireUser } from '../../auth';
 
 const sourcesStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,11 +10,11 @@ const sourcesStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['licitaciones'],
-        summary: 'Frescura de los datos: última sincronización de cada feed de PLACSP',
+        summary: 'Frescura de los datos: hasta cuándo llegan; el estado de cada feed, solo a administradores',
         response: { 200: sourcesStatusSchema },
       },
     },
-    async () => dataStatus(app.database.db),
+    async (request) => dataStatus(app.database.db, { admin: currentUser(request).role === 'admin' }),
   );
 };
 

@@ -65,9 +65,9 @@ export function SignUpPage() {
             color="brand"
             variant="light"
             icon={<IconGift />}
-            title={t('auth.signUp.trialTitle', { days: trialDays })}
+            title={t('auth.signUp.trialTitle', { count: trialDays })}
           >
-            {t('auth.signUp.trialText', { days: trialDays })}
+            {t('auth.signUp.trialText', { count: trialDays })}
           </Alert>
         ) : null
       }

@@ -92,10 +92,8 @@ export function PartySearchSidebar() {
                 <Text size="xs" c="dimmed">
                   {[
                     party.party_id,
-                    t('follows.partySearch.counts', {
-                      projects: party.procurement_projects_count,
-                      awards: party.tender_results_count,
-                    }),
+                    t('follows.partySearch.published', { count: party.procurement_projects_count }),
+                    t('follows.partySearch.awards', { count: party.tender_results_count }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -34,7 +34,7 @@ export function LandingPage() {
           {/* No offer while the setting loads, nor when the operator gives no trial (TRIAL_DAYS=0). */}
           {trialDays ? (
             <Text component="span" className={classes.trial}>
-              {t('landing.trial', { days: trialDays })}
+              {t('landing.trial', { count: trialDays })}
             </Text>
           ) : null}
           <Title order={1} className={classes.title}>

@@ -43,7 +43,7 @@ export function ChangeLicences({ quantity, used }: { quantity: number; used: num
           {t('licences.change.submit')}
         </Button>
       </Group>
-      {belowUsed && <Text c="red">{t('licences.change.belowUsed', { used })}</Text>}
+      {belowUsed && <Text c="red">{t('licences.change.belowUsed', { count: used })}</Text>}
       {changed && <ProrationPreview quantity={wanted} />}
     </Stack>
   );

@@ -94,6 +94,7 @@ export function SearchPage() {
         <Text fw={500} data-testid="search-count" aria-live="polite">
           {data
             ? t(data.metadata.total_is_estimate ? 'search.foundAbout' : 'search.found', {
+                count: total,
                 n: formatCount(total),
               })
             : ''}

@@ -1,15 +1,14 @@
-import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Stack, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, AdminUserSortField } from '../../../common/api/admin-users';
-import { formatDate, formatDateTime } from '../../../common/format';
-import { LicenceCell } from './LicenceCell';
-import { processedShare } from './processed-share';
-import { SortableHeader } from './SortableHeader';
+import { AdminUserCells } from './AdminUserCells';
+import classes from './AdminUsersTable.module.css';
+import { ariaSort, SortableHeader, SortButton } from './SortableHeader';
 import { UserMonitoringLists } from './UserMonitoringLists';
 
-const COLUMNS = 14;
+const COLUMNS = 13;
 
 interface Props {
   users: AdminUser[];
@@ -19,8 +18,10 @@ interface Props {
 }
 
 /**
- * The admin users table: one row per account with its subscription and figures; a
- * row expands into the user's alerts and follows.
+ * The admin users table: one row per account with its subscription and figures; a row expands
+ * into the user's alerts and follows. Compact so all 13 columns fit from 1280 px wide (small
+ * type, headers on two lines, name over e-mail, the expand button first); narrower screens
+ * scroll it sideways. The expanded lists never widen the table: they scroll inside their row.
  */
 export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {
   const { t } = useTranslation();
@@ -31,24 +32,31 @@ export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const sorting = { sortBy, sortOrder, onSort };
   const sortable = (field: AdminUserSortField) => (
-    <SortableHeader
-      field={field}
-      label={t(`admin.users.columns.${field}`)}
-      sortBy={sortBy}
-      sortOrder={sortOrder}
-      onSort={onSort}
-    />
+    <SortableHeader field={field} label={t(`admin.users.columns.${field}`)} {...sorting} />
   );
-  const plain = (key: string) => <Table.Th fz="sm">{t(`admin.users.columns.${key}`)}</Table.Th>;
+  const plain = (key: string) => <Table.Th>{t(`admin.users.columns.${key}`)}</Table.Th>;
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table striped verticalSpacing="xs" aria-label={t('admin.users.table')}>
+    <Table.ScrollContainer minWidth={1120}>
+      <Table
+        striped
+        fz="xs"
+        verticalSpacing={6}
+        horizontalSpacing={6}
+        className={classes.table}
+        aria-label={t('admin.users.table')}
+      >
         <Table.Thead>
           <Table.Tr>
+            <Table.Th />
             {sortable('id')}
-            {sortable('name')}
-            {sortable('email')}
+            <Table.Th aria-sort={ariaSort(['name', 'email'], sortBy, sortOrder)}>
+              <Stack gap={2} align="flex-start">
+                <SortButton field="name" label={t('admin.users.columns.name')} {...sorting} />
+                <SortButton field="email" label={t('admin.users.columns.email')} {...sorting} />
+              </Stack>
+            </Table.Th>
             {sortable('created_at')}
             {plain('subscription')}
             {sortable('active')}
@@ -59,7 +67,6 @@ export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {
             {plain('processed')}
             {plain('last_notification_date')}
             {plain('follows')}
-            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,57 +75,27 @@ export function AdminUsersTable({ users, sortBy, sortOrder, onSort }: Props) {
             return (
               <Fragment key={user.id}>
                 <Table.Tr data-testid="admin-user-row">
-                  <Table.Td>{user.id}</Table.Td>
-                  <Table.Td>{user.name}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                  <Table.Td>
-                    <LicenceCell user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={user.active ? 'green' : 'gray'} variant="light">
-                      {t(user.active ? 'admin.users.active' : 'admin.users.inactive')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {user.last_sign_in_at
-                        ? formatDateTime(user.last_sign_in_at)
-                        : t('admin.users.neverSignedIn')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{user.total_alerts}</Table.Td>
-                  <Table.Td ta="right">{user.unprocessed_notifications}</Table.Td>
-                  <Table.Td ta="right">{user.total_notifications}</Table.Td>
-                  <Table.Td ta="right">
-                    {processedShare(user.total_notifications, user.unprocessed_notifications) ?? '—'}
-                  </Table.Td>
-                  <Table.Td>{formatDate(user.last_notification_date)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {t('admin.users.followCounts', {
-                        projects: user.total_project_subscriptions,
-                        parties: user.total_party_subscriptions,
-                      })}
-                    </Text>
-                  </Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
+                      size="sm"
                       aria-expanded={open}
                       aria-label={t(open ? 'adminLists.collapse' : 'adminLists.expand', {
                         email: user.email,
                       })}
                       onClick={() => toggle(user.id)}
                     >
-                      {open ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
+                      {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                     </ActionIcon>
                   </Table.Td>
+                  <AdminUserCells user={user} />
                 </Table.Tr>
                 {open && (
                   <Table.Tr data-testid="admin-user-lists">
                     <Table.Td colSpan={COLUMNS}>
-                      <UserMonitoringLists user={user} />
+                      <div className={classes.expansion}>
+                        <UserMonitoringLists user={user} />
+                      </div>
                     </Table.Td>
                   </Table.Tr>
                 )}

@@ -4,7 +4,10 @@ import { useFlash } from '../../ui/flash/flash-context';
 import { EmailActionForm } from '../../ui/forms/EmailActionForm';
 import { adminUserKeys, inviteByEmail } from './admin-api';
 
-/** Invite by e-mail (trimmed): the server's '{email} invitado con éxito.' or its error message. */
+/**
+ * Invite by e-mail (trimmed): the server's '{email} invitado con éxito.', a bad address explained
+ * under the box, or the server's message.
+ */
 export function InviteBox() {
   const { t } = useTranslation();
   const flash = useFlash();
@@ -15,7 +18,6 @@ export function InviteBox() {
       flash.success(message);
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     },
-    onError: (error) => flash.error(error.message),
   });
   return (
     <EmailActionForm
@@ -23,7 +25,13 @@ export function InviteBox() {
       placeholder={t('admin.users.invitePlaceholder')}
       submitLabel={t('admin.users.invite')}
       pending={invite.isPending}
-      onSubmit={(email, succeeded) => invite.mutate(email, { onSuccess: succeeded })}
+      onSubmit={(email, { succeeded, showFieldError }) =>
+        invite.mutate(email, {
+          onSuccess: succeeded,
+          // A refused address is explained under the box; anything else (e.g. already a user) flashes.
+          onError: (error) => showFieldError(error) || flash.error(error.message),
+        })
+      }
     />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../common/api/alerts';
 import { formatDate } from '../../../common/format';
-import { alertSearchPath } from '../alerts/alert-search';
+import { alertRunPath } from '../alerts/alert-search';
 import { FiltersSummary } from '../alerts/FiltersSummary';
 import { fetchUserAlerts } from './admin-api';
 import { UserListFrame, useUserList } from './UserListFrame';
@@ -13,7 +13,7 @@ import { UserNotificationsPanel } from './UserNotificationsPanel';
 
 /**
  * A user's alerts in their expanded row: the name opens the alert's notifications; the run button
- * opens the search with the alert's words and filters.
+ * opens the search page on the alert (`?alert_id=`), which loads its words and filters.
  */
 export function UserAlertsList({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function UserAlertsList({ userId, email }: { userId: number; email: strin
                       variant="subtle"
                       color="green"
                       component={Link}
-                      to={alertSearchPath(alert)}
+                      to={alertRunPath(alert.id)}
                       aria-label={t('alerts.actions.run', { name: alert.name })}
                     >
                       <IconPlayerPlay size={18} />

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconTrash } from '@table
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../common/api/alerts';
+import { alertRunPath } from './alert-search';
 import { FiltersSummary } from './FiltersSummary';
 import { NotificationCells } from './NotificationCells';
 import { StarToggle } from './StarToggle';
@@ -61,7 +62,7 @@ export function AlertRow({ alert, busy, onEdit, onDelete, onToggleStar }: Props)
             variant="subtle"
             color="green"
             component={Link}
-            to={`/licitaciones/buscar?alert_id=${alert.id}`}
+            to={alertRunPath(alert.id)}
             aria-label={t('alerts.actions.run', { name: alert.name })}
           >
             <IconPlayerPlay size={18} />

@@ -1,15 +1,11 @@
 import type { Alert } from '../../../common/api/alerts';
 import { SEARCH_PATH } from '../../ui/links';
-import { INITIAL_SEARCH, type SearchState, toSearchParams } from '../../ui/search-state';
+import { INITIAL_SEARCH, type SearchState } from '../../ui/search-state';
 
 /** Running an alert searches its words and filters, sorted by relevance. */
 export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>): SearchState {
   return { ...INITIAL_SEARCH, q: alert.searchTerms, filters: alert.filters, sort: 'relevance' };
 }
 
-/**
- * The search page already running the alert, with its words and filters in the URL: for an
- * alert that is not the signed-in user's (the admin's run button), whose GET /v1/alerts/{id} is 404.
- */
-export const alertSearchPath = (alert: Pick<Alert, 'searchTerms' | 'filters'>) =>
-  `${SEARCH_PATH}?${toSearchParams(alertSearchState(alert))}`;
+/** The search page running the alert (`?alert_id=`): the user's run button and the admin's. */
+export const alertRunPath = (alertId: number) => `${SEARCH_PATH}?alert_id=${alertId}`;

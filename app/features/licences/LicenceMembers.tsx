@@ -141,7 +141,7 @@ export function LicenceMembers({ subscription, calls }: { subscription: Subscrip
         label={t('licences.members.addLabel')}
         submitLabel={t('licences.members.add')}
         pending={add.isPending}
-        onSubmit={(email, succeeded) => add.mutate(email, { onSuccess: succeeded })}
+        onSubmit={(email, { succeeded }) => add.mutate(email, { onSuccess: succeeded })}
       />
     </>
   );

@@ -1,9 +1,20 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { z } from 'zod';
+import { emailSchema } from '../../../common/api/auth';
+import { useValidatedForm } from './use-validated-form';
+
+const emailFormSchema = z.object({ email: emailSchema });
+
+/** What the caller gets with the address: call `succeeded` to empty the box; `showFieldError` puts the server's message about the address under it (false when the error has none). */
+export interface EmailActionOutcome {
+  succeeded(): void;
+  showFieldError(error: unknown): boolean;
+}
 
 /**
- * One e-mail box and its button (invite, add a member): submits the trimmed address and empties
- * the box once the caller says the action succeeded.
+ * One e-mail box and its button (invite, add a member): checks the address with the schema the
+ * server applies, so a bad one is explained under the box in Spanish before anything is sent, and
+ * submits it trimmed.
  */
 export function EmailActionForm({
   label,
@@ -16,29 +27,29 @@ export function EmailActionForm({
   placeholder?: string;
   submitLabel: string;
   pending: boolean;
-  onSubmit(email: string, succeeded: () => void): void;
+  onSubmit(email: string, outcome: EmailActionOutcome): void;
 }) {
-  const [email, setEmail] = useState('');
+  const form = useValidatedForm(emailFormSchema, { email: '' });
   return (
-    <Group
-      component="form"
-      align="flex-end"
-      gap="xs"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (email.trim()) onSubmit(email.trim(), () => setEmail(''));
-      }}
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async ({ email }) =>
+        onSubmit(email, { succeeded: form.reset, showFieldError: form.showServerErrors }),
+      )}
     >
-      <TextInput
-        label={label}
-        placeholder={placeholder}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        w={320}
-      />
-      <Button type="submit" loading={pending} disabled={!email.trim()}>
-        {submitLabel}
-      </Button>
-    </Group>
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          {...form.field('email')}
+          disabled={pending}
+          w={320}
+        />
+        {/* Level with the box, below its label, whether or not a message shows under it. */}
+        <Button type="submit" loading={pending} disabled={!form.values.email.trim()} mt={25}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
   );
 }

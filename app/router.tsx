@@ -4,6 +4,7 @@ import { AdminLicencePage } from './features/admin/AdminLicencePage';
 import { AdminUserPage } from './features/admin/AdminUserPage';
 import { AdminUsersPage } from './features/admin/AdminUsersPage';
 import { AdminJobsPage } from './features/admin-jobs/AdminJobsPage';
+import { AlertsPage } from './features/alerts/AlertsPage';
 import type { Access } from './features/auth/access-rules';
 import { InvitationPage } from './features/auth/InvitationPage';
 import { RecoverPasswordPage } from './features/auth/RecoverPasswordPage';
@@ -14,27 +15,37 @@ import { SignUpPage } from './features/auth/SignUpPage';
 import { ContactPage } from './features/contact/ContactPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { DocumentPage } from './features/documents/DocumentPage';
+import { FollowedPartiesPage } from './features/follows/FollowedPartiesPage';
+import { FollowedTendersPage } from './features/follows/FollowedTendersPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
+import { NotificationsPage } from './features/notifications/NotificationsPage';
+import { PartyPage } from './features/party/PartyPage';
+import { PublicationsPage } from './features/publications/PublicationsPage';
+import { SearchPage } from './features/search/SearchPage';
 import { SubscribePage } from './features/subscribe/SubscribePage';
+import { TenderPage } from './features/tender/TenderPage';
 
 /** Routes behind one guard: they render only for users the access rules let in. */
 function guarded(access: Access, children: RouteObject[]): RouteObject {
   return { element: <RequireAccess access={access} />, children };
 }
 
-// The dashboard stays mounted while its section paths change the active tab.
-const dashboardSections = [
-  'buscar',
-  'notificaciones',
-  'mis_licitaciones',
-  'mis_empresas',
-  'alertas',
-  'publicaciones',
-  'detalle/:id',
-  'empresa/:id',
+// The dashboard stays mounted while its section paths change the active tab and its screen.
+const dashboardSections: RouteObject[] = [
+  { index: true, element: <SearchPage /> },
+  { path: 'buscar', element: <SearchPage /> },
+  { path: 'notificaciones', element: <NotificationsPage /> },
+  { path: 'mis_licitaciones', element: <FollowedTendersPage /> },
+  { path: 'mis_empresas', element: <FollowedPartiesPage /> },
+  { path: 'alertas', element: <AlertsPage /> },
+  { path: 'publicaciones', element: <PublicationsPage /> },
+  // The viewer of a stored document, where shared links lead.
+  { path: 'documentos/:source/:id', element: <DocumentPage /> },
+  { path: 'detalle/:id', element: <TenderPage /> },
+  { path: 'empresa/:id', element: <PartyPage /> },
 ];
 
 /** Every route of the product, each behind its guard, all inside the one layout. */
@@ -64,13 +75,7 @@ export const routes: RouteObject[] = [
 
       guarded('tenders', [
         { path: 'notifications', element: <Navigate to="/licitaciones/notificaciones" replace /> },
-        {
-          path: 'licitaciones',
-          element: <DashboardPage />,
-          children: [{ index: true }, ...dashboardSections.map((path) => ({ path }))],
-        },
-        // The viewer of a stored document, where shared links lead.
-        { path: 'licitaciones/documentos/:source/:id', element: <DocumentPage /> },
+        { path: 'licitaciones', element: <DashboardPage />, children: dashboardSections },
       ]),
 
       guarded('admin', [

@@ -12,11 +12,10 @@ import {
   IconStar,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DataFreshness } from '../data-status/DataFreshness';
 import { useNotificationCount } from '../notifications/use-notification-count';
 import classes from './DashboardPage.module.css';
-import { DashboardPanel } from './DashboardPanel';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
 
 const icons: Record<DashboardTab, Icon> = {
@@ -32,7 +31,7 @@ const icons: Record<DashboardTab, Icon> = {
 
 /**
  * The tender dashboard (/licitaciones and its section paths). The tabs work as a sidebar on wide
- * screens and as a scrolling tab bar on phones; the screens behind them come feature by feature.
+ * screens and as a scrolling tab bar on phones; the active tab shows the section's route.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -86,7 +85,8 @@ export function DashboardPage() {
       {shown.map(({ tab }) => (
         <Tabs.Panel key={tab} value={tab} className={classes.panel}>
           <DataFreshness />
-          <DashboardPanel tab={tab} />
+          {/* The screen of the section path (the routes under /licitaciones). */}
+          {tab === active && <Outlet />}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -19,6 +19,10 @@ describe('tabForPath', () => {
     expect(tabForPath('/licitaciones/empresa/7')).toBe('party');
   });
 
+  it('keeps a stored document under the publications tab', () => {
+    expect(tabForPath('/licitaciones/documentos/boe/BOE-B-2020-13309')).toBe('publications');
+  });
+
   it('keeps the spec indexes', () => {
     expect(DASHBOARD_TABS.map((d) => `${d.index}:${d.tab}`)).toEqual([
       '0:search',

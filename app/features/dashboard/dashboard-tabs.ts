@@ -31,7 +31,10 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
   { tab: 'publications', index: 7, path: '/licitaciones/publicaciones' },
 ];
 
-/** The tab a dashboard path opens; /licitaciones itself (and anything unknown) is the search. */
+/**
+ * The tab a dashboard path opens; /licitaciones itself (and anything unknown) is the search. A
+ * stored document's page belongs to the publications.
+ */
 export function tabForPath(pathname: string): DashboardTab {
   const section = pathname.replace(/\/+$/, '').split('/')[2];
   switch (section) {
@@ -44,6 +47,7 @@ export function tabForPath(pathname: string): DashboardTab {
     case 'alertas':
       return 'alerts';
     case 'publicaciones':
+    case 'documentos':
       return 'publications';
     case 'detalle':
       return 'project';

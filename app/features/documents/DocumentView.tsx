@@ -1,38 +1,18 @@
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShare } from '@tabler/icons-react';
+import { Alert, Divider, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource, StoredDocument } from '../../../common/api/documents';
-import { formatDate } from '../../../common/format';
 import { ApiError } from '../../api/api-error';
 import { PageLoader } from '../../ui/PageLoader';
 import { DocumentBody } from './DocumentBody';
+import { DocumentHeader } from './DocumentHeader';
 import { DocumentSearchBar } from './DocumentSearchBar';
 import classes from './DocumentView.module.css';
-import { OfficialPdfLink } from './OfficialPdfLink';
+import { MissingDocument } from './MissingDocument';
 import { ShareDocumentModal } from './ShareDocumentModal';
 import { useDocumentSearch } from './use-document-search';
 import { useStoredDocument } from './use-stored-document';
-
-function DocumentHeader({ doc, onShare }: { doc: StoredDocument; onShare(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={6}>
-      <Title order={2} size="h3">
-        {doc.title}
-      </Title>
-      <Text size="sm">
-        {doc.department} · {formatDate(doc.date)} · {doc.id}
-      </Text>
-      <Group gap="md">
-        <OfficialPdfLink href={doc.pdf_url}>{t('documents.pdf')}</OfficialPdfLink>
-        <Button variant="light" size="xs" leftSection={<IconShare size={14} />} onClick={onShare}>
-          {t('documents.share.open')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
 
 function LoadedDocument({ doc, sticky }: { doc: StoredDocument; sticky: boolean }) {
   const search = useDocumentSearch(doc);
@@ -63,7 +43,7 @@ function LoadedDocument({ doc, sticky }: { doc: StoredDocument; sticky: boolean 
 
 /**
  * A stored document: its title, department, date and official PDF, a share button,
- * the search inside it, and its text block by block. `sticky` keeps the search bar in view while
+ * the search inside it, and its text block by block; when it is missing, the publication's data. `sticky` keeps the search bar in view while
  * the page scrolls (not in the side panel, whose own header stays on top).
  */
 export function DocumentView({
@@ -79,10 +59,10 @@ export function DocumentView({
   const query = useStoredDocument(source, id);
   if (query.data) return <LoadedDocument doc={query.data} sticky={sticky} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    if (query.error instanceof ApiError && query.error.status === 404) return <MissingDocument id={id} />;
     return (
       <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-        {missing ? t('documents.notFound') : t('documents.loadFailed')}
+        {t('documents.loadFailed')}
       </Alert>
     );
   }

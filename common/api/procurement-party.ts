@@ -45,8 +45,10 @@ export const partyDetailSchema = partyWithCountsSchema.extend({
   /** Every identifier seen, by scheme (NIF, DIR3, ID_PLATAFORMA…). */
   identifiers: z.record(z.string(), z.string()),
   stats: z.object({
-    /** Awarded amount by award year (with VAT, else without). */
+    /** Awarded amount by award year, else the tender's publication year (with VAT, else without). */
     tender_results: amountByYear,
+    /** How many of those awards have no award date and count in their tender's year. */
+    tender_results_by_tender_date: z.number().int(),
     /** Amount of the tenders it published, by publication year (estimated value, else budget). */
     contracted_projects: amountByYear,
   }),
@@ -60,7 +62,7 @@ const partyListBody = {
   /** Without a page: every row up to PARTY_EXPORT_MAX (the Excel export). */
   page: page.optional(),
   pageSize,
-  /** Years of the bar chart: award years for results, publication years for tenders. */
+  /** Years of the bar chart: award years (else the tender's) for results, publication years for tenders. */
   years: z.array(z.number().int().min(2000).max(2100)).max(50).optional().default([]),
   searchTerms,
 };

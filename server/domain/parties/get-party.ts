@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
-import { partyWithCountsColumns } from './party-counts';
+import { awardYearDate, partyWithCountsColumns } from './party-counts';
 
 /** Year → summed amount (exact decimal string) from a query yielding `year` and `amount`. */
 async function amountsByYear(db: Db, query: SQL): Promise<Record<string, string>> {
@@ -21,8 +21,9 @@ export async function ensurePartyExists(db: Db, id: number): Promise<void> {
 
 /**
  * A company or contracting body for its page: identity, counts and the yearly sums behind the
- * two bar charts — awards it won by award year (amount with VAT, else without), tenders it
- * published by publication year (the amount search sorts on). Withdrawn tenders do not count.
+ * two bar charts — awards it won by award year (the tender's year when the award has no date;
+ * amount with VAT, else without), tenders it published by publication year (the amount search
+ * sorts on). Withdrawn tenders do not count.
  */
 export async function getParty(db: Db, id: number): Promise<PartyDetail> {
   const [party] = await queryRows<PartyWithCounts & { identifiers: Record<string, string> }>(
@@ -31,15 +32,16 @@ export async function getParty(db: Db, id: number): Promise<PartyDetail> {
   );
   if (!party) throw partyNotFound();
 
-  const [tenderResults, contractedProjects] = await Promise.all([
+  const won = sql`from tender_results r join projects p on p.id = r.project_id
+    where r.winner_party_id = ${id} and p.deleted_at is null and ${awardYearDate} is not null`;
+  const [tenderResults, [undated], contractedProjects] = await Promise.all([
     amountsByYear(
       db,
-      sql`select extract(year from r.award_date)::int as year,
+      sql`select extract(year from ${awardYearDate})::int as year,
             sum(coalesce(r.payable_amount, r.tax_exclusive_amount, 0))::text as amount
-          from tender_results r join projects p on p.id = r.project_id
-          where r.winner_party_id = ${id} and p.deleted_at is null and r.award_date is not null
-          group by 1 order by 1`,
+          ${won} group by 1 order by 1`,
     ),
+    queryRows<{ count: number }>(db, sql`select count(*)::int as count ${won} and r.award_date is null`),
     amountsByYear(
       db,
       sql`select extract(year from p.publication_date)::int as year, sum(coalesce(p.sort_amount, 0))::text as amount
@@ -48,5 +50,12 @@ export async function getParty(db: Db, id: number): Promise<PartyDetail> {
           group by 1 order by 1`,
     ),
   ]);
-  return { ...party, stats: { tender_results: tenderResults, contracted_projects: contractedProjects } };
+  return {
+    ...party,
+    stats: {
+      tender_results: tenderResults,
+      tender_results_by_tender_date: undated?.count ?? 0,
+      contracted_projects: contractedProjects,
+    },
+  };
 }

@@ -21,6 +21,7 @@ import {
   type TenderSummaryRow,
 } from '../tenders/present-tender-summary';
 import { ensurePartyExists } from './get-party';
+import { awardYearDate } from './party-counts';
 
 interface AwardRow extends TenderResultRow {
   lot_description: string | null;
@@ -31,8 +32,8 @@ interface AwardRow extends TenderResultRow {
 
 /**
  * The awards a company won, for its page and its Excel export: the tender's filters and words
- * apply to the awarded tender, the years to the award date; newest awards first. Without a
- * page, every row up to PARTY_EXPORT_MAX.
+ * apply to the awarded tender, the years to the award date (else the tender's date, as in the
+ * chart); newest awards first. Without a page, every row up to PARTY_EXPORT_MAX.
  */
 export async function listPartyTenderResults(
   db: Db,
@@ -41,7 +42,7 @@ export async function listPartyTenderResults(
 ): Promise<PartyTenderResultsResponse> {
   await ensurePartyExists(db, partyId);
   const conditions = [sql`r.winner_party_id = ${partyId}`, ...tenderFilterConditions(q.filters)];
-  if (q.years.length) conditions.push(inYears(sql`r.award_date`, q.years));
+  if (q.years.length) conditions.push(inYears(awardYearDate, q.years));
   const text = tenderTextMatch(q.searchTerms);
   if (text) conditions.push(text.where);
   const where = sql.join(conditions, sql` and `);

@@ -8,6 +8,13 @@ export const contractedTendersOf = sql`select 1 from projects p
 export const wonResultsOf = sql`select 1 from tender_results r join projects p on p.id = r.project_id
   where r.winner_party_id = pa.id and p.deleted_at is null`;
 
+/**
+ * The date that places an award (alias r, with its tender p) in a year of the company's chart and
+ * year filter: its award date, else the tender's publication date, as many feeds (the regional
+ * platforms in particular) publish awards without a date.
+ */
+export const awardYearDate = sql`coalesce(r.award_date, p.publication_date)`;
+
 export const partyWithCountsColumns = sql`pa.id, pa.name, pa.party_id,
   (select count(*)::int from (${contractedTendersOf}) x) as procurement_projects_count,
   (select count(*)::int from (${wonResultsOf}) x) as tender_results_count`;

@@ -132,7 +132,11 @@ describe('GET /v1/procurement_party/{id}', () => {
       identifiers: {},
       procurement_projects_count: 0,
       tender_results_count: 3,
-      stats: { tender_results: { '2024': '126000.00', '2025': '40000.25' }, contracted_projects: {} },
+      stats: {
+        tender_results: { '2024': '126000.00', '2025': '40000.25' },
+        tender_results_by_tender_date: 0,
+        contracted_projects: {},
+      },
     });
   });
 

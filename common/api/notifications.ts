@@ -9,68 +9,6 @@ export const NOTICEABLE_TYPES = [
 ] as const;
 
 /**
- * Why a user is told (`notification_types`), and what `data` then holds:
- * - `alert`: a new tender matching alerts of the user (listed in `alerts`); `data` is `{}`.
- * - `procurement_project_subscription`: a followed tender changed; `data` is
- *   {@link TenderChangeData} (the from/to pairs of the tracked fields, lot and document changes).
- * - `procurement_party_procurement_project_subscription`: a followed party (`party`) published a
- *   new tender as contracting body, or won an award (`project` is the tender); `data` is
- *   {@link PartyTenderData}.
- * - `reminder`: a followed tender's execution ends in 6 months; `data` is {@link ReminderData}.
- * - `official_bulletin`: a new official-bulletin publication (BOE) matching alerts of the user
- *   whose sources include `boe` (listed in `alerts`); noticeable_type `Official::Publication`,
- *   `project` and `party` null; `data` is {@link OfficialBulletinData}.
- */
-export const NOTIFICATION_TYPES = [
-  'alert',
-  'procurement_project_subscription',
-  'procurement_party_procurement_project_subscription',
-  'reminder',
-  'official_bulletin',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export interface FieldChange {
-  from: unknown;
-  to: unknown;
-}
-/** A lot or document added, removed or changed (`fields`: its own from/to pairs). */
-export interface KeyedChange {
-  key: string;
-  change: 'added' | 'removed' | 'changed';
-  fields?: Record<string, FieldChange>;
-  item: Record<string, unknown>;
-}
-export interface TenderChangeData {
-  version_id: number;
-  changes: Record<string, FieldChange>;
-  lot_changes: KeyedChange[];
-  documents: KeyedChange[];
-}
-export interface PartyTenderData {
-  role: 'contracting_party' | 'awardee';
-  /** For an award: the lots the party won in this tender (null lot_id without lots). */
-  awards?: { lot_id: string | null; amount: number | null; award_date: string | null }[];
-}
-/** What an official bulletin notification holds: source, title, summary, department, pdf_url, date. */
-export interface OfficialBulletinData {
-  source: 'boe';
-  /** The publication's identifier (BOE-B-2020-13309): its stored document's id. */
-  identifier: string;
-  title: string;
-  summary: string | null;
-  department: string;
-  /** Absolute URL of the official PDF. */
-  pdf_url: string;
-  /** YYYY-MM-DD: the bulletin's issue date. */
-  date: string;
-}
-export interface ReminderData {
-  /** YYYY-MM-DD: when the followed tender's execution period ends. */
-  execution_end: string;
-}
-
-/**
  * One notification: what it is about (`project` for a tender, `party` for a company),
  * why (`notification_types`, the `alerts` it answers) and what the card shows (`data`, with the
  * from/to `changes` of a changed tender).
@@ -82,6 +20,7 @@ export const notificationSchema = z.object({
   starred: z.boolean(),
   noticeable_type: z.enum(NOTICEABLE_TYPES),
   noticeable_id: z.number().int().nullable(),
+  /** Why the user is told: names of common/notifications/notification-types.ts. */
   notification_types: z.array(z.string()),
   alerts: z.array(z.object({ id: z.number().int(), name: z.string() })),
   data: z.record(z.string(), z.unknown()),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TenderChangeData } from '../api/notifications';
 import { CHANGE_FIELDS, changeLineText, describeChanges, formatChangeValue } from './describe-change';
+import type { TenderChangeData } from './notification-types';
 
 const NBSP = '\u00a0';
 const change = (

@@ -1,4 +1,3 @@
-import type { FieldChange, KeyedChange, TenderChangeData } from '../api/notifications';
 import { documentName } from '../document-name';
 import { formatAmount, formatDate, formatDateTime, truncate } from '../format';
 import notificationsEs from '../i18n/es/notifications.json';
@@ -10,6 +9,7 @@ import {
   SUBMISSION_METHODS,
 } from '../reference/codice';
 import { placeName } from '../reference/geo';
+import type { FieldChange, KeyedChange, TenderChangeData } from './notification-types';
 
 /**
  * Readable Spanish lines for a changed tender's notification (its from/to `changes`), shared by the

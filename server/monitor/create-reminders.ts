@@ -3,7 +3,7 @@ import { type ExecutionPeriod, executionEndDate } from '../../common/follow-stat
 import type { Db } from '../db/client';
 import { EXECUTION_PERIOD_COLUMNS } from '../db/execution-period';
 import { pgArray, queryRows } from '../db/rows';
-import { insertNotifications } from './insert-notifications';
+import { insertNotifications, typeColumns } from './insert-notifications';
 
 /**
  * The reminders due today (Madrid): a followed resolved tender whose execution ends in 6 months
@@ -26,7 +26,7 @@ export async function createDueReminders(db: Db, now: Date = new Date()): Promis
     const ends = due.map((d) => executionEndDate(d) ?? sixMonthsAfter(d.reminder_day));
     const created = await insertNotifications(
       tx,
-      sql`select s.user_id, 'Procurement::Project', s.project_id, null::int, array['reminder'],
+      sql`select s.user_id, ${typeColumns('reminder')}, s.project_id, null::int,
             jsonb_build_object('execution_end', d.execution_end), s.mailing_frequency, 'reminder:' || s.id
           from unnest(${pgArray(due.map((d) => d.id))}::int[], ${pgArray(ends)}::text[]) as d(id, execution_end)
           join project_subscriptions s on s.id = d.id`,

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../common/notifications/notification-types';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 
 export type Executor = Pick<Db, 'execute'>;
 
 /**
- * Inserts the notifications a SELECT describes, in this column order: user_id, noticeable_type,
- * project_id, party_id, notification_types, data, mailing_frequency, dedupe_key, then alert_ids
+ * Inserts the notifications a SELECT describes, in this column order: user_id, the type's columns
+ * ({@link typeColumns}), project_id, party_id, data, mailing_frequency, dedupe_key, then alert_ids
  * when `withAlerts` (the alerts they answer) and publication_id when `withPublication` (an
  * official bulletin's). A key the user already has is skipped, so running the same events again
  * creates nothing. Returns how many were created.
@@ -20,7 +21,7 @@ export async function insertNotifications(
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`with created as (
-          insert into notifications (user_id, noticeable_type, project_id, party_id, notification_types,
+          insert into notifications (user_id, noticeable_type, notification_types, project_id, party_id,
                                      data, mailing_frequency, dedupe_key${sql.raw(extra)})
           ${select}
           on conflict (user_id, dedupe_key) do nothing
@@ -29,6 +30,13 @@ export async function insertNotifications(
   );
   return row?.n ?? 0;
 }
+
+/**
+ * A notification type's noticeable_type and notification_types, as the registry names them
+ * (written inline: they are the registry's constants, never user input).
+ */
+export const typeColumns = (type: NotificationType) =>
+  sql.raw(`'${NOTIFICATION_TYPES[type].noticeableType}', array['${type}']`);
 
 const FREQUENCIES = sql`array['daily', 'weekly', 'no_email']::text[]`;
 

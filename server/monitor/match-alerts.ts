@@ -6,7 +6,7 @@ import { projects } from '../db/schema';
 import { searchConditions } from '../search/search-conditions';
 import { type AlertCheckFailure, errorText, recordAlertChecks } from './alert-checks';
 import { BATCH_EVENTS, isRecent } from './events';
-import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';
+import { type Executor, insertNotifications, mostFrequent, typeColumns } from './insert-notifications';
 
 /** Distinct alert searches per statement: enough to save round trips, few enough to plan quickly. */
 const SEARCHES_PER_STATEMENT = 200;
@@ -122,7 +122,7 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
   // notifications with their alerts: no RETURNING round, no link rows to check one by one.
   const notifications = await insertNotifications(
     tx,
-    sql`select a.user_id, 'Procurement::Project', m.project_id, null::int, array['alert'], '{}'::jsonb,
+    sql`select a.user_id, ${typeColumns('alert')}, m.project_id, null::int, '{}'::jsonb,
           ${mostFrequent(sql`case when a.send_email then a.mailing_frequency else 'no_email' end`)},
           'alert:' || m.project_id, array_agg(m.alert_id order by m.alert_id)
         from monitor_matches m join alerts a on a.id = m.alert_id

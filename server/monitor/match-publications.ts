@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { BATCH_EVENTS, isRecent } from './events';
-import { type Executor, insertNotifications, mostFrequent } from './insert-notifications';
+import { type Executor, insertNotifications, mostFrequent, typeColumns } from './insert-notifications';
 
 /**
  * An alert covers the bulletin when its sources include `boe`, or name none (a search of every
@@ -35,7 +35,7 @@ export async function matchPublications(tx: Executor): Promise<number> {
   if (!count?.n) return 0;
   return insertNotifications(
     tx,
-    sql`select a.user_id, 'Official::Publication', null::int, null::int, array['official_bulletin'],
+    sql`select a.user_id, ${typeColumns('official_bulletin')}, null::int, null::int,
           jsonb_build_object('source', p.source, 'identifier', p.identifier, 'title', p.title,
             'summary', p.summary, 'department', p.department, 'pdf_url', p.pdf_url, 'date', p.date::text),
           ${mostFrequent(sql`case when a.send_email then a.mailing_frequency else 'no_email' end`)},

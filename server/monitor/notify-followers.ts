@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_EVENTS, isRecent } from './events';
-import { type Executor, insertNotifications } from './insert-notifications';
+import { type Executor, insertNotifications, typeColumns } from './insert-notifications';
 
-const PARTY_TYPE = sql`array['procurement_party_procurement_project_subscription']`;
+const PARTY_TYPE = typeColumns('procurement_party_procurement_project_subscription');
 
 /**
  * The batch's events for the followers of what they are about. A follow hears only of events
@@ -20,7 +20,7 @@ export async function notifyFollowers(tx: Executor): Promise<number> {
 function notifyContractingBodyFollowers(tx: Executor) {
   return insertNotifications(
     tx,
-    sql`select s.user_id, 'Procurement::Party', p.id, p.contracting_party_id, ${PARTY_TYPE},
+    sql`select s.user_id, ${PARTY_TYPE}, p.id, p.contracting_party_id,
           jsonb_build_object('role', 'contracting_party'), s.mailing_frequency, 'body:' || p.id
         from ${BATCH_EVENTS} e join projects p on p.id = e.project_id
         join party_subscriptions s on s.party_id = p.contracting_party_id and s.created_at < e.created_at
@@ -32,8 +32,7 @@ function notifyContractingBodyFollowers(tx: Executor) {
 function notifyTenderFollowers(tx: Executor) {
   return insertNotifications(
     tx,
-    sql`select s.user_id, 'Procurement::Project', e.project_id, null::int,
-          array['procurement_project_subscription'],
+    sql`select s.user_id, ${typeColumns('procurement_project_subscription')}, e.project_id, null::int,
           jsonb_build_object('version_id', v.id, 'changes', v.changes, 'lot_changes', v.lot_changes,
                              'documents', v.document_changes),
           s.mailing_frequency, 'change:' || v.id
@@ -51,7 +50,7 @@ function notifyTenderFollowers(tx: Executor) {
 function notifyAwardeeFollowers(tx: Executor) {
   return insertNotifications(
     tx,
-    sql`select s.user_id, 'Procurement::Party', w.project_id, w.party_id, ${PARTY_TYPE},
+    sql`select s.user_id, ${PARTY_TYPE}, w.project_id, w.party_id,
           jsonb_build_object('role', 'awardee', 'awards', w.awards), s.mailing_frequency,
           'award:' || w.project_id || ':' || w.party_id || ':' || w.lots
         from (select r.project_id, r.winner_party_id as party_id, min(e.created_at) as recorded_at,

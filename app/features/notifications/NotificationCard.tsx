@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
+import { NOTIFICATION_KINDS } from '../../../common/notifications/notification-types';
 import { statusLabel } from '../../ui/tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
@@ -64,7 +65,7 @@ export function NotificationCard({
       onOpen={project ? () => onOpen({ kind: 'project', id: project.id }) : undefined}
       badges={reasons.map((reason) => (
         <ReasonBadge key={reason} color={reason === 'alert' ? 'blue' : 'teal'}>
-          {t(`notifications.kinds.${reason}`)}
+          {t(NOTIFICATION_KINDS[reason].label)}
         </ReasonBadge>
       ))}
     >

@@ -1,7 +1,11 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Notification, OfficialBulletinData } from '../../../common/api/notifications';
+import type { Notification } from '../../../common/api/notifications';
 import { formatDate } from '../../../common/format';
+import {
+  NOTIFICATION_KINDS,
+  type OfficialBulletinData,
+} from '../../../common/notifications/notification-types';
 import { OfficialPdfLink } from '../documents/OfficialPdfLink';
 import { AlertNames } from './AlertNames';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';
@@ -31,7 +35,7 @@ export function OfficialBulletinCard({
       onOpen={() => onOpen({ kind: 'document', source: bulletin.source, id: bulletin.identifier })}
       badges={
         <ReasonBadge color="grape">
-          {t('notifications.kinds.official_bulletin', { source: 'BOE' })}
+          {t(NOTIFICATION_KINDS.official_bulletin.label, { source: 'BOE' })}
         </ReasonBadge>
       }
     >

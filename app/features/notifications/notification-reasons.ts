@@ -1,28 +1,21 @@
-import type { Notification, PartyTenderData } from '../../../common/api/notifications';
-
-/** Why the user is told, as the card names it; a party follow splits into new tender and award. */
-export type NotificationReason =
-  | 'alert'
-  | 'procurement_project_subscription'
-  | 'contracting_party'
-  | 'awardee'
-  | 'reminder';
-
-const partyRole = (n: Notification): PartyTenderData['role'] =>
-  n.data.role === 'awardee' ? 'awardee' : 'contracting_party';
+import type { Notification } from '../../../common/api/notifications';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationKind,
+  type PartyTenderData,
+  typesOf,
+} from '../../../common/notifications/notification-types';
 
 /**
- * The reasons of one notification in a fixed order. One notification can have several (a new
- * tender that matches an alert and comes from a followed body), and the card shows each.
+ * The reasons of one tender or party notification, as the card names them (the registry's kinds,
+ * in its order). One notification can have several (a new tender that matches an alert and comes
+ * from a followed body), and the card shows each; listed alerts count even without the type.
  */
-export function notificationReasons(n: Notification): NotificationReason[] {
-  const types = new Set(n.notification_types);
-  const reasons: NotificationReason[] = [];
-  if (types.has('alert') || n.alerts.length > 0) reasons.push('alert');
-  if (types.has('procurement_project_subscription')) reasons.push('procurement_project_subscription');
-  if (types.has('procurement_party_procurement_project_subscription')) reasons.push(partyRole(n));
-  if (types.has('reminder')) reasons.push('reminder');
-  return reasons;
+export function notificationReasons(n: Notification): NotificationKind[] {
+  const reasons = typesOf(n)
+    .filter((type) => NOTIFICATION_TYPES[type].noticeableType !== 'Official::Publication')
+    .map((type) => NOTIFICATION_TYPES[type].kindOf(n.data));
+  return n.alerts.length > 0 && !reasons.includes('alert') ? ['alert', ...reasons] : reasons;
 }
 
 /** The lots a followed company won (an award notification); [] for any other. */

@@ -1,10 +1,5 @@
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
-import type {
-  Notification,
-  OfficialBulletinData,
-  PartyTenderData,
-  ReminderData,
-} from '../../../common/api/notifications';
+import type { Notification } from '../../../common/api/notifications';
 import { documentViewerPath } from '../../../common/api/publications';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import {
@@ -12,6 +7,14 @@ import {
   changeLineText,
   describeChanges,
 } from '../../../common/notifications/describe-change';
+import {
+  kindsOf,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type OfficialBulletinData,
+  type PartyTenderData,
+  type ReminderData,
+} from '../../../common/notifications/notification-types';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
 
 export interface NotificationsDigestParams {
@@ -24,16 +27,16 @@ export interface NotificationsDigestParams {
   total: number;
 }
 
-/** The groups of the message, in the order of the export's sheets (reminders, which it has no sheet for, last). */
-const SECTIONS = {
-  alerts: 'Nuevas licitaciones de tus alertas',
-  bodies: 'Nuevas licitaciones de organismos que sigues',
-  changes: 'Licitaciones con cambios',
-  awards: 'Nuevas adjudicaciones',
-  bulletins: 'Publicaciones Oficiales',
-  reminders: 'Recordatorios de fin de ejecución',
-} as const;
-type Section = keyof typeof SECTIONS;
+/** The groups of the message, in the registry's order of kinds (the export's sheets, then reminders). */
+const SECTIONS: Record<NotificationKind, string> = {
+  alert: 'Nuevas licitaciones de tus alertas',
+  contracting_party: 'Nuevas licitaciones de organismos que sigues',
+  procurement_project_subscription: 'Licitaciones con cambios',
+  awardee: 'Nuevas adjudicaciones',
+  official_bulletin: 'Publicaciones Oficiales',
+  reminder: 'Recordatorios de fin de ejecución',
+};
+type Section = NotificationKind;
 
 /** One line under an item: an optional bold label, its value, linked when `href` is given. */
 interface Line {
@@ -50,15 +53,11 @@ interface Item {
 const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 const notificationsCount = (n: number) => plural(n, 'notificación', 'notificaciones');
 
-function sectionOf(n: Notification): Section {
-  const types = n.notification_types;
-  if (types.includes('official_bulletin')) return 'bulletins';
-  if (types.includes('procurement_project_subscription')) return 'changes';
-  if (types.includes('reminder')) return 'reminders';
-  if (types.includes('procurement_party_procurement_project_subscription'))
-    return (n.data as Partial<PartyTenderData>).role === 'awardee' ? 'awards' : 'bodies';
-  return 'alerts';
-}
+/**
+ * The one section a notification is listed in: its last kind in the registry's order, so a tender
+ * that matched alerts and also came from a followed body is listed as the body's.
+ */
+const sectionOf = (n: Notification): Section => kindsOf(n).at(-1) ?? 'alert';
 
 function links(publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');
@@ -123,19 +122,19 @@ function bulletinItem(n: Notification, to: Links): Item {
 }
 
 function itemOf(n: Notification, section: Section, to: Links): Item {
-  if (section === 'bulletins') return bulletinItem(n, to);
+  if (section === 'official_bulletin') return bulletinItem(n, to);
   const title = n.project?.title ?? n.party?.name ?? '';
   const href = n.project ? to.tender(n.project.id) : n.party ? to.party(n.party.id) : to.inbox;
   switch (section) {
-    case 'alerts':
+    case 'alert':
       return { title, href, lines: [...alertLine(n), ...bodyLine(n), ...tenderLines(n)] };
-    case 'bodies':
+    case 'contracting_party':
       return { title, href, lines: [...partyLine(n, 'Organismo que sigues', to), ...tenderLines(n)] };
-    case 'changes':
+    case 'procurement_project_subscription':
       return { title, href, lines: describeChanges(n.data).map(changeLine) };
-    case 'awards':
+    case 'awardee':
       return { title, href, lines: [...partyLine(n, 'Empresa que sigues', to), ...awardLines(n)] };
-    case 'reminders': {
+    case 'reminder': {
       const end = formatDate((n.data as Partial<ReminderData>).execution_end);
       return { title, href, lines: end ? [{ label: 'Fin de la ejecución', value: end }] : [] };
     }
@@ -143,7 +142,9 @@ function itemOf(n: Notification, section: Section, to: Links): Item {
 }
 
 function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]][] {
-  const groups = new Map<Section, Item[]>(Object.keys(SECTIONS).map((s) => [s as Section, []]));
+  const groups = new Map<Section, Item[]>(
+    (Object.keys(NOTIFICATION_KINDS) as Section[]).map((section) => [section, []]),
+  );
   for (const n of params.notifications) {
     const section = sectionOf(n);
     groups.get(section)!.push(itemOf(n, section, to));

@@ -1,10 +1,16 @@
-import type { Notification, NotificationType, PartyTenderData } from '../../../../common/api/notifications';
+import type { Notification } from '../../../../common/api/notifications';
 import { documentViewerPath } from '../../../../common/api/publications';
 import {
   type ChangeLine,
   changeLineText,
   describeChanges,
 } from '../../../../common/notifications/describe-change';
+import {
+  kindsOf,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type PartyTenderData,
+} from '../../../../common/notifications/notification-types';
 import { type TenderColumn, tenderColumns } from '../../../export/tenders-sheet';
 import type { Column } from '../../../export/workbook';
 import i18n from '../../../i18n';
@@ -20,16 +26,8 @@ export interface NotificationSheet {
   onlyWhenAny?: boolean;
 }
 
-const PARTY_TYPE: NotificationType = 'procurement_party_procurement_project_subscription';
-
-const hasType = (n: Notification, type: NotificationType) => n.notification_types.includes(type);
-
 /** A publication's bulletin data, read once per cell from the notification (null never reaches a row). */
 const bulletin = (n: Notification) => officialBulletinOf(n)!;
-
-/** What a followed company or body did: published a tender, or won one. */
-const partyRole = (n: Notification) =>
-  hasType(n, PARTY_TYPE) ? (n.data as Partial<PartyTenderData>).role : undefined;
 
 const header = (key: string) => i18n.t(`notificationsExport.columns.${key}`);
 
@@ -116,26 +114,21 @@ const alertsColumn = (): Column<Notification> => ({
   value: (n) => n.alerts.map((a) => a.name).join(', '),
 });
 
-/**
- * The sheets of the notifications export, in this order, each one kept even when empty
- * so the workbook has the same shape every time; official bulletins ('Publicaciones Oficiales')
- * only when there are some.
- */
-export const NOTIFICATION_SHEETS: NotificationSheet[] = [
-  {
-    name: 'Nuevas Licitaciones Alertas',
-    // A publication answers alerts too, but it is no tender: it has its own sheet.
-    holds: (n) => hasType(n, 'alert') && !officialBulletinOf(n),
-    columns: (origin) => [dateColumn(), alertsColumn(), ...tenderSheetColumns(origin)],
-  },
-  {
-    name: 'Nuevas Licitaciones Organismos',
-    holds: (n) => partyRole(n) === 'contracting_party',
+/** The kinds the registry gives a sheet. */
+type SheetKind = {
+  [K in NotificationKind]: (typeof NOTIFICATION_KINDS)[K]['sheet'] extends string ? K : never;
+}[NotificationKind];
+
+/** How each sheet shows its notifications: its columns, and which it can show at all. */
+const SHEET_CONTENTS: Record<
+  SheetKind,
+  Pick<NotificationSheet, 'columns' | 'onlyWhenAny'> & { shows?(n: Notification): boolean }
+> = {
+  alert: { columns: (origin) => [dateColumn(), alertsColumn(), ...tenderSheetColumns(origin)] },
+  contracting_party: {
     columns: (origin) => [dateColumn(), partyColumn(origin, 'followedBody'), ...tenderSheetColumns(origin)],
   },
-  {
-    name: 'Licitaciones con cambios',
-    holds: (n) => hasType(n, 'procurement_project_subscription'),
+  procurement_project_subscription: {
     columns: (origin) => [
       dateColumn(),
       {
@@ -148,9 +141,7 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
       ...tenderColumns(origin).map(changedTenderColumn),
     ],
   },
-  {
-    name: 'Nuevas adjudicaciones',
-    holds: (n) => partyRole(n) === 'awardee',
+  awardee: {
     columns: (origin) => [
       dateColumn(),
       partyColumn(origin, 'awardee'),
@@ -168,9 +159,8 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
       ...tenderSheetColumns(origin),
     ],
   },
-  {
-    name: 'Publicaciones Oficiales',
-    holds: (n) => officialBulletinOf(n) !== null,
+  official_bulletin: {
+    shows: (n) => officialBulletinOf(n) !== null,
     onlyWhenAny: true,
     columns: (origin) => [
       dateColumn(),
@@ -196,4 +186,19 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = [
       },
     ],
   },
-];
+};
+
+/**
+ * The sheets of the notifications export, one per kind the registry names a sheet for, in its
+ * order; each one kept even when empty so the workbook has the same shape every time, official
+ * bulletins ('Publicaciones Oficiales') only when there are some.
+ */
+export const NOTIFICATION_SHEETS: NotificationSheet[] = (
+  Object.keys(NOTIFICATION_KINDS) as NotificationKind[]
+).flatMap((kind) => {
+  const name = NOTIFICATION_KINDS[kind].sheet;
+  if (name === null) return [];
+  const { shows, ...contents } = SHEET_CONTENTS[kind as SheetKind];
+  const holds = (n: Notification) => kindsOf(n).includes(kind) && (shows?.(n) ?? true);
+  return [{ name, holds, ...contents }];
+});

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../../../common/api/notifications';
+import type { ProjectSummary } from '../../../../common/api/procurement-search';
 import type {
-  Notification,
   OfficialBulletinData,
   PartyTenderData,
   TenderChangeData,
-} from '../../../../common/api/notifications';
-import type { ProjectSummary } from '../../../../common/api/procurement-search';
+} from '../../../../common/notifications/notification-types';
 import { EURO_FORMAT, HEADER_ROW, HIGHLIGHT_ARGB } from '../../../export/workbook';
 import { buildNotificationsWorkbook } from './notifications-workbook';
 

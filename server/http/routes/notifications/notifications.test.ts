@@ -3,9 +3,9 @@ import type { ErrorResponse } from '../../../../common/api/errors';
 import type {
   Notification,
   NotificationInboxResponse,
-  TenderChangeData,
   UpdateNotificationBatchesResponse,
 } from '../../../../common/api/notifications';
+import type { TenderChangeData } from '../../../../common/notifications/notification-types';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testHttp } from '../../../test/http';
 import { createAlertRow, createNotificationRow } from '../../../test/monitoring-factories';

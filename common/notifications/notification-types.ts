@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { NOTICEABLE_TYPES, Notification } from '../api/notifications';
+
+// The one home of each notification type: what it is about, what its `data` holds, and how it is
+// shown (digest section, export sheet, inbox label). The monitor writes the type's name and
+// noticeable type from here; the digest, the inbox card and the export read the kinds below.
+// A new type is an entry here, its kind(s), and the renderers of its `data`.
+
+const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** A lot or document added, removed or changed (`fields`: its own from/to pairs). */
+const keyedChangeSchema = z.object({
+  key: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  fields: z.record(z.string(), fieldChangeSchema).optional(),
+  item: z.record(z.string(), z.unknown()),
+});
+export type KeyedChange = z.infer<typeof keyedChangeSchema>;
+
+const tenderChangeDataSchema = z.object({
+  version_id: z.number().int(),
+  changes: z.record(z.string(), fieldChangeSchema),
+  lot_changes: z.array(keyedChangeSchema),
+  documents: z.array(keyedChangeSchema),
+});
+export type TenderChangeData = z.infer<typeof tenderChangeDataSchema>;
+
+const partyTenderDataSchema = z.object({
+  role: z.enum(['contracting_party', 'awardee']),
+  /** For an award: the lots the party won in this tender (null lot_id without lots). */
+  awards: z
+    .array(
+      z.object({
+        lot_id: z.string().nullable(),
+        amount: z.number().nullable(),
+        award_date: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});
+export type PartyTenderData = z.infer<typeof partyTenderDataSchema>;
+
+const reminderDataSchema = z.object({
+  /** YYYY-MM-DD: when the followed tender's execution period ends. */
+  execution_end: z.string(),
+});
+export type ReminderData = z.infer<typeof reminderDataSchema>;
+
+/** What an official bulletin notification holds: source, title, summary, department, pdf_url, date. */
+const officialBulletinDataSchema = z.object({
+  source: z.literal('boe'),
+  /** The publication's identifier (BOE-B-2020-13309): its stored document's id. */
+  identifier: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  department: z.string(),
+  /** Absolute URL of the official PDF. */
+  pdf_url: z.string(),
+  /** YYYY-MM-DD: the bulletin's issue date. */
+  date: z.string(),
+});
+export type OfficialBulletinData = z.infer<typeof officialBulletinDataSchema>;
+
+/**
+ * How a notification is shown, in the order of the digest's sections and the export's sheets:
+ * the digest section's heading, the export sheet's name (none: not exported) and the inbox label.
+ */
+export const NOTIFICATION_KINDS = {
+  alert: {
+    heading: 'digest.sections.alert',
+    sheet: 'Nuevas Licitaciones Alertas',
+    label: 'notifications.kinds.alert',
+  },
+  contracting_party: {
+    heading: 'digest.sections.contracting_party',
+    sheet: 'Nuevas Licitaciones Organismos',
+    label: 'notifications.kinds.contracting_party',
+  },
+  procurement_project_subscription: {
+    heading: 'digest.sections.procurement_project_subscription',
+    sheet: 'Licitaciones con cambios',
+    label: 'notifications.kinds.procurement_project_subscription',
+  },
+  awardee: {
+    heading: 'digest.sections.awardee',
+    sheet: 'Nuevas adjudicaciones',
+    label: 'notifications.kinds.awardee',
+  },
+  official_bulletin: {
+    heading: 'digest.sections.official_bulletin',
+    sheet: 'Publicaciones Oficiales',
+    label: 'notifications.kinds.official_bulletin',
+  },
+  reminder: {
+    heading: 'digest.sections.reminder',
+    sheet: null,
+    label: 'notifications.kinds.reminder',
+  },
+} as const satisfies Record<string, { heading: string; sheet: string | null; label: string }>;
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+interface NotificationTypeEntry {
+  noticeableType: (typeof NOTICEABLE_TYPES)[number];
+  data: z.ZodType;
+  /** Its kind, from its (unchecked) data. */
+  kindOf(data: Record<string, unknown>): NotificationKind;
+}
+
+/**
+ * Why a user is told (`notification_types`), in the order the inbox card names the reasons:
+ * - `alert`: a new tender matching alerts of the user (listed in `alerts`); `data` is `{}`.
+ * - `procurement_project_subscription`: a followed tender changed; `data` holds the from/to
+ *   pairs of the tracked fields, lot and document changes.
+ * - `procurement_party_procurement_project_subscription`: a followed party (`party`) published a
+ *   new tender as contracting body, or won an award (`project` is the tender): two kinds.
+ * - `reminder`: a followed tender's execution ends in 6 months.
+ * - `official_bulletin`: a new official-bulletin publication (BOE) matching alerts of the user
+ *   whose sources include `boe` (listed in `alerts`); `project` and `party` null.
+ */
+export const NOTIFICATION_TYPES = {
+  alert: { noticeableType: 'Procurement::Project', data: z.object({}), kindOf: () => 'alert' },
+  procurement_project_subscription: {
+    noticeableType: 'Procurement::Project',
+    data: tenderChangeDataSchema,
+    kindOf: () => 'procurement_project_subscription',
+  },
+  procurement_party_procurement_project_subscription: {
+    noticeableType: 'Procurement::Party',
+    data: partyTenderDataSchema,
+    kindOf: (data) => (data.role === 'awardee' ? 'awardee' : 'contracting_party'),
+  },
+  reminder: { noticeableType: 'Procurement::Project', data: reminderDataSchema, kindOf: () => 'reminder' },
+  official_bulletin: {
+    noticeableType: 'Official::Publication',
+    data: officialBulletinDataSchema,
+    kindOf: () => 'official_bulletin',
+  },
+} as const satisfies Record<string, NotificationTypeEntry>;
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+const TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+
+/** The notification's types this code knows, in the registry's order. */
+export const typesOf = (n: Pick<Notification, 'notification_types'>): NotificationType[] =>
+  TYPE_NAMES.filter((type) => n.notification_types.includes(type));
+
+/** How the notification is shown, one kind per type it has, in the registry's order. */
+export const kindsOf = (n: Pick<Notification, 'notification_types' | 'data'>): NotificationKind[] =>
+  typesOf(n).map((type) => NOTIFICATION_TYPES[type].kindOf(n.data));

@@ -5,6 +5,7 @@ import {
   INITIAL_SEARCH,
   newSearch,
   parseSearchParams,
+  postalCodeTags,
   toRequestBody,
   toSearchParams,
 } from './search-state';
@@ -78,5 +79,9 @@ describe('search state in the URL', () => {
     ]);
     expect(awardeeTags(['x'.repeat(300)])[0]).toHaveLength(200);
     expect(awardeeTags(Array.from({ length: 60 }, (_, i) => `Empresa ${i}`))).toHaveLength(50);
+  });
+
+  it('keeps 5-digit postal codes, once each, and drops anything else', () => {
+    expect(postalCodeTags([' 28001 ', '2800', 'Madrid', '28001', '41004'])).toEqual(['28001', '41004']);
   });
 });

@@ -68,6 +68,15 @@ export function awardeeTags(tags: string[]): string[] {
   return [...new Set(names)].slice(0, MAX_AWARDEES);
 }
 
+const POSTAL_CODE = /^\d{5}$/;
+const MAX_POSTAL_CODES = 100;
+
+/** Postal-code tags: the 5-digit codes typed, once each; anything else is not a Spanish postal code and is dropped. */
+export function postalCodeTags(tags: string[]): string[] {
+  const codes = tags.map((tag) => tag.trim()).filter((tag) => POSTAL_CODE.test(tag));
+  return [...new Set(codes)].slice(0, MAX_POSTAL_CODES);
+}
+
 /** The `filters` URL value (JSON of the search filters); `fallback` when absent or unreadable. */
 export function parseFiltersParam(text: string | null, fallback: ProcurementFilters): ProcurementFilters {
   if (text === null) return fallback;

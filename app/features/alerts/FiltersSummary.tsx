@@ -16,7 +16,7 @@ export function FiltersSummary({ filters }: { filters: ProcurementFilters }) {
   return (
     <Stack gap={2}>
       {items.map((item) => (
-        <Text key={item.label} size="xs">
+        <Text key={item.id} size="xs">
           <Text span fw={600} inherit>
             {item.label}:
           </Text>{' '}

@@ -40,4 +40,38 @@ describe('summarizeFilters', () => {
       'CPV: 45000000',
     ]);
   });
+
+  it('names the deadline, town and postal codes, and CPV codes with their names when known', () => {
+    const filters = {
+      submission_deadline: { from: '2026-03-05', to: '2026-04-30' },
+      location: { country: 'ES', city: 'Sevilla', postal_codes: ['41004', '41001'] },
+      cpv_codes: ['45000000', '71000000'],
+    };
+    const items = summarizeFilters(filters, t, (code) =>
+      code === '45000000' ? 'Trabajos de construcción' : undefined,
+    );
+    expect(items.map((item) => `${item.label}: ${item.value}`)).toEqual([
+      'Localidad: Sevilla',
+      'C.P.: 41004, 41001',
+      'Fecha límite: desde 05/03/2026 hasta 30/04/2026',
+      'CPV: 45000000 Trabajos de construcción, 71000000',
+    ]);
+  });
+
+  it('removes one filter and keeps the others; the country goes back to Spain', () => {
+    const filters = {
+      title: 'obras',
+      location: { country: 'PT', city: 'Sevilla', regions: ['ES61'] },
+      date: { from: '2026-01-01', years: [2025] },
+    };
+    const clear = (id: string) =>
+      summarizeFilters(filters, t)
+        .find((item) => item.id === id)!
+        .clear(filters);
+    expect(clear('title')).toEqual({ location: filters.location, date: filters.date });
+    expect(clear('city').location).toEqual({ country: 'PT', regions: ['ES61'] });
+    expect(clear('country').location).toEqual({ country: 'ES', city: 'Sevilla', regions: ['ES61'] });
+    expect(clear('date').date).toEqual({ years: [2025] });
+    expect(clear('years').date).toEqual({ from: '2026-01-01' });
+  });
 });

@@ -5,8 +5,12 @@ import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../c
 import { regionOfNuts } from '../../../common/reference/geo';
 
 export interface SummaryItem {
+  /** Which filter it is (a stable key for lists). */
+  id: string;
   label: string;
   value: string;
+  /** The same filters without this one. */
+  clear(filters: ProcurementFilters): ProcurementFilters;
 }
 
 const labelled = (labels: Record<string, string>, codes: readonly string[]) =>
@@ -17,14 +21,38 @@ const regionName = (nuts: string) => {
   return region?.province?.shortName ?? region?.community?.shortName ?? nuts;
 };
 
+type Location = NonNullable<ProcurementFilters['location']>;
+type DateFilter = NonNullable<ProcurementFilters['date']>;
+
+const withoutKey = (key: keyof ProcurementFilters) => (filters: ProcurementFilters) => {
+  const { [key]: _, ...rest } = filters;
+  return rest;
+};
+const withoutLocation = (key: keyof Location) => (filters: ProcurementFilters) => {
+  const { [key]: _, ...location } = filters.location ?? {};
+  return { ...filters, location };
+};
+const withoutDate =
+  (...keys: (keyof DateFilter)[]) =>
+  (filters: ProcurementFilters) => {
+    const date = { ...filters.date };
+    for (const key of keys) delete date[key];
+    return { ...filters, date };
+  };
+
 /**
- * The alert's filters as short «label: value» items for its row in the alerts table; filters
- * left at their defaults (all lots, country Spain, every source) are not mentioned.
+ * The filters as short «label: value» items, each removable: for an alert's row in the alerts
+ * table and for the chips under the search box. Filters left at their defaults (all lots,
+ * country Spain, every source) are not mentioned. `cpvName` adds a CPV code's name when known.
  */
-export function summarizeFilters(filters: ProcurementFilters, t: TFunction): SummaryItem[] {
+export function summarizeFilters(
+  filters: ProcurementFilters,
+  t: TFunction,
+  cpvName: (code: string) => string | undefined = () => undefined,
+): SummaryItem[] {
   const items: SummaryItem[] = [];
-  const add = (key: string, value: string | undefined) => {
-    if (value) items.push({ label: t(`alerts.summary.${key}`), value });
+  const add = (id: string, value: string | undefined, clear: SummaryItem['clear']) => {
+    if (value) items.push({ id, label: t(`alerts.summary.${id}`), value, clear });
   };
   const range = (from: string | undefined, to: string | undefined) =>
     [from ? t('alerts.summary.from', { value: from }) : '', to ? t('alerts.summary.to', { value: to }) : '']
@@ -32,28 +60,42 @@ export function summarizeFilters(filters: ProcurementFilters, t: TFunction): Sum
       .join(' ');
   const euros = (amount: number | null | undefined) => (amount == null ? undefined : formatEuros(amount));
   const day = (date: string | undefined) => (date ? formatDate(date) : undefined);
+  const cpv = (code: string) => {
+    const name = cpvName(code);
+    return name ? `${code} ${name}` : code;
+  };
 
   const sources = filters.sources ?? [];
   if (sources.length && sources.length < SOURCES.length)
-    add('sources', sources.map((s) => t(`alerts.sourceShort.${s}`)).join(', '));
-  if (filters.only_active) add('onlyActive', '✓');
-  add('title', filters.title);
-  add('status', labelled(CONTRACT_FOLDER_STATUSES, filters.status ?? []));
-  add('contractTypes', labelled(CONTRACT_TYPES, filters.contract_types ?? []));
-  add('procedures', labelled(PROCEDURES, filters.procedure_codes ?? []));
+    add('sources', sources.map((s) => t(`alerts.sourceShort.${s}`)).join(', '), withoutKey('sources'));
+  if (filters.only_active) add('onlyActive', '✓', withoutKey('only_active'));
+  add('title', filters.title, withoutKey('title'));
+  add('status', labelled(CONTRACT_FOLDER_STATUSES, filters.status ?? []), withoutKey('status'));
+  add('contractTypes', labelled(CONTRACT_TYPES, filters.contract_types ?? []), withoutKey('contract_types'));
+  add('procedures', labelled(PROCEDURES, filters.procedure_codes ?? []), withoutKey('procedure_codes'));
   if (filters.lot_division && filters.lot_division !== 'all')
-    add('lots', t(`search.filters.lotOptions.${filters.lot_division}`));
+    add('lots', t(`search.filters.lotOptions.${filters.lot_division}`), withoutKey('lot_division'));
   const location = filters.location ?? {};
-  if (location.country && location.country !== 'ES') add('country', location.country);
-  add('regions', [...new Set((location.regions ?? []).map(regionName))].join(', '));
-  add('city', location.city);
-  add('postalCodes', location.postal_codes?.join(', '));
-  add('contractingParty', filters.contracting_party?.name);
-  add('amount', range(euros(filters.amount?.from), euros(filters.amount?.to)));
-  add('date', range(day(filters.date?.from), day(filters.date?.to)));
-  add('years', filters.date?.years?.join(', '));
-  add('deadline', range(day(filters.submission_deadline?.from), day(filters.submission_deadline?.to)));
-  add('cpv', filters.cpv_codes?.join(', '));
-  add('awardees', filters.awardee_parties?.join(', '));
+  // Removing the country goes back to the default, Spain.
+  if (location.country && location.country !== 'ES')
+    add('country', location.country, (f) => ({ ...f, location: { ...f.location, country: 'ES' } }));
+  add(
+    'regions',
+    [...new Set((location.regions ?? []).map(regionName))].join(', '),
+    withoutLocation('regions'),
+  );
+  add('city', location.city, withoutLocation('city'));
+  add('postalCodes', location.postal_codes?.join(', '), withoutLocation('postal_codes'));
+  add('contractingParty', filters.contracting_party?.name, withoutKey('contracting_party'));
+  add('amount', range(euros(filters.amount?.from), euros(filters.amount?.to)), withoutKey('amount'));
+  add('date', range(day(filters.date?.from), day(filters.date?.to)), withoutDate('from', 'to'));
+  add('years', filters.date?.years?.join(', '), withoutDate('years'));
+  add(
+    'deadline',
+    range(day(filters.submission_deadline?.from), day(filters.submission_deadline?.to)),
+    withoutKey('submission_deadline'),
+  );
+  add('cpv', filters.cpv_codes?.map(cpv).join(', '), withoutKey('cpv_codes'));
+  add('awardees', filters.awardee_parties?.join(', '), withoutKey('awardee_parties'));
   return items;
 }

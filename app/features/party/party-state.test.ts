@@ -36,6 +36,12 @@ describe('the company page state in the URL', () => {
     expect(toPartyParams(INITIAL_PARTY_VIEW).toString()).toBe('');
   });
 
+  it('starts in Spain, like the search, and remembers all countries when chosen', () => {
+    expect(INITIAL_PARTY_VIEW.filters.location?.country).toBe('ES');
+    const anywhere = parsePartyParams(toPartyParams({ ...INITIAL_PARTY_VIEW, filters: { location: {} } }));
+    expect(anywhere.filters.location?.country).toBeUndefined();
+  });
+
   it('round-trips tab, words, years, filters and page', () => {
     const state = {
       view: 'awards' as const,

@@ -4,7 +4,7 @@ import type {
   PartyWithCounts,
 } from '../../../common/api/procurement-party';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
-import { compactFilters, PAGE_SIZE, parseFiltersParam } from '../../ui/search-state';
+import { compactFilters, DEFAULT_FILTERS, PAGE_SIZE, parseFiltersParam } from '../../ui/search-state';
 import type { FilterKey } from '../search/SearchFilters';
 import { yearsOfTags } from '../search/YearTagsInput';
 
@@ -35,7 +35,14 @@ export interface PartyViewState {
   filters: ProcurementFilters;
 }
 
-export const INITIAL_PARTY_VIEW: PartyViewState = { view: null, q: '', page: 1, years: [], filters: {} };
+/** The filters start as the search's: Spain, so the region filter is offered. */
+export const INITIAL_PARTY_VIEW: PartyViewState = {
+  view: null,
+  q: '',
+  page: 1,
+  years: [],
+  filters: DEFAULT_FILTERS,
+};
 
 /** A view shows only when its count is above 0; with both, they are two tabs. */
 export function viewsOf(party: Pick<PartyWithCounts, 'procurement_projects_count' | 'tender_results_count'>) {
@@ -65,7 +72,7 @@ export function parsePartyParams(params: URLSearchParams): PartyViewState {
     q: params.get('q')?.slice(0, 500) ?? '',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     years: yearsOfTags((params.get('years') ?? '').split(',')),
-    filters: withoutYears(parseFiltersParam(params.get('filters'), {})),
+    filters: withoutYears(parseFiltersParam(params.get('filters'), DEFAULT_FILTERS)),
   };
 }
 
@@ -74,8 +81,8 @@ export function toPartyParams(state: PartyViewState): URLSearchParams {
   if (state.view) params.set('tab', TAB_OF_VIEW[state.view]);
   if (state.q.trim()) params.set('q', state.q.trim());
   if (state.years.length) params.set('years', state.years.join(','));
-  const filters = withoutYears(state.filters);
-  if (Object.keys(filters).length) params.set('filters', JSON.stringify(filters));
+  const filters = JSON.stringify(withoutYears(state.filters));
+  if (filters !== JSON.stringify(DEFAULT_FILTERS)) params.set('filters', filters);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

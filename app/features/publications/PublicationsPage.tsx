@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../../common/api/fields';
 import { formatCount } from '../../../common/format';
+import { DateField } from '../../ui/DateField';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { useSearchOutcome } from '../search/use-search-outcome';
 import { PublicationsTable } from './PublicationsTable';
@@ -44,21 +44,17 @@ export function PublicationsPage() {
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('publications.from')}
             value={state.from}
-            min={DATE_INPUT_MIN}
-            max={state.to || DATE_INPUT_MAX}
-            onChange={(event) => setState({ ...state, from: event.currentTarget.value, page: 1 })}
+            max={state.to}
+            onChange={(from) => setState({ ...state, from: from ?? '', page: 1 })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('publications.to')}
             value={state.to}
-            min={state.from || DATE_INPUT_MIN}
-            max={DATE_INPUT_MAX}
-            onChange={(event) => setState({ ...state, to: event.currentTarget.value, page: 1 })}
+            min={state.from}
+            onChange={(to) => setState({ ...state, to: to ?? '', page: 1 })}
           />
           <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
             {t('search.submit')}

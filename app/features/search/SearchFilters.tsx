@@ -7,14 +7,13 @@ import {
   Stack,
   Switch,
   TagsInput,
-  TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../../common/api/fields';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { DateField } from '../../ui/DateField';
 import { DebouncedAmount, DebouncedText } from '../../ui/DebouncedInputs';
-import { awardeeTags } from '../../ui/search-state';
+import { awardeeTags, postalCodeTags } from '../../ui/search-state';
 import { CpvPicker } from './CpvPicker';
 import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
 import { YearTagsInput } from './YearTagsInput';
@@ -152,6 +151,21 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
             disabled={disabled}
           />
         )}
+        <DebouncedText
+          label={t('search.filters.city')}
+          value={location.city}
+          onChange={(city) => set({ location: { ...location, city } })}
+          disabled={disabled}
+        />
+        <TagsInput
+          label={t('search.filters.postalCodes')}
+          placeholder={location.postal_codes?.length ? undefined : t('search.filters.postalCodesPlaceholder')}
+          value={location.postal_codes ?? []}
+          onChange={(tags) => set({ location: { ...location, postal_codes: postalCodeTags(tags) } })}
+          splitChars={[',', ' ']}
+          clearable
+          disabled={disabled}
+        />
         {offers('contracting_party') && (
           <DebouncedText
             label={t('search.filters.contractingParty')}
@@ -172,24 +186,18 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
           onChange={(to) => set({ amount: { ...filters.amount, to } })}
           disabled={disabled}
         />
-        <TextInput
-          type="date"
-          min={DATE_INPUT_MIN}
-          max={DATE_INPUT_MAX}
+        <DateField
           label={t('search.filters.dateFrom')}
-          value={filters.date?.from ?? ''}
-          onChange={(event) =>
-            set({ date: { ...filters.date, from: event.currentTarget.value || undefined } })
-          }
+          value={filters.date?.from}
+          max={filters.date?.to}
+          onChange={(from) => set({ date: { ...filters.date, from } })}
           disabled={disabled}
         />
-        <TextInput
-          type="date"
-          min={DATE_INPUT_MIN}
-          max={DATE_INPUT_MAX}
+        <DateField
           label={t('search.filters.dateTo')}
-          value={filters.date?.to ?? ''}
-          onChange={(event) => set({ date: { ...filters.date, to: event.currentTarget.value || undefined } })}
+          value={filters.date?.to}
+          min={filters.date?.from}
+          onChange={(to) => set({ date: { ...filters.date, to } })}
           disabled={disabled}
         />
         <YearTagsInput
@@ -198,6 +206,24 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
           onChange={(years) => set({ date: { ...filters.date, years } })}
           disabled={disabled}
         />
+        {offers('submission_deadline') && (
+          <>
+            <DateField
+              label={t('search.filters.deadlineFrom')}
+              value={filters.submission_deadline?.from}
+              max={filters.submission_deadline?.to}
+              onChange={(from) => set({ submission_deadline: { ...filters.submission_deadline, from } })}
+              disabled={disabled}
+            />
+            <DateField
+              label={t('search.filters.deadlineTo')}
+              value={filters.submission_deadline?.to}
+              min={filters.submission_deadline?.from}
+              onChange={(to) => set({ submission_deadline: { ...filters.submission_deadline, to } })}
+              disabled={disabled}
+            />
+          </>
+        )}
       </SimpleGrid>
 
       <CpvPicker

@@ -1,4 +1,15 @@
-import { Button, Collapse, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,8 +18,10 @@ import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from '../../ui/search-state';
+import { summarizeFilters } from '../alerts/filters-summary';
 import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { useAlertSearch } from '../alerts/use-alert-search';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { ResultsTable } from './ResultsTable';
 import { SearchFilters } from './SearchFilters';
 import { useSearchOutcome } from './use-search-outcome';
@@ -35,6 +48,7 @@ export function SearchPage() {
     if ((search.data?.results.length ?? 0) > 0) filterPanel.close();
   }, [search.isFetching, search.isPlaceholderData, search.data, filterPanel]);
 
+  const activeFilters = summarizeFilters(state.filters, t).length;
   const data = useSearchOutcome(search);
   const results = data?.results ?? [];
   // Past 10,000 matches the server estimates the count (metadata.total_is_estimate): say so.
@@ -73,12 +87,25 @@ export function SearchPage() {
             onClick={filterPanel.toggle}
             aria-expanded={filtersOpen}
             aria-controls="search-filter-panel"
+            rightSection={
+              activeFilters > 0 && (
+                <Badge size="sm" circle aria-label={t('search.filtersCount', { count: activeFilters })}>
+                  {activeFilters}
+                </Badge>
+              )
+            }
           >
             {t('search.filtersToggle')}
           </Button>
           <SaveAlertButton search={state} disabled={results.length === 0 || searching} />
         </Group>
       </form>
+
+      <ActiveFilterChips
+        filters={state.filters}
+        disabled={searching}
+        onChange={(filters) => setState({ ...state, filters, page: 1 })}
+      />
 
       <Collapse expanded={filtersOpen} id="search-filter-panel">
         <Paper withBorder p="md" radius="md">

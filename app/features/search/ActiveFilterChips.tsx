@@ -1,0 +1,59 @@
+import { Group, Pill } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import { summarizeFilters } from '../alerts/filters-summary';
+import { searchCpvCodes } from './search-api';
+
+interface Props {
+  filters: ProcurementFilters;
+  disabled?: boolean;
+  onChange(filters: ProcurementFilters): void;
+}
+
+/** The catalogue's name of each chosen CPV code (the same query the picker caches). */
+function useCpvNames(codes: readonly string[]): (code: string) => string | undefined {
+  const names = useQueries({
+    queries: codes.map((code) => ({
+      queryKey: ['cpv', code],
+      queryFn: ({ signal }: { signal: AbortSignal }) => searchCpvCodes(code, signal),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  return (code) => {
+    const index = codes.indexOf(code);
+    return names[index]?.data?.results.find((entry) => entry.code === code)?.label;
+  };
+}
+
+/** The filters in force, as chips under the search box; removing one searches again without it. */
+export function ActiveFilterChips({ filters, disabled, onChange }: Props) {
+  const { t } = useTranslation();
+  const cpvName = useCpvNames(filters.cpv_codes ?? []);
+  const items = summarizeFilters(filters, t, cpvName);
+  if (items.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="active-filters" aria-label={t('search.activeFilters')} role="list">
+      {items.map((item) => (
+        <Pill
+          key={item.id}
+          role="listitem"
+          size="md"
+          withRemoveButton
+          onRemove={() => onChange(item.clear(filters))}
+          // Pills hide their remove button from keyboards and screen readers: these are the only way to remove a chip.
+          removeButtonProps={{
+            'aria-label': t('search.removeFilter', { label: item.label }),
+            'aria-hidden': false,
+            tabIndex: 0,
+            disabled,
+          }}
+          title={`${item.label}: ${item.value}`}
+          maw="100%"
+        >
+          <b>{item.label}:</b> {item.value}
+        </Pill>
+      ))}
+    </Group>
+  );
+}

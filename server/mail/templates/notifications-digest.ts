@@ -15,6 +15,7 @@ import {
   type PartyTenderData,
   type ReminderData,
 } from '../../../common/notifications/notification-types';
+import { t } from '../../messages';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
 
 export interface NotificationsDigestParams {
@@ -27,15 +28,7 @@ export interface NotificationsDigestParams {
   total: number;
 }
 
-/** The groups of the message, in the registry's order of kinds (the export's sheets, then reminders). */
-const SECTIONS: Record<NotificationKind, string> = {
-  alert: 'Nuevas licitaciones de tus alertas',
-  contracting_party: 'Nuevas licitaciones de organismos que sigues',
-  procurement_project_subscription: 'Licitaciones con cambios',
-  awardee: 'Nuevas adjudicaciones',
-  official_bulletin: 'Publicaciones Oficiales',
-  reminder: 'Recordatorios de fin de ejecución',
-};
+/** The groups of the message: the registry's kinds, in its order (the export's sheets, then reminders). */
 type Section = NotificationKind;
 
 /** One line under an item: an optional bold label, its value, linked when `href` is given. */
@@ -50,8 +43,7 @@ interface Item {
   lines: Line[];
 }
 
-const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-const notificationsCount = (n: number) => plural(n, 'notificación', 'notificaciones');
+const line = (key: string, values?: Record<string, unknown>) => t(`digest.lines.${key}`, values);
 
 /**
  * The one section a notification is listed in: its last kind in the registry's order, so a tender
@@ -75,15 +67,15 @@ type Links = ReturnType<typeof links>;
 function tenderLines(n: Notification): Line[] {
   const lines: Line[] = [];
   const amount = formatAmount(n.project?.total_amount);
-  if (amount) lines.push({ label: 'Importe Total', value: amount });
+  if (amount) lines.push({ label: line('totalAmount'), value: amount });
   const deadline = formatDateTime(n.project?.submission_deadline);
-  if (deadline) lines.push({ label: 'Fecha Límite Presentación', value: deadline });
+  if (deadline) lines.push({ label: line('deadline'), value: deadline });
   return lines;
 }
 
 function bodyLine(n: Notification): Line[] {
   const body = n.project?.contracting_party;
-  return body ? [{ label: 'Entidad', value: body.name }] : [];
+  return body ? [{ label: line('body'), value: body.name }] : [];
 }
 
 function partyLine(n: Notification, label: string, to: Links): Line[] {
@@ -99,24 +91,27 @@ function awardLines(n: Notification): Line[] {
   const awards = (n.data as Partial<PartyTenderData>).awards ?? [];
   return awards.map((a) => {
     // The engine records what each lot was awarded for without VAT.
-    const amount = a.amount === null ? 'importe no indicado' : `${formatAmount(a.amount)} sin IVA`;
-    const date = a.award_date ? `, adjudicado el ${formatDate(a.award_date)}` : '';
-    return { label: a.lot_id ? `Lote ${a.lot_id}` : 'Adjudicación', value: `${amount}${date}` };
+    const amount =
+      a.amount === null
+        ? line('amountMissing')
+        : line('amountWithoutVat', { amount: formatAmount(a.amount) });
+    const value = a.award_date ? line('awardedOn', { amount, date: formatDate(a.award_date) }) : amount;
+    return { label: a.lot_id ? line('lot', { lot: a.lot_id }) : line('award'), value };
   });
 }
 
 function alertLine(n: Notification): Line[] {
   const names = n.alerts.map((a) => a.name).join(', ');
-  return names ? [{ label: n.alerts.length === 1 ? 'Alerta' : 'Alertas', value: names }] : [];
+  return names ? [{ label: line('alerts', { count: n.alerts.length }), value: names }] : [];
 }
 
 /** An official bulletin's announcement: its department, issue date and official PDF. */
 function bulletinItem(n: Notification, to: Links): Item {
   const data = n.data as Partial<OfficialBulletinData>;
   const lines: Line[] = [...alertLine(n)];
-  if (data.department) lines.push({ label: 'Departamento', value: data.department });
-  if (data.date) lines.push({ label: 'Fecha de publicación', value: formatDate(data.date) });
-  if (data.pdf_url) lines.push({ label: 'PDF', value: data.identifier ?? 'BOE', href: data.pdf_url });
+  if (data.department) lines.push({ label: line('department'), value: data.department });
+  if (data.date) lines.push({ label: line('publicationDate'), value: formatDate(data.date) });
+  if (data.pdf_url) lines.push({ label: line('pdf'), value: data.identifier ?? 'BOE', href: data.pdf_url });
   const href = data.source && data.identifier ? to.document(data.source, data.identifier) : to.inbox;
   return { title: data.title ?? '', href, lines };
 }
@@ -129,14 +124,14 @@ function itemOf(n: Notification, section: Section, to: Links): Item {
     case 'alert':
       return { title, href, lines: [...alertLine(n), ...bodyLine(n), ...tenderLines(n)] };
     case 'contracting_party':
-      return { title, href, lines: [...partyLine(n, 'Organismo que sigues', to), ...tenderLines(n)] };
+      return { title, href, lines: [...partyLine(n, line('followedBody'), to), ...tenderLines(n)] };
     case 'procurement_project_subscription':
       return { title, href, lines: describeChanges(n.data).map(changeLine) };
     case 'awardee':
-      return { title, href, lines: [...partyLine(n, 'Empresa que sigues', to), ...awardLines(n)] };
+      return { title, href, lines: [...partyLine(n, line('followedCompany'), to), ...awardLines(n)] };
     case 'reminder': {
       const end = formatDate((n.data as Partial<ReminderData>).execution_end);
-      return { title, href, lines: end ? [{ label: 'Fin de la ejecución', value: end }] : [] };
+      return { title, href, lines: end ? [{ label: line('executionEnd'), value: end }] : [] };
     }
   }
 }
@@ -171,22 +166,20 @@ export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = 
   name: 'notifications_digest',
   render: (params) => {
     const to = links(params.publicUrl);
-    const greeting = params.name ? `Hola ${params.name}:` : 'Hola:';
+    const greeting = params.name ? t('digest.greeting', { name: params.name }) : t('digest.greetingNoName');
     const groups = grouped(params, to);
-    const subject = `Tu resumen ${params.frequency === 'daily' ? 'diario' : 'semanal'} de licitaciones: ${notificationsCount(params.total)}`;
-    const intro = `Estas son las novedades de tus alertas y seguimientos desde el último resumen (${notificationsCount(params.total)}).`;
+    const subject = t(`digest.subject.${params.frequency}`, { count: params.total });
+    const intro = t('digest.intro', { count: params.total });
     const more = params.total - params.notifications.length;
-    const moreText =
-      more > 0
-        ? `Y ${plural(more, 'notificación más', 'notificaciones más')} en tu bandeja de notificaciones.`
-        : '';
-    const settings =
-      'Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en cada alerta y seguimiento.';
+    const moreText = more > 0 ? t('digest.more', { count: more }) : '';
+    const settings = t('digest.settings');
+    const heading = (section: Section, items: Item[]) =>
+      t('digest.sectionHeading', { heading: t(NOTIFICATION_KINDS[section].heading), count: items.length });
 
     const htmlGroups = groups
       .map(
         ([section, items]) =>
-          `<h2 style="font-size:17px;color:#1c4e80;margin:24px 0 8px">${escapeHtml(SECTIONS[section])} (${items.length})</h2>${items
+          `<h2 style="font-size:17px;color:#1c4e80;margin:24px 0 8px">${escapeHtml(heading(section, items))}</h2>${items
             .map(
               (item) =>
                 `<div style="margin:0 0 14px;padding-left:10px;border-left:3px solid #cbd2d9"><a href="${escapeHtml(item.href)}" style="font-weight:bold;color:#1c4e80">${escapeHtml(item.title)}</a>${item.lines.map(lineHtml).join('')}</div>`,
@@ -197,7 +190,7 @@ export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = 
     const textGroups = groups
       .map(
         ([section, items]) =>
-          `${SECTIONS[section].toUpperCase()} (${items.length})\n\n${items
+          `${heading(section, items).toUpperCase()}\n\n${items
             .map((item) => [`- ${item.title}`, `  ${item.href}`, ...item.lines.map(lineText)].join('\n'))
             .join('\n\n')}`,
       )
@@ -207,9 +200,9 @@ export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = 
       subject,
       html: layout(
         subject,
-        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlGroups}${moreText ? `<p>${escapeHtml(moreText)}</p>` : ''}${button(to.inbox, 'Ver todas mis notificaciones')}<p style="font-size:13px;color:#52606d">${escapeHtml(settings)}</p>`,
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlGroups}${moreText ? `<p>${escapeHtml(moreText)}</p>` : ''}${button(to.inbox, t('digest.button'))}<p style="font-size:13px;color:#52606d">${escapeHtml(settings)}</p>`,
       ),
-      text: `${greeting}\n\n${intro}\n\n${textGroups}\n\n${moreText ? `${moreText}\n` : ''}Ver todas tus notificaciones: ${to.inbox}\n\n${settings}\n`,
+      text: `${greeting}\n\n${intro}\n\n${textGroups}\n\n${moreText ? `${moreText}\n` : ''}${t('digest.inboxLink', { url: to.inbox })}\n\n${settings}\n`,
     };
   },
 };

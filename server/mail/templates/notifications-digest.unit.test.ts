@@ -47,4 +47,44 @@ describe('notificationsDigestMail', () => {
     expect(mail.html).toContain('Obras &lt;Norte&gt; &amp; Cía');
     expect(mail.html).not.toContain('<Norte>');
   });
+
+  it('words every count in the singular for one and the plural for more', () => {
+    const alertOn = (id: number, alerts: Notification['alerts']): Notification => ({
+      ...base,
+      id,
+      noticeable_type: 'Procurement::Project',
+      notification_types: ['alert'],
+      alerts,
+      data: {},
+      project: null,
+      party: null,
+    });
+    const one = notificationsDigestMail.render({
+      name: 'Ana',
+      frequency: 'daily',
+      publicUrl: 'https://licitaciones.example',
+      total: 2,
+      notifications: [alertOn(1, [{ id: 1, name: 'Obras' }])],
+    });
+    expect(one.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
+    expect(one.text).toContain('desde el último resumen (2 notificaciones).');
+    expect(one.text).toContain('  Alerta: Obras');
+    expect(one.text).toContain('Y 1 notificación más en tu bandeja de notificaciones.');
+
+    const many = notificationsDigestMail.render({
+      name: 'Ana',
+      frequency: 'weekly',
+      publicUrl: 'https://licitaciones.example',
+      total: 1_000_000,
+      notifications: [
+        alertOn(2, [
+          { id: 1, name: 'Obras' },
+          { id: 2, name: 'Limpieza' },
+        ]),
+      ],
+    });
+    expect(many.subject).toBe('Tu resumen semanal de licitaciones: 1000000 notificaciones');
+    expect(many.text).toContain('  Alertas: Obras, Limpieza');
+    expect(many.text).toContain('Y 999999 notificaciones más en tu bandeja de notificaciones.');
+  });
 });

@@ -12,6 +12,7 @@ import { createUser } from '../../test/factories';
 import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import { createAlertRow, createNotificationRow } from '../../test/monitoring-factories';
 import { createParty, createTender } from '../../test/tender-factories';
+import { discardNotifications } from './discard-notifications';
 import { DIGEST_LIST_LIMIT } from './send-digests';
 
 const APP = 'http://licitaciones.test';
@@ -264,6 +265,27 @@ describe('notification digests', () => {
       `Y 3 notificaciones más en tu bandeja de notificaciones.\nVer todas tus notificaciones: ${APP}/licitaciones/notificaciones`,
     );
     expect(await unmailedOf(user.id)).toEqual([]);
+  });
+
+  it('never mails a notification the user discarded (processed) before the digest', async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    const kept = await tender('Mantenimiento de ascensores');
+    const dropped = await tender('Poda de arbolado');
+    await createNotificationRow(db, user.id, { projectId: kept.id, notificationTypes: ['alert'] });
+    const discarded = await createNotificationRow(db, user.id, {
+      projectId: dropped.id,
+      notificationTypes: ['alert'],
+    });
+    await discardNotifications(db, user.id, [discarded.id]);
+
+    await runDaily();
+    await runDaily();
+    const [message, ...others] = await outboxOf(user.email);
+    expect(others).toHaveLength(0);
+    expect(message!.subject).toBe('Tu resumen diario de licitaciones: 1 notificación');
+    expect(message!.text).toContain('- Mantenimiento de ascensores');
+    expect(message!.text).not.toContain('Poda de arbolado');
   });
 
   it('writes one message when two runs overlap', async () => {

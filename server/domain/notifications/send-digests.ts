@@ -28,11 +28,15 @@ export interface DigestRun {
 
 type UserRow = typeof users.$inferSelect;
 
-/** A user's notifications of this digest not mailed yet (`no_email` ones never are). */
+/**
+ * A user's notifications of this digest not mailed yet (`no_email` ones never are). One the user
+ * discarded (processed) is already dealt with: it is not mailed while it stays discarded.
+ */
 function pending(userId: number | typeof users.id, frequency: DigestFrequency): SQL {
   return and(
     eq(notifications.userId, userId),
     isNull(notifications.mailedAt),
+    eq(notifications.processed, false),
     eq(notifications.mailingFrequency, frequency),
   )!;
 }

@@ -2,7 +2,7 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_MAX, DATE_INPUT_MIN } from '../../common/api/fields';
-import { DISPLAY_DATE_FORMAT, parseDisplayDate } from './display-date';
+import { parseDisplayedDate } from '../../common/calendar';
 
 interface Props {
   label: string;
@@ -25,8 +25,9 @@ export function DateField({ label, value, min, max, disabled, onChange }: Props)
     <DateInput
       label={label}
       placeholder={t('dates.placeholder')}
-      valueFormat={DISPLAY_DATE_FORMAT}
-      dateParser={parseDisplayDate}
+      valueFormat="DD/MM/YYYY"
+      // Half-typed text is no day yet: the value changes once the text is a whole, real day.
+      dateParser={(text) => parseDisplayedDate(text) ?? null}
       value={value || null}
       onChange={(next) => onChange(next ?? undefined)}
       minDate={min || DATE_INPUT_MIN}

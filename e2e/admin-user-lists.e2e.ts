@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 const userRows = (page: Page) => page.getByTestId('admin-user-row');
-const emails = (page: Page) => userRows(page).locator('td:nth-child(3)').allTextContents();
+const emails = (page: Page) => userRows(page).getByTestId('admin-user-email').allTextContents();
 const card = (page: Page, title: string) => page.locator('article').filter({ hasText: title });
 
 describe("the admin users table: a user's alerts and follows", () => {

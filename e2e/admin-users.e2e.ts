@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 
 const rows = (page: Page) => page.getByTestId('admin-user-row');
-/** The table's e-mail column, top to bottom. */
-const emails = (page: Page) => rows(page).locator('td:nth-child(3)').allTextContents();
+/** The table's e-mail addresses (under each name), top to bottom. */
+const emails = (page: Page) => rows(page).getByTestId('admin-user-email').allTextContents();
 
 describe('the admin users screen', () => {
   it('finds users by e-mail, sorts them by alerts and invites a new address', async () => {

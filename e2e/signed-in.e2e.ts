@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SourcesStatus } from '../common/api/sources';
 import { trialSubscription } from '../common/api/user';
-import { type Account, createAccount, signedIn } from './support/accounts';
+import { isStaleData } from '../common/data-freshness';
+import { formatDateMinutes } from '../common/format';
+import { type Account, apiAs, createAccount, signedIn } from './support/accounts';
 import { baseUrl, browserForFile, newVisitor } from './support/browser';
 import { fakeSignIn, trialUser } from './support/fake-session';
+import { screenshots } from './support/screenshots';
 
 // Real accounts signed in through the form, except where noted.
 const browser = browserForFile();
@@ -91,11 +95,19 @@ describe('a signed-in user', () => {
     await context.close();
   });
 
-  it('sees how fresh the data is (this server has never reached PLACSP)', async () => {
+  it('sees how far the imported data reach, and a calm notice that they are not recent (no sync ever ran)', async () => {
     const { context, page } = await signedIn(browser(), user);
     await page.goto('/licitaciones/buscar');
-    await page.getByText('Última actualización: pendiente de la primera sincronización').waitFor();
+    const line = page.getByTestId('data-freshness');
+    // The newest stored entry of the imported PLACSP pages, in Madrid time.
+    const { data_until } = await (await apiAs(user))<SourcesStatus>('GET', '/v1/sources/status');
+    await line.getByText(`Datos hasta ${formatDateMinutes(data_until)}`, { exact: true }).waitFor();
+    // The imported pages are months old; shown whenever the data are older than STALE_DATA_HOURS.
+    expect(isStaleData(data_until)).toBe(true);
+    expect(await line.getByText('Los datos pueden no estar al día').isVisible()).toBe(true);
+    expect(await line.getByText(/pendiente|No se ha podido/).count()).toBe(0);
     expect(await page.getByText('Datos de demostración').count()).toBe(0);
+    await screenshots(page, 'freshness-imported');
     await context.close();
   });
 

@@ -38,7 +38,13 @@ export function AdminUserCells({ user }: { user: AdminUser }) {
         <LicenceCell user={user} />
       </Table.Td>
       <Table.Td>
-        <Badge size="sm" color={user.active ? 'green' : 'gray'} variant="light">
+        {/* Never cut to 'ACT…' when the table is tight: the badge keeps its word's width. */}
+        <Badge
+          size="sm"
+          color={user.active ? 'green' : 'gray'}
+          variant="light"
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {t(user.active ? 'admin.users.active' : 'admin.users.inactive')}
         </Badge>
       </Table.Td>

@@ -148,7 +148,7 @@ describe('following companies and bodies', () => {
     expect(await sidebar.getByTestId('party-search-count').textContent()).toBe('1 resultado');
     const company = results.filter({ hasText: 'Suzohapp Spain, SA' });
     expect(await company.textContent()).toContain('A84752831');
-    expect(await company.textContent()).toContain('0 licitaciones publicadas · 1 adjudicaciones');
+    expect(await company.textContent()).toContain('0 licitaciones publicadas · 1 adjudicación');
 
     // Only contracting bodies: a winning company is not one.
     await answered(page, '/v1/procurement_party/search', 'POST', () =>

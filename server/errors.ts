@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorResponse, FieldError } from '../common/api/errors';
+import { t } from './messages';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -15,20 +16,8 @@ const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-const defaultMessages: Record<ErrorCode, string> = {
-  validation_failed: 'Los datos enviados no son válidos.',
-  bad_request: 'La petición no es válida.',
-  unauthorized: 'Necesitas iniciar sesión para continuar.',
-  forbidden: 'No tienes permiso para realizar esta acción.',
-  subscription_required: 'Necesitas una suscripción activa o días de prueba para acceder.',
-  not_found: 'No se ha encontrado el recurso solicitado.',
-  conflict: 'El recurso ya existe o ha cambiado.',
-  unprocessable: 'No se ha podido procesar la petición.',
-  payload_too_large: 'La petición es demasiado grande.',
-  rate_limited: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-  internal: 'Se ha producido un error interno. Por favor, inténtelo de nuevo más tarde.',
-  unavailable: 'El servicio no está disponible en este momento.',
-};
+/** Each code's message when the thrower gives none (common/i18n/<language>/errors.json). */
+const defaultMessage = (code: ErrorCode) => t(`errors.default.${code}`);
 
 /** The one error type domain code throws; its code decides the HTTP status. */
 export class AppError extends Error {
@@ -38,7 +27,7 @@ export class AppError extends Error {
     message?: string,
     readonly errors?: FieldError[],
   ) {
-    super(message ?? defaultMessages[code]);
+    super(message ?? defaultMessage(code));
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
   }
@@ -49,7 +38,7 @@ export function errorBody(code: ErrorCode, message?: string, errors?: FieldError
   return {
     statusCode: statusByCode[code],
     code,
-    message: message ?? defaultMessages[code],
+    message: message ?? defaultMessage(code),
     ...(errors ? { errors } : {}),
   };
 }
@@ -57,5 +46,5 @@ export function errorBody(code: ErrorCode, message?: string, errors?: FieldError
 /** Invalid input: a 400 whose message names every field, as every validation answer does. */
 export function invalidFields(errors: FieldError[]): AppError {
   const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-  return new AppError('validation_failed', `Datos no válidos — ${summary}`, errors);
+  return new AppError('validation_failed', t('errors.request.invalidFields', { summary }), errors);
 }

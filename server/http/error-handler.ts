@@ -5,19 +5,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../common/api/errors';
 import { isConnectionLost } from '../db/connection-errors';
 import { AppError, errorBody as body, invalidFields } from '../errors';
+import { t } from '../messages';
 
-const DATABASE_UNAVAILABLE = 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos';
-
-// Fastify's own client errors, by code: in Spanish, and never repeating the request (a URL
-// or a body) that caused them.
+// Fastify's own client errors, by code: the catalogue key of a message that never repeats the
+// request (a URL or a body) that caused them.
 const fastifyClientMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY:
-    'El cuerpo de la petición está vacío: envía un objeto JSON o quita la cabecera Content-Type.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'El tamaño del cuerpo no coincide con la cabecera Content-Length.',
-  FST_ERR_BAD_URL: 'La dirección de la petición no es válida.',
-  FST_ERR_MAX_PARAM_LENGTH: 'La dirección de la petición es demasiado larga.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.request.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.request.emptyJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.request.mediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.request.contentLength',
+  FST_ERR_BAD_URL: 'errors.request.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.request.urlTooLong',
 };
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type, bad URL) keep their status. */
@@ -28,9 +26,8 @@ function fromFastifyClientError(error: FastifyError): ErrorResponse | undefined 
   if (status === 429) return body('rate_limited');
   if (status === 404) return body('not_found');
   const known = fastifyClientMessages[error.code];
-  if (known) return { ...body('bad_request', known), statusCode: status };
-  if (error instanceof SyntaxError)
-    return body('bad_request', fastifyClientMessages.FST_ERR_CTP_INVALID_JSON_BODY);
+  if (known) return { ...body('bad_request', t(known)), statusCode: status };
+  if (error instanceof SyntaxError) return body('bad_request', t('errors.request.invalidJson'));
   return { ...body('bad_request'), statusCode: status };
 }
 
@@ -43,7 +40,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     const where = error.validationContext ?? 'body';
     const errors = error.validation.map((v) => {
       const field = [where, ...String(v.instancePath).split('/').filter(Boolean)].join('.');
-      return { field, message: v.message ?? 'no es válido' };
+      return { field, message: v.message ?? t('errors.fields.invalid') };
     });
     const invalid = invalidFields(errors);
     return reply.status(invalid.statusCode).send(body(invalid.code, invalid.message, invalid.errors));
@@ -53,7 +50,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   // PostgreSQL restarting or unreachable: the pool reconnects by itself, so the caller retries.
   if (isConnectionLost(error)) {
     request.log.warn({ err: error }, 'database unreachable');
-    return reply.status(503).send(body('unavailable', DATABASE_UNAVAILABLE));
+    return reply.status(503).send(body('unavailable', t('errors.request.databaseUnavailable')));
   }
 
   // A bug: log everything, tell the caller nothing about internals.
@@ -76,11 +73,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'La petición ha tardado demasiado en llegar.']
+      ? [408, 'errors.request.timeout']
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Las cabeceras de la petición son demasiado grandes.']
-        : [400, 'La petición HTTP no es válida.'];
-  const json = JSON.stringify({ ...body('bad_request', message), statusCode: status });
+        ? [431, 'errors.request.headersTooLarge']
+        : [400, 'errors.request.badHttp'];
+  const json = JSON.stringify({ ...body('bad_request', t(message)), statusCode: status });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
@@ -96,5 +93,5 @@ const ECHOED_PATH_MAX = 200;
 export function notFoundBody(request: FastifyRequest): ErrorResponse {
   const path = request.url.split('?')[0]!;
   if (path.length > ECHOED_PATH_MAX) return body('not_found');
-  return body('not_found', `No existe la ruta ${request.method} ${path}`);
+  return body('not_found', t('errors.request.noRoute', { method: request.method, path }));
 }

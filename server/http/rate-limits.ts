@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { normaliseEmail } from '../domain/accounts/secrets';
 import { countHits } from '../domain/limits/hit-counters';
 import { AppError } from '../errors';
+import { t } from '../messages';
 import { clientNetwork } from './client-network';
 
 const HOUR_MS = 3_600_000;
@@ -61,10 +62,7 @@ export function limitPerHour(app: FastifyInstance, limits: HourlyLimit[]): preHa
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw new AppError(
-          'rate_limited',
-          `Has hecho demasiadas solicitudes de este tipo. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-        );
+        throw new AppError('rate_limited', t('errors.request.tooMany', { count: minutes }));
       }
     }
   };

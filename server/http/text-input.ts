@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidFields } from '../errors';
+import { t } from '../messages';
 
 /**
  * Text PostgreSQL cannot hold: the NUL character, and half of a UTF-16 surrogate pair (not a
@@ -8,7 +9,7 @@ import { invalidFields } from '../errors';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'contiene caracteres no válidos';
+export const UNSTORABLE_TEXT_MESSAGE = t('errors.fields.unstorableText');
 
 /** The first field (as `body.filters.title`) whose text — or key — PostgreSQL cannot hold. */
 function unstorableField(value: unknown, at: string): string | undefined {

@@ -5,6 +5,7 @@ import { users, userTokens } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates/invitation';
+import { t } from '../../messages';
 import { recordAdminChange } from '../admin/record-admin-change';
 import { acceptOfferedLicence } from '../licences/join-licence';
 import { consumeToken } from './consume-token';
@@ -26,8 +27,8 @@ export async function inviteUser(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
     if (existing?.passwordHash) {
-      throw new AppError('unprocessable', `Ya existe un usuario con el correo ${email}`, [
-        { field: 'email', message: 'ya está en uso' },
+      throw new AppError('unprocessable', t('errors.accounts.emailTaken', { email }), [
+        { field: 'email', message: t('errors.fields.inUse') },
       ]);
     }
     const user = await sendInvitation(tx, config, email, existing);
@@ -92,7 +93,7 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const user = await consumeToken(tx, 'invitation', input.token);
     if (!user) {
-      throw new AppError('unprocessable', 'La invitación no es válida o ha caducado.');
+      throw new AppError('unprocessable', t('errors.accounts.invitationInvalid'));
     }
     // Hashed only once the invitation is known good: a bogus one costs no hashing time.
     const passwordHash = await hashPassword(input.password);

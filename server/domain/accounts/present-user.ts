@@ -4,6 +4,7 @@ import { type CurrentUser, trialSubscription, type UserSubscription } from '../.
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { findUserLicence, type LicenceWithUsers, seatsUsed } from '../licences/find-user-licence';
 
 type UserRow = typeof users.$inferSelect;
@@ -69,6 +70,6 @@ export async function loadCurrentUser(db: Db, user: UserRow, now = new Date()): 
 /** Reads the user again after a change made during the request (pending flags, Stripe customer). */
 export async function reloadCurrentUser(db: Db, userId: number): Promise<CurrentUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('not_found', 'El usuario ya no existe.');
+  if (!user) throw new AppError('not_found', t('errors.accounts.userGone'));
   return loadCurrentUser(db, user);
 }

@@ -31,10 +31,7 @@ export async function signIn(
     counts.get(accountKey)!.hits > MAX_GUESSES_PER_ACCOUNT ||
     counts.get(addressKey)!.hits > MAX_GUESSES_PER_ADDRESS
   ) {
-    throw new AppError(
-      'rate_limited',
-      'Demasiados intentos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.',
-    );
+    throw new AppError('rate_limited', t('errors.accounts.tooManySignIns'));
   }
 
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -44,13 +41,10 @@ export async function signIn(
   }
   await refundHits(db, [accountKey, addressKey]);
   if (!user.confirmedAt) {
-    throw new AppError(
-      'unauthorized',
-      'Tienes que confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.',
-    );
+    throw new AppError('unauthorized', t('errors.accounts.unconfirmed'));
   }
   if (!user.active) {
-    throw new AppError('unauthorized', 'Tu cuenta está desactivada. Contacta con nosotros para reactivarla.');
+    throw new AppError('unauthorized', t('errors.accounts.deactivated'));
   }
 
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { settlePasswordChange } from './password-change';
 import { hashPassword, verifyPassword } from './secrets';
 import { createSession, type SessionHeaders } from './sessions';
@@ -25,8 +26,8 @@ export async function changePassword(
   input: { currentPassword: string; password: string; client: string },
 ): Promise<SessionHeaders> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('unprocessable', 'Contraseña actual no es correcta', [
-      { field: 'current_password', message: 'no es correcta' },
+    throw new AppError('unprocessable', t('errors.accounts.wrongPassword'), [
+      { field: 'current_password', message: t('errors.fields.incorrect') },
     ]);
   }
   const passwordHash = await hashPassword(input.password);

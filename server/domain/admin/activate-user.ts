@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../common/api/admin-users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { getAdminUser } from './present-admin-user';
 import { recordAdminChange } from './record-admin-change';
 
@@ -14,7 +15,7 @@ export async function activateUser(db: Db, adminId: number, userId: number): Pro
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!user) throw new AppError('not_found', 'No existe el usuario solicitado.');
+    if (!user) throw new AppError('not_found', t('errors.accounts.userNotFound'));
     await tx.update(users).set({ active: true }).where(eq(users.id, userId));
     await recordAdminChange(tx, {
       adminId,

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../common/api/admin-users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { loadCurrentUser } from '../accounts/present-user';
 import { isoOrNull } from '../follows/present-follow';
 
@@ -46,6 +47,6 @@ export async function presentAdminUser(db: Db, row: AdminUserRow): Promise<Admin
 /** GET /v1/users/{id}: any account, for an admin; 404 when there is none. */
 export async function getAdminUser(db: Db, id: number): Promise<AdminUser> {
   const [row] = await selectAdminUsers(db).where(eq(users.id, id));
-  if (!row) throw new AppError('not_found', 'No existe el usuario solicitado.');
+  if (!row) throw new AppError('not_found', t('errors.accounts.userNotFound'));
   return presentAdminUser(db, row);
 }

@@ -3,6 +3,7 @@ import type { UndeliveredMail } from '../../../common/api/admin-jobs';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { presentUndeliveredMail } from './mail-delivery';
 
 /**
@@ -20,6 +21,6 @@ export async function retryFailedMail(db: Db, id: number): Promise<UndeliveredMa
     .select({ status: mailOutbox.status })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  if (!current) throw new AppError('not_found', `No existe el mensaje ${id}.`);
-  throw new AppError('conflict', `El mensaje ${id} no ha fallado (estado: ${current.status}).`);
+  if (!current) throw new AppError('not_found', t('errors.outbox.notFound', { id }));
+  throw new AppError('conflict', t('errors.outbox.notFailed', { id, status: current.status }));
 }

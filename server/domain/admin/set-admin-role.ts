@@ -26,7 +26,7 @@ export async function setAdminRole(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!user) throw new AppError('not_found', 'No existe el usuario solicitado.');
+    if (!user) throw new AppError('not_found', t('errors.accounts.userNotFound'));
     if (user.role === role) return;
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await recordAdminChange(tx, {

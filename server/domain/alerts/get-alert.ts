@@ -3,9 +3,10 @@ import type { Alert } from '../../../common/api/alerts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { type AlertRow, alertColumns, presentAlert } from './present-alert';
 
-export const alertNotFound = () => new AppError('not_found', 'No existe la alerta solicitada.');
+export const alertNotFound = () => new AppError('not_found', t('errors.alerts.notFound'));
 
 /**
  * One of the user's alerts; another user's id is answered as missing. `'any'` reads whoever's it

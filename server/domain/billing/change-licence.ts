@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
@@ -13,11 +14,9 @@ import { type Billing, requireBilling } from './stripe-client';
 function checkQuantity(subscription: StripeSubscription, quantity: number) {
   const used = seatsUsed(subscription);
   if (quantity < used) {
-    throw new AppError(
-      'unprocessable',
-      `Hay ${used} usuarios con licencia: quita usuarios antes de bajar a ${quantity} licencias.`,
-      [{ field: 'quantity', message: `mínimo ${used}` }],
-    );
+    throw new AppError('unprocessable', t('errors.billing.belowUsed', { used, quantity }), [
+      { field: 'quantity', message: t('errors.fields.minimum', { value: used }) },
+    ]);
   }
 }
 

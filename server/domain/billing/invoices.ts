@@ -3,6 +3,7 @@ import type { Invoice } from '../../../common/api/billing';
 import type { Db } from '../../db/client';
 import { invoices, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 import type { Billing } from './stripe-client';
 
@@ -41,7 +42,7 @@ async function ownInvoice(db: Db, userId: number, id: string): Promise<InvoiceRo
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
-  if (!row) throw new AppError('not_found', 'No se ha encontrado la factura.');
+  if (!row) throw new AppError('not_found', t('errors.billing.invoiceNotFound'));
   return row;
 }
 
@@ -54,7 +55,7 @@ export async function invoicePdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await ownInvoice(db, userId, id);
   const url = row.pdfUrl ?? (await billing.stripe.invoices.retrieve(id)).invoice_pdf;
-  if (!url) throw new AppError('not_found', 'La factura aún no tiene PDF.');
+  if (!url) throw new AppError('not_found', t('errors.billing.invoiceWithoutPdf'));
   const res = await fetch(url);
   if (!res.ok) throw new Error(`Stripe invoice PDF ${id}: HTTP ${res.status}`);
   const date = row.issuedAt.toISOString().slice(0, 10).replaceAll('-', '_');
@@ -67,7 +68,7 @@ export async function invoicePdf(
  */
 export async function payInvoice(db: Db, billing: Billing, user: typeof users.$inferSelect, id: string) {
   const row = await ownInvoice(db, user.id, id);
-  if (row.status === 'paid') throw new AppError('conflict', 'La factura ya está pagada.');
+  if (row.status === 'paid') throw new AppError('conflict', t('errors.billing.invoicePaid'));
   const paid = await billing.stripe.invoices.pay(id);
   const subscriptionId = paid.parent?.subscription_details?.subscription;
   const subscription =

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { findUserLicence, type LicenceWithUsers } from '../licences/find-user-licence';
 
 export type StripeSubscription = LicenceWithUsers & {
@@ -19,10 +20,10 @@ export async function ownStripeSubscription(
 ): Promise<StripeSubscription> {
   const subscription = await findUserLicence(db, userId);
   if (subscription?.status !== 'active') {
-    throw new AppError('not_found', 'No tienes una suscripción activa.');
+    throw new AppError('not_found', t('errors.billing.noActiveSubscription'));
   }
   if (subscription.ownerId !== userId) {
-    throw new AppError('forbidden', 'Solo el propietario de la suscripción puede cambiarla.');
+    throw new AppError('forbidden', t('errors.billing.ownerOnly'));
   }
   if (
     subscription.billingType !== 'stripe' ||
@@ -31,7 +32,7 @@ export async function ownStripeSubscription(
   ) {
     throw new AppError(
       'unprocessable',
-      `Tu suscripción se factura manualmente: para cambiarla o cancelarla escribe a ${config.contactEmail}.`,
+      t('errors.billing.billedManually', { contactEmail: config.contactEmail }),
     );
   }
   return subscription as StripeSubscription;

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 
 export interface Billing {
   stripe: Stripe;
@@ -21,10 +22,7 @@ export function createBilling(config: StripeConfig): Billing {
 /** Card billing, or a 503 telling that it is not configured and who to write to instead. */
 export function requireBilling(billing: Billing | undefined, contactEmail: string): Billing {
   if (!billing) {
-    throw new AppError(
-      'unavailable',
-      `Pago con tarjeta no configurado. Para contratar con facturación manual, escribe a ${contactEmail}.`,
-    );
+    throw new AppError('unavailable', t('errors.billing.cardUnavailable', { contactEmail }));
   }
   return billing;
 }
@@ -38,13 +36,13 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeCardError) {
-      throw new AppError('unprocessable', `La tarjeta ha sido rechazada: ${err.message}`, [
+      throw new AppError('unprocessable', t('errors.billing.cardRefused', { reason: err.message }), [
         { field: 'token', message: err.code ?? 'card_error' },
       ]);
     }
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param?.includes('coupon')) {
-      throw new AppError('unprocessable', 'El cupón no es válido.', [
-        { field: 'coupon', message: 'no existe' },
+      throw new AppError('unprocessable', t('errors.billing.badCoupon'), [
+        { field: 'coupon', message: t('errors.fields.notFound') },
       ]);
     }
     throw err;

@@ -24,19 +24,17 @@ export async function subscribe(
 ): Promise<void> {
   const current = await findUserLicence(db, user.id);
   if (current?.status === 'active') {
-    throw new AppError('conflict', 'Ya tienes una licencia de una suscripción activa.');
+    throw new AppError('conflict', t('errors.billing.alreadyLicensed'));
   }
   const used = current?.ownerId === user.id ? seatsUsed(current) : 0;
   if (used > payload.quantity) {
-    throw new AppError(
-      'unprocessable',
-      `Tu suscripción tiene ${used} usuarios: contrata al menos ${used} licencias o quita usuarios.`,
-      [{ field: 'quantity', message: `mínimo ${used}` }],
-    );
+    throw new AppError('unprocessable', t('errors.billing.tooFewLicences', { used }), [
+      { field: 'quantity', message: t('errors.fields.minimum', { value: used }) },
+    ]);
   }
   if (!payload.token) {
     throw new AppError('validation_failed', t('subscribe.card.missing'), [
-      { field: 'token', message: 'obligatorio' },
+      { field: 'token', message: t('errors.fields.required') },
     ]);
   }
   // Keys are per user, so one user's key can never replay another's answer.

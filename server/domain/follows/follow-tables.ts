@@ -3,6 +3,7 @@ import { SUBSCRIPTIONS_PAGE_SIZE } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import { pgArray } from '../../db/rows';
 import { partySubscriptions, projectSubscriptions } from '../../db/schema';
+import { t } from '../../messages';
 
 /** What is followed: a tender (project) or a company / contracting body (party). */
 export type FollowKind = 'project' | 'party';
@@ -24,16 +25,16 @@ export const FOLLOW_TABLES: Record<FollowKind, FollowTable> = {
     column: sql`project_id`,
     target: sql`s.project_id`,
     notificationTarget: sql`n.project_id`,
-    notFound: 'No existe la licitación solicitada.',
-    notFollowed: 'No sigues esta licitación.',
+    notFound: t('errors.tenders.notFound'),
+    notFollowed: t('errors.tenders.notFollowed'),
   },
   party: {
     table: partySubscriptions,
     column: sql`party_id`,
     target: sql`s.party_id`,
     notificationTarget: sql`n.party_id`,
-    notFound: 'No existe la empresa u organismo solicitado.',
-    notFollowed: 'No sigues esta empresa u organismo.',
+    notFound: t('party.notFound.text'),
+    notFollowed: t('errors.parties.notFollowed'),
   },
 };
 

@@ -3,6 +3,7 @@ import type { NotificationsResponse } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { pageNotifications } from '../notifications/page-notifications';
 import { FOLLOW_TABLES, type FollowKind } from './follow-tables';
 
@@ -19,7 +20,7 @@ export async function listFollowNotifications(
     db,
     sql`select ${target} as target_id from ${table} s where s.id = ${subscriptionId} and s.user_id = ${userId}`,
   );
-  if (!follow) throw new AppError('not_found', 'El usuario no tiene ese seguimiento.');
+  if (!follow) throw new AppError('not_found', t('errors.follows.notFound'));
   return pageNotifications(
     db,
     sql`n.user_id = ${userId} and ${notificationTarget} = ${follow.target_id}`,

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { sendInvitation } from '../accounts/invitations';
 import { normaliseEmail } from '../accounts/secrets';
 import { type LicenceWithUsers, seatsUsed } from './find-user-licence';
@@ -40,9 +41,9 @@ export async function lockForNewMember(
     .where(eq(subscriptions.id, input.subscriptionId))
     .for('update');
   const subscription = await ownedLicence(tx, input.subscriptionId, input.ownerId);
-  if (subscription.status !== 'active') throw refuseMember(config, 'la suscripción no está activa');
+  if (subscription.status !== 'active') throw refuseMember(config, t('errors.licences.memberInactive'));
   if (subscription.users.some((u) => u.email === email)) {
-    throw refuseMember(config, 'ya tiene una licencia de esta suscripción', 'conflict');
+    throw refuseMember(config, t('errors.licences.memberAlready'), 'conflict');
   }
   return subscription;
 }
@@ -51,7 +52,7 @@ export async function lockForNewMember(
 export function refuseIfFull(subscription: LicenceWithUsers): void {
   if (seatsUsed(subscription) >= subscription.quantity) {
     throw new AppError('unprocessable', NO_LICENCES_LEFT_MESSAGE, [
-      { field: 'quantity', message: `las ${subscription.quantity} licencias están en uso` },
+      { field: 'quantity', message: t('errors.fields.licencesInUse', { count: subscription.quantity }) },
     ]);
   }
 }
@@ -73,9 +74,9 @@ export async function addMember(
     if (!offered) refuseIfFull(subscription);
 
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
-    if (existing && !existing.active) throw refuseMember(config, 'la cuenta está desactivada');
+    if (existing && !existing.active) throw refuseMember(config, t('errors.licences.memberDeactivated'));
     if (existing && (await holdsLicenceElsewhere(tx, existing.id, subscription.id))) {
-      throw refuseMember(config, 'ya tiene una licencia de otra suscripción activa', 'conflict');
+      throw refuseMember(config, t('errors.licences.memberElsewhere'), 'conflict');
     }
     // An account still waiting for its invitation gets a fresh link, like a new address.
     const invited = !existing?.passwordHash;

@@ -23,20 +23,15 @@ export const auditedFields = (
 /** Card-billed licences change through Stripe (the owner's screen), never behind its back. */
 export function refuseCardBilled(subscription: Pick<LicenceWithUsers, 'billingType'>) {
   if (subscription.billingType === 'stripe') {
-    throw new AppError(
-      'unprocessable',
-      'La suscripción se paga con tarjeta: el propietario la cambia o la cancela desde su cuenta.',
-    );
+    throw new AppError('unprocessable', t('errors.licences.cardBilled'));
   }
 }
 
 /** Licences never drop below the holders already listed. */
 export function refuseBelowUsed(used: number, quantity: number) {
   if (quantity < used) {
-    throw new AppError(
-      'unprocessable',
-      `Hay ${used} licencias en uso: quita usuarios antes de bajar a ${quantity}.`,
-      [{ field: 'quantity', message: `al menos ${used}` }],
-    );
+    throw new AppError('unprocessable', t('errors.licences.belowUsed', { used, quantity }), [
+      { field: 'quantity', message: t('errors.fields.atLeast', { value: used }) },
+    ]);
   }
 }

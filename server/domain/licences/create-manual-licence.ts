@@ -5,6 +5,7 @@ import { manualPeriodEnd } from '../../../common/licence-period';
 import type { Db } from '../../db/client';
 import { subscriptionMembers, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { recordAdminChange } from '../admin/record-admin-change';
 import { auditedFields, refuseBelowUsed } from './admin-licence';
 import { endOfMadridDay } from './manual-period-end';
@@ -24,14 +25,13 @@ export async function createManualLicence(db: Db, adminId: number, input: Input)
       .from(users)
       .where(eq(users.id, input.user_id))
       .for('update');
-    if (!owner) throw new AppError('not_found', 'No existe el usuario solicitado.');
+    if (!owner) throw new AppError('not_found', t('errors.accounts.userNotFound'));
     const [licence] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptionMembers)
       .innerJoin(subscriptions, eq(subscriptions.id, subscriptionMembers.subscriptionId))
       .where(and(eq(subscriptionMembers.userId, owner.id), eq(subscriptions.status, 'active')));
-    if (licence)
-      throw new AppError('conflict', 'El usuario ya tiene una licencia de una suscripción activa.');
+    if (licence) throw new AppError('conflict', t('errors.licences.userAlreadyLicensed'));
 
     const fields = {
       status: 'active' as const,

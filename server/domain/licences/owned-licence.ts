@@ -20,7 +20,7 @@ export async function ownedLicence(
     throw new AppError('not_found', t('admin.subscription.notFound'));
   }
   if (subscription.ownerId !== userId) {
-    throw new AppError('forbidden', 'Solo el propietario de la suscripción puede gestionarla.');
+    throw new AppError('forbidden', t('errors.licences.ownerOnly'));
   }
   return subscription;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionMembers } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { ownedLicence } from './owned-licence';
 
 /** The owner takes a licence back; the owner's own licence cannot be removed. */
@@ -11,7 +12,7 @@ export async function removeMember(
 ): Promise<void> {
   const subscription = await ownedLicence(db, input.subscriptionId, input.ownerId);
   if (input.userId === subscription.ownerId) {
-    throw new AppError('unprocessable', 'El propietario de la suscripción no se puede quitar de la lista.');
+    throw new AppError('unprocessable', t('errors.licences.ownerNotRemovable'));
   }
   const removed = await db
     .delete(subscriptionMembers)
@@ -22,6 +23,5 @@ export async function removeMember(
       ),
     )
     .returning({ userId: subscriptionMembers.userId });
-  if (removed.length === 0)
-    throw new AppError('not_found', 'Ese usuario no tiene una licencia de esta suscripción.');
+  if (removed.length === 0) throw new AppError('not_found', t('errors.licences.notMember'));
 }

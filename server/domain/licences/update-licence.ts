@@ -4,6 +4,7 @@ import type { updateAdminSubscriptionBodySchema } from '../../../common/api/admi
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { recordAdminChange } from '../admin/record-admin-change';
 import { adminLicence, auditedFields, refuseBelowUsed, refuseCardBilled } from './admin-licence';
 import { seatsUsed } from './find-user-licence';
@@ -46,10 +47,8 @@ export async function updateLicence(db: Db, adminId: number, id: number, input: 
 /** Reactivated with its old, ended period, the nightly job would expire it again at once. */
 function refuseEndedPeriod(end: Date | null) {
   if (!end || end.getTime() <= Date.now()) {
-    throw new AppError(
-      'unprocessable',
-      'Para reactivar la suscripción indica hasta cuándo es válida: una fecha «Válida hasta» a partir de hoy.',
-      [{ field: 'current_period_end', message: 'a partir de hoy' }],
-    );
+    throw new AppError('unprocessable', t('errors.licences.reactivateNeedsEnd'), [
+      { field: 'current_period_end', message: t('errors.fields.fromToday') },
+    ]);
   }
 }

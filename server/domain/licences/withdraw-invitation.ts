@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { ownedLicence } from './owned-licence';
 
 /** The owner takes back a licence not accepted yet: its seat is free and its link stops working. */
@@ -20,6 +21,6 @@ export async function withdrawInvitation(
     )
     .returning({ id: subscriptionInvitations.id });
   if (withdrawn.length === 0) {
-    throw new AppError('not_found', 'Esa licencia no está pendiente de aceptar en esta suscripción.');
+    throw new AppError('not_found', t('errors.licences.notPending'));
   }
 }

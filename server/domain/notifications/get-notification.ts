@@ -3,6 +3,7 @@ import type { Notification } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** One of the user's notifications, processed or not; another user's id is answered as missing. */
@@ -11,6 +12,6 @@ export async function getNotification(db: Db, userId: number, id: number): Promi
     db,
     sql`${notificationSelect} where n.id = ${id} and n.user_id = ${userId}`,
   );
-  if (!row) throw new AppError('not_found', 'No existe la notificación solicitada.');
+  if (!row) throw new AppError('not_found', t('errors.notifications.notFound'));
   return presentNotification(row);
 }

@@ -3,6 +3,7 @@ import type { Publication } from '../../../common/api/publications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import { type PublicationRow, presentPublication, publicationColumns } from './present-publication';
 
 export async function findPublicationRow(db: Db, identifier: string): Promise<PublicationRow> {
@@ -10,7 +11,7 @@ export async function findPublicationRow(db: Db, identifier: string): Promise<Pu
     db,
     sql`select ${publicationColumns} from official_publications o where o.identifier = ${identifier}`,
   );
-  if (!row) throw new AppError('not_found', 'No se ha encontrado la publicación');
+  if (!row) throw new AppError('not_found', t('errors.publications.notFound'));
   return row;
 }
 

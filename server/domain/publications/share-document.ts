@@ -10,6 +10,7 @@ import { documentShares, type users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { documentShareMail } from '../../mail/templates/document-share';
+import { t } from '../../messages';
 import { findPublicationRow } from './get-publication';
 
 const HOUR_MS = 60 * 60_000;
@@ -39,10 +40,7 @@ export async function shareDocument(
         ),
       );
     if ((recent?.n ?? 0) >= SHARE_MAX_PER_HOUR)
-      throw new AppError(
-        'rate_limited',
-        `Has compartido ${SHARE_MAX_PER_HOUR} documentos en la última hora. Espera un poco y vuelve a intentarlo.`,
-      );
+      throw new AppError('rate_limited', t('errors.publications.shareLimit', { count: SHARE_MAX_PER_HOUR }));
     await tx
       .insert(documentShares)
       .values({ userId: user.id, publicationId: publication.id, recipients: emails.length });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
 import type { DocumentGroups, Location, PlacspDocument, PlacspEntry } from '../../db/tender-data';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import {
   labelOf,
   partyLink,
@@ -71,7 +72,7 @@ async function cpvLabels(db: Db, codes: string[]): Promise<Map<string, string>> 
   return new Map(rows.map((r) => [r.code, r.label]));
 }
 
-export const tenderNotFound = () => new AppError('not_found', 'No existe la licitación solicitada.');
+export const tenderNotFound = () => new AppError('not_found', t('errors.tenders.notFound'));
 
 /** The whole tender for its detail page, tombstoned ones included (flagged `deleted`). */
 export async function getTenderDetail(db: Db, id: number): Promise<ProjectDetail> {

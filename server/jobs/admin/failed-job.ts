@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import type { JobDefinition } from '../job';
 import type { JobQueue } from '../queue';
 import { findJobRun } from './get-job-run';
@@ -16,6 +17,6 @@ export async function findFailedJob(
 ): Promise<PgBoss.JobWithMetadata> {
   const run = await findJobRun(queue, jobs, name, id);
   if (run.state !== 'failed')
-    throw new AppError('conflict', `La ejecución ${id} de ${name} no ha fallado (estado: ${run.state}).`);
+    throw new AppError('conflict', t('errors.jobs.runNotFailed', { id, name, state: run.state }));
   return run;
 }

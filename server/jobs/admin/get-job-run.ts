@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { JobRun } from '../../../common/api/admin-jobs';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import type { JobDefinition } from '../job';
 import type { JobQueue } from '../queue';
 import { availableQueue, registeredJob } from './job-lookup';
@@ -16,7 +17,7 @@ export async function findJobRun(
 ): Promise<PgBoss.JobWithMetadata> {
   registeredJob(jobs, name);
   const run = await availableQueue(queue).boss.getJobById<object>(name, id, { includeArchive: true });
-  if (!run) throw new AppError('not_found', `No existe la ejecución ${id} de ${name}.`);
+  if (!run) throw new AppError('not_found', t('errors.jobs.runNotFound', { id, name }));
   return run;
 }
 

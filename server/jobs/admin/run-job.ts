@@ -1,5 +1,6 @@
 import type { RunJobResponse } from '../../../common/api/admin-jobs';
 import { AppError } from '../../errors';
+import { t } from '../../messages';
 import type { JobDefinition } from '../job';
 import type { JobQueue } from '../queue';
 import { availableQueue, registeredJob } from './job-lookup';
@@ -22,10 +23,10 @@ export async function runJobNow(
       message: issue.message,
     }));
     const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-    throw new AppError('validation_failed', `Datos no válidos para ${name} — ${summary}`, errors);
+    throw new AppError('validation_failed', t('errors.jobs.invalidPayload', { name, summary }), errors);
   }
   const id = await availableQueue(queue).send(job, parsed.data);
   // A queue whose policy admits one waiting job refuses a second one.
-  if (!id) throw new AppError('conflict', `El trabajo ${name} ya está en cola.`);
+  if (!id) throw new AppError('conflict', t('errors.jobs.alreadyQueued', { name }));
   return { id, name };
 }

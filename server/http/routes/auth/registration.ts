@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageResponseSchema, registerBodySchema } from '../../../../common/api/auth';
 import { type ConfirmationOutcome, confirmAccount } from '../../../domain/accounts/confirm-account';
 import { registerUser } from '../../../domain/accounts/register-user';
+import { t } from '../../../messages';
 import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
 /** Sign-in, with what the confirmation link did for the page to say. */
@@ -31,9 +32,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = await registerUser(app.database.db, app.config, request.body);
       app.deliverMail();
-      return {
-        message: `Te has registrado correctamente. Hemos enviado un correo a ${email} con un enlace para verificar tu cuenta.`,
-      };
+      return { message: t('auth.signUp.success', { email }) };
     },
   );
 

@@ -8,6 +8,7 @@ import { payInvoice } from '../../../domain/billing/invoices';
 import { getCustomer, saveCustomer, setDefaultCard } from '../../../domain/billing/save-customer';
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { AppError } from '../../../errors';
+import { t } from '../../../messages';
 import { currentUser, requireUser } from '../../auth';
 
 /** The signed-in user's Stripe customer: billing details and the card invoices are charged to. */
@@ -69,7 +70,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = 
 };
 
 export function ownCustomerId(user: { stripeCustomerId: string | null }): string {
-  if (!user.stripeCustomerId) throw new AppError('not_found', 'Aún no tienes datos de facturación.');
+  if (!user.stripeCustomerId) throw new AppError('not_found', t('errors.billing.noCustomer'));
   return user.stripeCustomerId;
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { applyStripeEvent } from '../../../domain/billing/apply-stripe-event';
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { AppError } from '../../../errors';
+import { t } from '../../../messages';
 
 /**
  * POST /stripe/webhook: Stripe's events, accepted only with a valid signature of the raw body
@@ -36,7 +37,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
         );
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new AppError('bad_request', 'La firma del evento de Stripe no es válida.');
+          throw new AppError('bad_request', t('errors.billing.badSignature'));
         }
         throw err;
       }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, typesOf } from '../../../common/notifications/notification-types';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { parties, projects } from '../../db/schema';
@@ -242,6 +243,29 @@ describe('monitor.match on the real PLACSP pages', () => {
     expect(await importSource(db, page)).toMatchObject({ new: 0, changed: 0, deleted: 0 });
     expect(await matchPendingEvents(db)).toMatchObject({ events: 0, notifications: 0 });
     expect(await fingerprint()).toEqual(before);
+  });
+
+  it("writes each notification as its type's registry entry describes it: noticeable type and data", async () => {
+    const rows = await queryRows<Pick<NotificationRow, 'noticeable_type' | 'notification_types' | 'data'>>(
+      database.db,
+      sql`select noticeable_type, notification_types, data from notifications`,
+    );
+    const kinds = new Set<string>();
+    for (const row of rows) {
+      const [type, ...others] = typesOf(row);
+      expect(others).toEqual([]);
+      expect(row.notification_types).toEqual([type]);
+      const entry = NOTIFICATION_TYPES[type!];
+      expect(row.noticeable_type).toBe(entry.noticeableType);
+      expect(entry.data.safeParse(row.data).error).toBeUndefined();
+      kinds.add(entry.kindOf(row.data));
+    }
+    expect([...kinds].sort()).toEqual([
+      'alert',
+      'awardee',
+      'contracting_party',
+      'procurement_project_subscription',
+    ]);
   });
 });
 

@@ -173,13 +173,14 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
 
     const rows = page.getByRole('table', { name: 'Publicaciones oficiales encontradas' }).locator('tbody tr');
     expect(await rows.count()).toBe(1);
-    expect(await rows.first().locator('td').allTextContents()).toEqual([
+    const field = (name: string) => rows.first().locator(`[data-field="${name}"]`).textContent();
+    expect(await field('title')).toBe(TITLE);
+    expect(await field('department')).toBe('Ministerio del Interior');
+    expect(await field('identifier')).toBe(ID);
+    expect(await rows.first().locator('[data-column="date"]').textContent()).toBe(
       TODAY.split('-').reverse().join('/'),
-      ID,
-      TITLE,
-      'Ministerio del Interior',
-      'PDF',
-    ]);
+    );
+    expect(await rows.first().locator('[data-column="pdf"]').textContent()).toBe('PDF');
     expect(
       await rows
         .first()

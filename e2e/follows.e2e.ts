@@ -67,13 +67,15 @@ describe('following tenders', () => {
     expect(await page.getByTestId('follows-count').textContent()).toBe('Sigues 1 licitación');
     const favourite = table.locator('tbody tr');
     expect(await favourite.count()).toBe(1);
-    const cells = await favourite.locator('td').allTextContents();
-    expect(cells[0]).toContain(PENDING.title);
-    expect(cells[0]).toContain(`Expediente ${PENDING.folder}`);
-    expect(cells[1]).toBe('Compras de la Corporación de Radio y Televisión Española S.A.');
-    expect(cells[2]).toBe('Pendiente de adjudicación');
-    expect(cells[6]).toBe('0');
-    expect(cells[7]).toBe('');
+    const field = (name: string) => favourite.locator(`[data-field="${name}"]`);
+    expect(await field('title').textContent()).toContain(PENDING.title);
+    expect(await field('folder').textContent()).toBe(`Expediente ${PENDING.folder}`);
+    expect(await field('body').textContent()).toBe(
+      'Compras de la Corporación de Radio y Televisión Española S.A.',
+    );
+    expect(await field('status').textContent()).toBe('Pendiente de adjudicación');
+    expect(await field('notifications').textContent()).toBe('0 notificaciones');
+    expect(await field('last-notification').count()).toBe(0);
     const frequency = favourite.getByRole('combobox', { name: /^Frecuencia de correo de / });
     expect(await frequency.inputValue()).toBe('daily');
     expect(await frequency.locator('option').allTextContents()).toEqual(['Diario', 'Semanal', 'Sin email']);
@@ -119,7 +121,7 @@ describe('following tenders', () => {
     const table = page.getByRole('table', { name: 'Licitaciones seguidas' });
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(1);
-    expect(await table.locator('tbody tr td').nth(2).textContent()).toBe('Adjudicada');
+    expect(await table.locator('tbody tr [data-field="status"]').textContent()).toBe('Adjudicada');
     // Unfollowed, the tender shows its clock again.
     await answered(page, '/subscription', 'DELETE', () =>
       table.getByRole('button', { name: UNFOLLOW }).click(),
@@ -168,9 +170,9 @@ describe('following companies and bodies', () => {
     await table.waitFor();
     expect(await page.getByTestId('follows-count').textContent()).toBe('Sigues 1 empresa o entidad');
     const row = table.locator('tbody tr');
-    const cells = await row.locator('td').allTextContents();
-    expect(cells.slice(0, 2)).toEqual(['Suzohapp Spain, SA', 'A84752831']);
-    expect(cells[3]).toBe('0');
+    expect(await row.locator('[data-field="name"]').textContent()).toBe('Suzohapp Spain, SA');
+    expect(await row.locator('[data-field="tax-id"]').textContent()).toBe('NIF A84752831');
+    expect(await row.locator('[data-field="notifications"]').textContent()).toBe('0 notificaciones');
     expect(await row.getByRole('link').getAttribute('href')).toBe(
       `/licitaciones/empresa/${answer.party_subscription.procurement_party_id}`,
     );
@@ -237,13 +239,13 @@ describe('bells on the tender and company pages', () => {
     await page.goto('/licitaciones/mis_empresas');
     const parties = page.getByRole('table', { name: 'Empresas y entidades seguidas' });
     await parties.waitFor();
-    const names = await parties.locator('tbody tr td:first-child').allTextContents();
+    const names = await parties.locator('tbody tr [data-field="name"]').allTextContents();
     expect(names).toEqual(['EMPRESA MUNICIPAL DE TRANSPORTS PUBLICS DE TARRAGONA SA', 'Suzohapp Spain, SA']);
     await page.goto('/licitaciones/mis_licitaciones');
     const tenders = page.getByRole('table', { name: 'Licitaciones seguidas' });
     await tenders.waitFor();
     expect(await tenders.locator('tbody tr').count()).toBe(1);
-    expect(await tenders.locator('tbody tr td').first().textContent()).toContain(RUNNING.title);
+    expect(await tenders.locator('tbody tr [data-field="title"]').textContent()).toContain(RUNNING.title);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
-import { listed, partyIdOf } from './support/party-page';
+import { awardTitle, listed, partyIdOf } from './support/party-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 // Figures checked against the API on that import: the Lena town council (P3303300B) published one
@@ -90,7 +90,9 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     expect(years(page)).toBe('2018');
     expect(await page.getByTestId('party-years').textContent()).toBe('Mostrando los años 2018');
     expect(await awards.count()).toBe(1);
-    expect(await awards.first().locator('td').nth(1).textContent()).toBe('17/12/2018');
+    expect(await awards.first().locator('[data-field="award-date"]').textContent()).toBe(
+      'Adjudicada 17/12/2018',
+    );
     await page.getByRole('button', { name: 'Filtros' }).click();
     const tags = page.getByRole('combobox', { name: 'Años' });
     expect(await page.getByTestId('search-filters').getByText('2018', { exact: true }).count()).toBe(1);
@@ -113,7 +115,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     await listed(page, () => page.getByRole('textbox', { name: 'Filtrar por texto' }).fill('fallera'));
     expect(new URL(page.url()).searchParams.get('q')).toBe('fallera');
     expect(await count(page)).toBe('1 adjudicación');
-    expect(await awards.first().locator('td').nth(3).textContent()).toBe(
+    expect(await awardTitle(awards.first())).toBe(
       'Ramos de flores para las falleras mayores y corte el día de su proclamación en el ayuntamiento. Celebración anual',
     );
 
@@ -127,7 +129,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     await context.close();
   });
 
-  it("shows an award's 12 columns, its contracting body linking to that body's page", async () => {
+  it("shows an award's 12 facts, its contracting body linking to that body's page", async () => {
     const idinat = await partyIdOf(user, 'B74408725');
     const { context, page } = await signedIn(browser(), user);
     await listed(page, () => page.goto(`/licitaciones/empresa/${idinat}`));
@@ -135,39 +137,29 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: B74408725');
     await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
 
+    // The 12 facts of an award, each labelled, in three columns that fit the screen.
     const table = page.getByRole('table', { name: 'Licitaciones ganadas' });
-    expect(await table.locator('thead th').allTextContents()).toEqual([
-      'Fecha publicación',
-      'Fecha adjudicación',
-      'Resumen',
-      'Título',
-      'CPV',
-      'Lugar',
-      'Importe total licitación',
-      'Descripción del lote',
-      'Importe total del lote',
-      'Importe recibido',
-      'Motivo de adjudicación',
-      'Entidad contratante',
-    ]);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Licitación', 'Importes', 'Fechas']);
     const tender = 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.';
-    const cells = (await table.locator('tbody tr').first().locator('td').allTextContents()).map((text) =>
-      text.replaceAll('\u00a0', ' '),
-    );
-    expect(cells).toEqual([
-      '22/05/2026',
-      '29/07/2026',
-      tender,
-      tender,
-      '77200000',
-      'Lena, Asturias',
-      '92.284,76 €',
-      'Faja auxiliar mecánica',
-      '73.576,36 €',
-      '73.481,32 €',
-      'Mejor oferta presentada',
+    const row = table.locator('tbody tr').first();
+    const field = async (name: string) =>
+      ((await row.locator(`[data-field="${name}"]`).textContent()) ?? '').replaceAll('\u00a0', ' ');
+    expect(await field('publication-date')).toBe('Publicada 22/05/2026');
+    expect(await field('award-date')).toBe('Adjudicada 29/07/2026');
+    expect(await field('summary')).toBe(tender);
+    // Its title says no more than its summary: shown once.
+    expect(await row.locator('[data-field="title"]').count()).toBe(0);
+    expect(await awardTitle(row)).toBe(tender);
+    expect(await field('cpv')).toBe('CPV 77200000');
+    expect(await field('place')).toBe('Lena, Asturias');
+    expect(await field('tender-amount')).toBe('Licitación 92.284,76 €');
+    expect(await field('lot')).toBe('Lote: Faja auxiliar mecánica');
+    expect(await field('lot-amount')).toBe('Lote 73.576,36 €');
+    expect(await field('received-amount')).toBe('Recibido 73.481,32 €');
+    expect(await field('reason')).toBe('Mejor oferta presentada');
+    expect(await field('contracting-party')).toBe(
       'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)',
-    ]);
+    );
     expect(await table.getByRole('link', { name: tender }).getAttribute('href')).toMatch(
       /^\/licitaciones\/detalle\/\d+\?comingFrom=%2Flicitaciones%2Fempresa%2F\d+$/,
     );

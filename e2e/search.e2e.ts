@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 async function firstTitles(page: Page, n = 3): Promise<string[]> {
-  const links = rows(page).locator('td:first-child a');
+  const links = rows(page).locator('[data-field="title"]');
   return (await links.allTextContents()).slice(0, n);
 }
 
@@ -44,7 +44,7 @@ describe('the tender search on the real PLACSP pages', () => {
     // An expediente number finds that tender first.
     await search(page, 'CON/2026/6');
     const first = rows(page).first();
-    expect(await first.locator('td').first().textContent()).toContain(
+    expect(await first.locator('[data-field="title"]').textContent()).toContain(
       'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.',
     );
     expect(await first.textContent()).toContain('Lena');
@@ -61,14 +61,14 @@ describe('the tender search on the real PLACSP pages', () => {
     const resolved = await count(page);
     expect(resolved).toBeGreaterThan(25);
     expect(resolved).toBeLessThan(all);
-    const statuses = await rows(page).locator('td:last-child').allTextContents();
+    const statuses = await rows(page).locator('[data-field="status"]').allTextContents();
     expect(new Set(statuses)).toEqual(new Set(['Resuelta']));
     expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}').status).toEqual(['RES']);
 
     // Sort by estimated value, highest first.
     await searched(page, () => page.getByLabel('Ordenar por').selectOption('amount_desc'));
     expect(new URL(page.url()).searchParams.get('sort')).toBe('amount_desc');
-    const amounts = (await rows(page).locator('td:nth-child(4)').allTextContents()).map(euros);
+    const amounts = (await rows(page).locator('[data-field="amount"]').allTextContents()).map(euros);
     const [a, b, c] = amounts as [number, number, number];
     expect(a).toBeGreaterThanOrEqual(b);
     expect(b).toBeGreaterThanOrEqual(c);
@@ -80,7 +80,7 @@ describe('the tender search on the real PLACSP pages', () => {
     expect(await page.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
     const pageTwo = await firstTitles(page);
     expect(pageTwo).not.toEqual(pageOne);
-    const pageTwoAmounts = (await rows(page).locator('td:nth-child(4)').allTextContents()).map(euros);
+    const pageTwoAmounts = (await rows(page).locator('[data-field="amount"]').allTextContents()).map(euros);
     expect(pageTwoAmounts[0]).toBeLessThanOrEqual(amounts.at(-1) as number);
 
     // A reload (or a shared link) gives the same search.
@@ -97,7 +97,7 @@ describe('the tender search on the real PLACSP pages', () => {
     await expect.poll(() => firstTitles(page)).toEqual(pageOne);
 
     // A title opens the tender page.
-    const link = rows(page).first().locator('td:first-child a');
+    const link = rows(page).first().locator('[data-field="title"]');
     expect(await link.getAttribute('href')).toMatch(
       /^\/licitaciones\/detalle\/\d+\?comingFrom=%2Flicitaciones%2Fbuscar%3F/,
     );
@@ -135,7 +135,7 @@ describe('the tender search on the real PLACSP pages', () => {
     expect(asturias).toBeLessThan(all);
     const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}');
     expect(filters.location).toEqual({ country: 'ES', regions: ['ES12'] });
-    const places = await rows(page).locator('td:nth-child(3)').allTextContents();
+    const places = await rows(page).locator('[data-field="place"]').allTextContents();
     for (const place of places) expect(place).toContain('Asturias');
 
     // The same link in a new tab gives the same search, the Lena tender included.

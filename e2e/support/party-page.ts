@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
@@ -34,4 +34,14 @@ export async function listed(page: Page, action: () => Promise<unknown>) {
   await action();
   expect((await answered).status()).toBe(200);
   await page.locator('[data-testid="party-view"]:not([data-fetching])').waitFor();
+}
+
+/** An award row's tender title: its own line when it says more than the summary, else the summary link. */
+export async function awardTitle(row: Locator): Promise<string> {
+  const title = row.locator('[data-field="title"]');
+  return (
+    ((await title.count())
+      ? await title.textContent()
+      : await row.locator('[data-field="summary"]').textContent()) ?? ''
+  );
 }

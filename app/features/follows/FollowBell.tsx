@@ -21,11 +21,13 @@ export function FollowBell({ state, onToggle }: Props) {
   const { t } = useTranslation();
   const label = t(`follows.bell.${state ?? 'checking'}`);
   const Icon = ICONS[state ?? 'follow'];
+  // Followed: a white bell-slash on solid dark orange, visible on any row or panel (the light
+  // orange one vanished on orange-tinted backgrounds).
   return (
     <Tooltip label={label} withArrow multiline maw={260} openDelay={200}>
       <ActionIcon
-        variant={state === 'following' ? 'light' : 'subtle'}
-        color={state === 'following' ? 'yellow.8' : 'gray'}
+        variant={state === 'following' ? 'filled' : 'subtle'}
+        color={state === 'following' ? 'orange.9' : 'gray'}
         aria-label={label}
         data-follow-state={state}
         disabled={state === undefined}

@@ -1,59 +1,95 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PartyTenderResult } from '../../../common/api/procurement-party';
-import { formatAmount, formatDate, truncate } from '../../../common/format';
+import { formatAmount, formatDate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
 import { tenderPath } from '../../ui/links';
 import { PartyLink } from '../../ui/PartyLink';
+import { ResultList } from '../../ui/results/ResultList';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
 import { PartyWithBell } from '../follows/PartyWithBell';
 
-/** The awards table's 12 columns, in order; the header texts are party.awards.columns.<key>. */
-const COLUMNS = [
-  'publicationDate',
-  'awardDate',
-  'summary',
-  'title',
-  'cpv',
-  'place',
-  'tenderAmount',
-  'lotDescription',
-  'lotAmount',
-  'receivedAmount',
-  'reason',
-  'contractingParty',
-] as const;
-const AMOUNT_COLUMNS = new Set<string>(['tenderAmount', 'lotAmount', 'receivedAmount']);
-const ONE_LINE_COLUMNS = new Set<string>([...AMOUNT_COLUMNS, 'publicationDate', 'awardDate']);
+/** Labelled values, one a line, each findable by its data-field. */
+function Lines({ lines }: { lines: [field: string, text: string | null][] }) {
+  return (
+    <Text size="xs" component="div" style={{ whiteSpace: 'nowrap' }}>
+      {lines.map(
+        ([field, text]) =>
+          text && (
+            <div key={field} data-field={field}>
+              {text}
+            </div>
+          ),
+      )}
+    </Text>
+  );
+}
 
-function cells(
-  award: PartyTenderResult,
-  comingFrom: string,
-): Record<(typeof COLUMNS)[number], React.ReactNode> {
+/** Inline details separated by dots, each findable by its data-field. */
+function Details({ items }: { items: [field: string, content: ReactNode][] }) {
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2} mt={2} style={{ wordBreak: 'break-word' }}>
+      {items.map(([field, content], i) => (
+        <Fragment key={field}>
+          {i > 0 && ' · '}
+          <span data-field={field}>{content}</span>
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * What the award is about: the tender's summary linking to its page (two lines at most, whole on
+ * hover), its title when it says more, who tendered it (with its bell, on a line of its own), where,
+ * the CPV codes, then the lot won and why.
+ */
+function AwardMain({ award, comingFrom, t }: { award: PartyTenderResult; comingFrom: string; t: TFunction }) {
   const { project, lot } = award;
-  return {
-    publicationDate: formatDate(project.date),
-    awardDate: formatDate(award.award_date),
-    summary: (
-      <Anchor component={Link} to={tenderPath(award.procurement_project_id, comingFrom)} size="sm">
-        {truncate(project.summary ?? award.project_title)}
-      </Anchor>
-    ),
-    title: award.project_title,
-    cpv: project.cpv_codes.join(', '),
-    place: placeName(project.location),
-    tenderAmount: formatAmount(project.total_amount ?? project.tax_exclusive_amount),
-    lotDescription: lot ? (lot.description ?? lot.summary ?? lot.lot_id) : '',
-    lotAmount: formatAmount(lot?.total_amount ?? lot?.tax_exclusive_amount),
-    receivedAmount: formatAmount(award.payable_amount ?? award.tax_exclusive_amount),
-    reason: award.summary ?? '',
-    contractingParty: award.contracting_party && (
-      <PartyWithBell partyId={award.contracting_party.id}>
-        <PartyLink party={award.contracting_party} />
-      </PartyWithBell>
-    ),
-  };
+  const summary = project.summary ?? award.project_title;
+  const lotText = lot ? (lot.description ?? lot.summary ?? lot.lot_id) : null;
+  const place = placeName(project.location);
+  const where: [string, ReactNode][] = [];
+  if (place) where.push(['place', place]);
+  if (project.cpv_codes.length)
+    where.push(['cpv', t('party.awards.cpvOf', { codes: project.cpv_codes.join(', ') })]);
+  const why: [string, ReactNode][] = [];
+  if (lotText) why.push(['lot', t('party.awards.lotOf', { lot: lotText })]);
+  if (award.summary) why.push(['reason', award.summary]);
+  return (
+    <>
+      <Tooltip label={summary} withArrow multiline maw={560} openDelay={400} position="top-start">
+        <Anchor
+          component={Link}
+          to={tenderPath(award.procurement_project_id, comingFrom)}
+          fw={500}
+          size="sm"
+          lineClamp={2}
+          data-field="summary"
+          style={{ wordBreak: 'break-word' }}
+        >
+          {summary}
+        </Anchor>
+      </Tooltip>
+      {award.project_title !== summary && (
+        <Text size="xs" lineClamp={2} data-field="title">
+          {award.project_title}
+        </Text>
+      )}
+      {award.contracting_party && (
+        <div data-field="contracting-party">
+          <PartyWithBell partyId={award.contracting_party.id}>
+            <PartyLink party={award.contracting_party} size="xs" />
+          </PartyWithBell>
+        </div>
+      )}
+      {where.length > 0 && <Details items={where} />}
+      {why.length > 0 && <Details items={why} />}
+    </>
+  );
 }
 
 /** The awards a company won (Licitaciones ganadas), one row per award, newest first. */
@@ -62,43 +98,63 @@ export function AwardsTable({ awards }: { awards: PartyTenderResult[] }) {
   // The tender page's back link returns to this very view (tab, years, words, page).
   const { pathname, search } = useLocation();
   const partyIds = awards.flatMap((award) => (award.contracting_party ? [award.contracting_party.id] : []));
+  const amount = (key: string, value: string | null | undefined) =>
+    value ? t(`party.awards.${key}`, { amount: formatAmount(value) }) : null;
   return (
     // One lookup for the bells of every contracting body on the page.
     <FollowedPartiesScope ids={partyIds}>
-      <Table.ScrollContainer minWidth={1800}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('party.awards.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column} ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}>
-                  {t(`party.awards.columns.${column}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {awards.map((award) => {
-              const row = cells(award, pathname + search);
-              return (
-                <Table.Tr key={award.id}>
-                  {COLUMNS.map((column) => (
-                    <Table.Td
-                      key={column}
-                      ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}
-                      style={ONE_LINE_COLUMNS.has(column) ? { whiteSpace: 'nowrap' } : undefined}
-                      maw={column === 'summary' || column === 'title' ? 320 : undefined}
-                    >
-                      <Text size="sm" component="div">
-                        {row[column]}
-                      </Text>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResultList
+        label={t('party.awards.table')}
+        rows={awards}
+        rowKey={(award) => award.id}
+        mainHeader={t('results.tender')}
+        main={(award) => <AwardMain award={award} comingFrom={pathname + search} t={t} />}
+        columns={[
+          {
+            key: 'amounts',
+            header: t('party.awards.amounts'),
+            width: 190,
+            align: 'right',
+            render: (award) => (
+              <Lines
+                lines={[
+                  [
+                    'received-amount',
+                    amount('receivedValue', award.payable_amount ?? award.tax_exclusive_amount),
+                  ],
+                  [
+                    'tender-amount',
+                    amount('tenderValue', award.project.total_amount ?? award.project.tax_exclusive_amount),
+                  ],
+                  [
+                    'lot-amount',
+                    amount('lotValue', award.lot?.total_amount ?? award.lot?.tax_exclusive_amount),
+                  ],
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'dates',
+            header: t('results.dates'),
+            width: 170,
+            render: (award) => (
+              <Lines
+                lines={[
+                  [
+                    'award-date',
+                    award.award_date && t('party.awards.awardedOn', { date: formatDate(award.award_date) }),
+                  ],
+                  [
+                    'publication-date',
+                    award.project.date && t('results.published', { date: formatDate(award.project.date) }),
+                  ],
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
     </FollowedPartiesScope>
   );
 }

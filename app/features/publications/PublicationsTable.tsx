@@ -1,61 +1,73 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { documentViewerPath, type PublicationSearchResponse } from '../../../common/api/publications';
 import { formatDate } from '../../../common/format';
+import { ResultList } from '../../ui/results/ResultList';
 
-/** The hits: issue date, identifier, title opening the document viewer, department and the official PDF. */
-export function PublicationsTable({ results }: { results: PublicationSearchResponse['results'] }) {
+type Publication = PublicationSearchResponse['results'][number];
+
+/** The hits: title opening the document viewer with its department and identifier, issue date and the official PDF. */
+export function PublicationsTable({ results }: { results: Publication[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('publications.resultsTable')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('publications.columns.date')}</Table.Th>
-            <Table.Th>{t('publications.columns.identifier')}</Table.Th>
-            <Table.Th>{t('publications.columns.title')}</Table.Th>
-            <Table.Th>{t('publications.columns.department')}</Table.Th>
-            <Table.Th>{t('publications.columns.pdf')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {results.map((publication) => (
-            <Table.Tr key={`${publication.source}/${publication.id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{formatDate(publication.date)}</Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{publication.id}</Text>
-              </Table.Td>
-              <Table.Td maw={520}>
-                <Anchor
-                  component={Link}
-                  to={documentViewerPath(publication.source, publication.id)}
-                  fw={500}
-                  size="sm"
-                >
-                  {publication.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{publication.department}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  href={publication.pdf_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="sm"
-                  aria-label={t('publications.pdfOf', { id: publication.id })}
-                >
-                  {t('publications.pdf')}
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResultList
+      label={t('publications.resultsTable')}
+      rows={results}
+      rowKey={(publication) => `${publication.source}/${publication.id}`}
+      mainHeader={t('publications.columns.title')}
+      main={(publication) => (
+        <>
+          <Tooltip
+            label={publication.title}
+            withArrow
+            multiline
+            maw={560}
+            openDelay={400}
+            position="top-start"
+          >
+            <Anchor
+              component={Link}
+              to={documentViewerPath(publication.source, publication.id)}
+              fw={500}
+              size="sm"
+              lineClamp={2}
+              data-field="title"
+            >
+              {publication.title}
+            </Anchor>
+          </Tooltip>
+          <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
+            <span data-field="department">{publication.department}</span>
+            {' · '}
+            <span data-field="identifier">{publication.id}</span>
+          </Text>
+        </>
+      )}
+      columns={[
+        {
+          key: 'date',
+          header: t('publications.columns.date'),
+          width: 110,
+          render: (publication) => <Text size="sm">{formatDate(publication.date)}</Text>,
+        },
+        {
+          key: 'pdf',
+          header: t('publications.columns.pdf'),
+          width: 70,
+          render: (publication) => (
+            <Anchor
+              href={publication.pdf_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={t('publications.pdfOf', { id: publication.id })}
+            >
+              {t('publications.pdf')}
+            </Anchor>
+          ),
+        },
+      ]}
+    />
   );
 }

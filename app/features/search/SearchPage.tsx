@@ -117,7 +117,7 @@ export function SearchPage() {
         </Paper>
       </Collapse>
 
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Group justify="space-between" align="center" wrap="wrap">
         <Text fw={500} data-testid="search-count" aria-live="polite">
           {data
             ? t(data.metadata.total_is_estimate ? 'search.foundAbout' : 'search.found', {
@@ -126,14 +126,27 @@ export function SearchPage() {
               })
             : ''}
         </Text>
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="center" miw={0} maw="100%">
+          {/* The select as wide as its longest option (never cut), its label beside it or, on phones, above. */}
           <NativeSelect
             label={t('search.sort')}
             value={state.sort}
             onChange={(event) => setState({ ...state, sort: event.currentTarget.value as SortKey, page: 1 })}
             data={SORT_KEYS.map((key) => ({ value: key, label: t(`search.sortOptions.${key}`) }))}
             disabled={searching}
-            w={260}
+            styles={{
+              root: {
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 8,
+                minWidth: 0,
+                maxWidth: '100%',
+              },
+              label: { whiteSpace: 'nowrap' },
+              wrapper: { minWidth: 0 },
+              input: { width: 'auto', maxWidth: '100%' },
+            }}
           />
           <ExcelExportButton
             disabled={searching || results.length === 0}

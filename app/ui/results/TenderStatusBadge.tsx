@@ -1,0 +1,34 @@
+import { Badge } from '@mantine/core';
+import { statusLabel } from '../tender-labels';
+
+/** Open tenders stand out (green), those awaiting a decision amber, finished ones muted, cancelled red. */
+const COLORS: Record<string, string> = {
+  PRE: 'grape',
+  PUB: 'green',
+  EV: 'orange',
+  ADJ: 'blue',
+  RES: 'gray',
+  ANUL: 'red',
+};
+
+export function TenderStatusBadge({ status }: { status: string | null }) {
+  if (!status) return null;
+  return (
+    <Badge
+      data-field="status"
+      color={COLORS[status] ?? 'gray'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      fw={600}
+      maw="100%"
+      // Long labels ('Pendiente de adjudicación') wrap instead of being cut.
+      styles={{
+        root: { height: 'auto', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
+      }}
+    >
+      {statusLabel(status)}
+    </Badge>
+  );
+}

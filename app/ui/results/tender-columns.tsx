@@ -1,0 +1,102 @@
+import { Anchor, Text, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
+import { formatDate, formatDateMinutes } from '../../../common/format';
+import { placeName } from '../../../common/reference/geo';
+import { tenderPath } from '../links';
+import { PartyLink } from '../PartyLink';
+import type { ResultColumn } from './ResultList';
+import { TenderAmount } from './TenderAmount';
+import { TenderStatusBadge } from './TenderStatusBadge';
+
+/**
+ * A tender's main cell: its title on at most two lines (whole on hover and on its page), then
+ * the contracting body, the place and the expediente. `comingFrom` is where its page's back link returns.
+ */
+export function TenderMain({
+  project,
+  comingFrom,
+  t,
+}: {
+  project: ProjectSummary;
+  comingFrom: string;
+  t: TFunction;
+}) {
+  const place = placeName(project.location);
+  const details: [string, ReactNode][] = [];
+  if (project.contracting_party)
+    details.push(['body', <PartyLink key="body" party={project.contracting_party} size="xs" />]);
+  if (place) details.push(['place', place]);
+  if (project.contract_folder_id)
+    details.push(['folder', t('results.folder', { id: project.contract_folder_id })]);
+  return (
+    <>
+      <Tooltip label={project.title} withArrow multiline maw={560} openDelay={400} position="top-start">
+        <Anchor
+          component={Link}
+          to={tenderPath(project.id, comingFrom)}
+          fw={500}
+          size="sm"
+          lineClamp={2}
+          data-field="title"
+          style={{ wordBreak: 'break-word' }}
+        >
+          {project.title}
+        </Anchor>
+      </Tooltip>
+      <Text size="xs" c="dimmed" lineClamp={2} mt={2} style={{ wordBreak: 'break-word' }}>
+        {details.map(([field, content], i) => (
+          <Fragment key={field}>
+            {i > 0 && ' · '}
+            <span data-field={field}>{content}</span>
+          </Fragment>
+        ))}
+      </Text>
+    </>
+  );
+}
+
+/** Publication date over submission deadline. */
+function TenderDates({ project, t }: { project: ProjectSummary; t: TFunction }) {
+  return (
+    <Text size="xs" component="div" style={{ whiteSpace: 'nowrap' }}>
+      {project.date && (
+        <div data-field="date">{t('results.published', { date: formatDate(project.date) })}</div>
+      )}
+      {project.submission_deadline && (
+        <div data-field="deadline">
+          {t('results.deadline', { date: formatDateMinutes(project.submission_deadline) })}
+        </div>
+      )}
+    </Text>
+  );
+}
+
+/** The columns every tender list shares: best amount over status, then the dates. */
+export function tenderColumns<T>(t: TFunction, tenderOf: (row: T) => ProjectSummary): ResultColumn<T>[] {
+  return [
+    {
+      key: 'amount',
+      header: t('results.amountAndStatus'),
+      width: 150,
+      align: 'right',
+      // Block elements: the table's right alignment (the cards' left one) applies to both.
+      render: (row) => (
+        <>
+          <TenderAmount amount={tenderOf(row).best_amount} />
+          <div style={{ marginTop: 4 }}>
+            <TenderStatusBadge status={tenderOf(row).status} />
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'dates',
+      header: t('results.dates'),
+      width: 160,
+      render: (row) => <TenderDates project={tenderOf(row)} t={t} />,
+    },
+  ];
+}

@@ -1,3 +1,5 @@
+import { t } from '../messages';
+
 /** A rendered message: what the outbox stores and the transport sends. */
 export interface RenderedMail {
   subject: string;
@@ -19,6 +21,24 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * A catalogue text (common/i18n/<language>/mail.json …) for an HTML body: the text and its values
+ * escaped, since t() escapes nothing. `markup` values are HTML already (a name in <strong>, a
+ * mailto link) and go in as they are.
+ */
+export function htmlText(
+  key: string,
+  values: Record<string, unknown> = {},
+  markup: Record<string, string> = {},
+): string {
+  const names = Object.keys(markup);
+  const slots = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`]));
+  return escapeHtml(t(key, { ...values, ...slots })).replace(
+    /\uE000(\d+)\uE000/g,
+    (slot, i: string) => markup[names[Number(i)] ?? ''] ?? slot,
+  );
+}
+
 /** The shared HTML frame of every message; `body` must already be escaped. */
 export function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -26,9 +46,9 @@ export function layout(title: string, body: string): string {
 <body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
-<tr><td style="font-size:20px;font-weight:bold;color:#1c4e80;padding-bottom:16px">Licitaciones</td></tr>
+<tr><td style="font-size:20px;font-weight:bold;color:#1c4e80;padding-bottom:16px">${escapeHtml(t('app.name'))}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5">${body}</td></tr>
-<tr><td style="font-size:12px;color:#7b8794;padding-top:24px">Recibes este correo porque tienes una cuenta en Licitaciones.</td></tr>
+<tr><td style="font-size:12px;color:#7b8794;padding-top:24px">${htmlText('mail.footer')}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

@@ -1,25 +1,19 @@
-import { button, escapeHtml, layout, type MailTemplate } from '../template';
+import { t } from '../../messages';
+import { button, htmlText, layout, type MailTemplate } from '../template';
 
-/** What confirming starts: the trial when TRIAL_DAYS gives one, else just the account. */
-const whatStarts = (trialDays: number) =>
-  trialDays === 0
-    ? 'a usar Licitaciones'
-    : trialDays === 1
-      ? 'tu día de prueba gratuita'
-      : `tus ${trialDays} días de prueba gratuita`;
-
+/** Confirming starts the trial TRIAL_DAYS gives (the intro counts its days; none: just the account). */
 export const confirmationMail: MailTemplate<{ name: string; link: string; trialDays: number }> = {
   name: 'confirmation',
   render: ({ name, link, trialDays }) => {
-    const subject = 'Confirma tu cuenta de Licitaciones';
-    const intro = `Gracias por registrarte. Confirma tu dirección de correo para empezar ${whatStarts(trialDays)}`;
+    const subject = t('mail.confirmation.subject');
+    const days = { count: trialDays };
     return {
       subject,
       html: layout(
         subject,
-        `<p>Hola ${escapeHtml(name)}:</p><p>${intro}.</p>${button(link, 'Confirmar mi cuenta')}<p>Si no has creado esta cuenta, ignora este mensaje.</p>`,
+        `<p>${htmlText('mail.greeting', { name })}</p><p>${htmlText('mail.confirmation.intro', days)}.</p>${button(link, t('mail.confirmation.button'))}<p>${htmlText('mail.confirmation.notYou')}</p>`,
       ),
-      text: `Hola ${name}:\n\n${intro}:\n\n${link}\n\nSi no has creado esta cuenta, ignora este mensaje.\n`,
+      text: `${t('mail.greeting', { name })}\n\n${t('mail.confirmation.intro', days)}:\n\n${link}\n\n${t('mail.confirmation.notYou')}\n`,
     };
   },
 };

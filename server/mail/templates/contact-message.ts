@@ -1,16 +1,22 @@
-import { escapeHtml, layout, type MailTemplate } from '../template';
+import { t } from '../../messages';
+import { escapeHtml, htmlText, layout, type MailTemplate } from '../template';
 
 export const contactMessageMail: MailTemplate<{ name: string; email: string; message: string }> = {
   name: 'contact_message',
   render: ({ name, email, message }) => {
-    const subject = `Contacto desde la web: ${name}`;
+    const subject = t('mail.contactMessage.subject', { name });
+    const from = htmlText(
+      'mail.contactMessage.intro',
+      { email },
+      { name: `<strong>${escapeHtml(name)}</strong>` },
+    );
     return {
       subject,
       html: layout(
         subject,
-        `<p><strong>${escapeHtml(name)}</strong> (${escapeHtml(email)}) escribe:</p><blockquote style="white-space:pre-wrap;border-left:3px solid #cbd2d9;margin:0;padding-left:12px">${escapeHtml(message)}</blockquote>`,
+        `<p>${from}</p><blockquote style="white-space:pre-wrap;border-left:3px solid #cbd2d9;margin:0;padding-left:12px">${escapeHtml(message)}</blockquote>`,
       ),
-      text: `${name} (${email}) escribe:\n\n${message}\n`,
+      text: `${t('mail.contactMessage.intro', { name, email })}\n\n${message}\n`,
     };
   },
 };

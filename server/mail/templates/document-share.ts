@@ -1,5 +1,6 @@
 import { formatDate } from '../../../common/format';
-import { button, escapeHtml, layout, type MailTemplate } from '../template';
+import { t } from '../../messages';
+import { button, escapeHtml, htmlText, layout, type MailTemplate } from '../template';
 
 export interface DocumentShareParams {
   /** Who shares it: their name and address, so the recipient knows who writes. */
@@ -19,7 +20,12 @@ export interface DocumentShareParams {
 export const documentShareMail: MailTemplate<DocumentShareParams> = {
   name: 'document_share',
   render: (p) => {
-    const subject = `${p.senderName} te envía una publicación del BOE: ${p.identifier}`;
+    const subject = t('mail.documentShare.subject', { senderName: p.senderName, identifier: p.identifier });
+    const from = htmlText(
+      'mail.documentShare.intro',
+      { senderEmail: p.senderEmail },
+      { senderName: `<strong>${escapeHtml(p.senderName)}</strong>` },
+    );
     const note = p.message
       ? `<blockquote style="white-space:pre-wrap;border-left:3px solid #cbd2d9;margin:0 0 16px;padding-left:12px">${escapeHtml(p.message)}</blockquote>`
       : '';
@@ -27,14 +33,14 @@ export const documentShareMail: MailTemplate<DocumentShareParams> = {
       subject,
       html: layout(
         subject,
-        `<p><strong>${escapeHtml(p.senderName)}</strong> (${escapeHtml(p.senderEmail)}) te envía esta publicación del Boletín Oficial del Estado:</p>${note}` +
+        `<p>${from}</p>${note}` +
           `<p><strong>${escapeHtml(p.title)}</strong><br>${escapeHtml(p.department)} · ${escapeHtml(formatDate(p.date))} · ${escapeHtml(p.identifier)}</p>` +
-          `${button(p.link, 'Ver el documento')}<p><a href="${escapeHtml(p.pdfUrl)}" style="color:#1c4e80">PDF oficial en boe.es</a></p>`,
+          `${button(p.link, t('mail.documentShare.button'))}<p><a href="${escapeHtml(p.pdfUrl)}" style="color:#1c4e80">${htmlText('mail.documentShare.pdfLink')}</a></p>`,
       ),
       text:
-        `${p.senderName} (${p.senderEmail}) te envía esta publicación del Boletín Oficial del Estado:\n\n` +
+        `${t('mail.documentShare.intro', { senderName: p.senderName, senderEmail: p.senderEmail })}\n\n` +
         `${p.message ? `${p.message}\n\n` : ''}${p.title}\n${p.department} · ${formatDate(p.date)} · ${p.identifier}\n\n` +
-        `Ver el documento: ${p.link}\nPDF oficial: ${p.pdfUrl}\n`,
+        `${t('mail.documentShare.button')}: ${p.link}\n${t('documents.pdf')}: ${p.pdfUrl}\n`,
     };
   },
 };

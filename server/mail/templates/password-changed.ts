@@ -1,16 +1,19 @@
-import { escapeHtml, layout, type MailTemplate } from '../template';
+import { t } from '../../messages';
+import { escapeHtml, htmlText, layout, type MailTemplate } from '../template';
 
 export const passwordChangedMail: MailTemplate<{ name: string; contactEmail: string }> = {
   name: 'password_changed',
   render: ({ name, contactEmail }) => {
-    const subject = 'Tu contraseña de Licitaciones ha cambiado';
+    const subject = t('mail.passwordChanged.subject');
+    const address = escapeHtml(contactEmail);
+    const mailto = `<a href="mailto:${address}">${address}</a>`;
     return {
       subject,
       html: layout(
         subject,
-        `<p>Hola ${escapeHtml(name)}:</p><p>La contraseña de tu cuenta acaba de cambiar y se han cerrado todas las sesiones abiertas.</p><p>Si no has sido tú, escríbenos cuanto antes a <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>.</p>`,
+        `<p>${htmlText('mail.greeting', { name })}</p><p>${htmlText('mail.passwordChanged.what')}</p><p>${htmlText('mail.passwordChanged.notYou', {}, { contactEmail: mailto })}</p>`,
       ),
-      text: `Hola ${name}:\n\nLa contraseña de tu cuenta acaba de cambiar y se han cerrado todas las sesiones abiertas.\n\nSi no has sido tú, escríbenos cuanto antes a ${contactEmail}.\n`,
+      text: `${t('mail.greeting', { name })}\n\n${t('mail.passwordChanged.what')}\n\n${t('mail.passwordChanged.notYou', { contactEmail })}\n`,
     };
   },
 };

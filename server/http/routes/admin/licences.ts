@@ -16,6 +16,7 @@ import { createManualLicence } from '../../../domain/licences/create-manual-lice
 import { deleteLicence } from '../../../domain/licences/delete-licence';
 import { presentLicence } from '../../../domain/licences/present-licence';
 import { updateLicence } from '../../../domain/licences/update-licence';
+import { t } from '../../../messages';
 import { currentUser, requireAdmin } from '../../auth';
 
 const tags = ['admin'];
@@ -85,7 +86,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteLicence(db, currentUser(request).id, request.params.id);
-      return { message: 'Suscripción borrada.' };
+      return { message: t('admin.subscription.deleted') };
     },
   );
 

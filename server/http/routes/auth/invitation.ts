@@ -28,7 +28,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
       );
       app.deliverMail();
-      return { message: `${email} invitado con éxito.` };
+      return { message: t('admin.users.invited', { email }) };
     },
   );
 

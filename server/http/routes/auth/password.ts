@@ -39,9 +39,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requestPasswordReset(app.database.db, app.config, request.body.email);
       app.deliverMail();
-      return {
-        message: `Si existe una cuenta con el correo ${request.body.email.trim()}, recibirás un correo con instrucciones para cambiar tu contraseña.`,
-      };
+      return { message: t('auth.recover.requested', { email: request.body.email.trim() }) };
     },
   );
 

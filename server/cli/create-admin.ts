@@ -3,6 +3,7 @@ import { passwordSchema } from '../../common/api/auth';
 import { users } from '../db/schema';
 import { hashPassword, normaliseEmail } from '../domain/accounts/secrets';
 import { trialEnd } from '../domain/accounts/trial';
+import { t } from '../messages';
 import { runCommand } from './run-command';
 
 // npm run user:admin -- <email> [password]
@@ -32,7 +33,7 @@ await runCommand(async ({ database, config }) => {
   };
   const [promoted] = await database.db.update(users).set(admin).where(eq(users.email, email)).returning();
   if (promoted) {
-    console.log(`${email} ahora es administrador.`);
+    console.log(t('admin.user.promoted', { email }));
     return;
   }
   if (!passwordHash) {

@@ -6,17 +6,18 @@ export const invitationMail: MailTemplate<{ link: string; validDays: number; lic
   name: 'invitation',
   render: ({ link, validDays, licenceFrom }) => {
     const subject = t('mail.invitation.subject');
-    const why = licenceFrom
-      ? { key: 'mail.invitation.whyLicence', values: { owner: licenceFrom } }
-      : { key: 'mail.invitation.why', values: {} };
+    const why = (write: typeof t) =>
+      licenceFrom
+        ? write('mail.invitation.whyLicence', { owner: licenceFrom })
+        : write('mail.invitation.why');
     const days = { count: validDays };
     return {
       subject,
       html: layout(
         subject,
-        `<p>${htmlText('mail.greetingNoName')}</p><p>${htmlText(why.key, why.values)} ${htmlText('mail.invitation.accept', days)}</p>${button(link, t('mail.invitation.button'))}`,
+        `<p>${htmlText('mail.greetingNoName')}</p><p>${why(htmlText)} ${htmlText('mail.invitation.accept', days)}</p>${button(link, t('mail.invitation.button'))}`,
       ),
-      text: `${t('mail.greetingNoName')}\n\n${t(why.key, why.values)} ${t('mail.invitation.acceptText', days)}\n\n${link}\n`,
+      text: `${t('mail.greetingNoName')}\n\n${why(t)} ${t('mail.invitation.acceptText', days)}\n\n${link}\n`,
     };
   },
 };

@@ -7,6 +7,8 @@ import { type BoeHost, startBoeHost } from './support/boe-host';
 import { browserForFile, flash } from './support/browser';
 import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
 import { linkIn, nextMail } from './support/mailbox';
+import { fitsEverywhere } from './support/results';
+import { screenshots } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 // Official bulletins end to end: the real BOE of 07/05/2020 from a loopback BOE (as today's), through the real
@@ -181,6 +183,8 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
       TODAY.split('-').reverse().join('/'),
     );
     expect(await rows.first().locator('[data-column="pdf"]').textContent()).toBe('PDF');
+    await fitsEverywhere(page, 'Publicaciones oficiales encontradas');
+    await screenshots(page, 'publicaciones');
     expect(
       await rows
         .first()

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { listed, partyIdOf } from './support/party-page';
 import {
   contrast,
+  fitsEverywhere,
   PHONE,
   resultCards,
   resultTable,
-  sideScroll,
-  WIDE_SIZES,
   whollyVisibleBelow,
 } from './support/results';
 import { screenshots } from './support/screenshots';
@@ -29,20 +29,6 @@ beforeAll(async () => {
 const searchApi = (body: object) => api<ProcurementSearchResponse>('POST', '/v1/procurement/search', body);
 const text = async (page: Page, selector: string) =>
   ((await page.locator(selector).first().textContent()) ?? '').replaceAll('\u00a0', ' ');
-
-/** Fits at every wide size as a table, and on a phone as cards: never scrolls sideways. */
-async function fitsEverywhere(page: Page, name: string) {
-  for (const [width, height] of WIDE_SIZES) {
-    await page.setViewportSize({ width, height });
-    await resultTable(page, name).waitFor();
-    expect(await sideScroll(page), `${name} at ${width} px`).toBe(0);
-  }
-  await page.setViewportSize(PHONE);
-  await resultCards(page, name).first().waitFor();
-  expect(await resultTable(page, name).count()).toBe(0);
-  expect(await sideScroll(page), `${name} at ${PHONE.width} px`).toBe(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('search results a professional can scan', () => {
   it('shows at least 6 whole results below the search bar at 1440×900, titles on two lines', async () => {
@@ -216,6 +202,21 @@ describe('the other result lists read the same way', () => {
     expect(await table.locator('[data-field="amount"]').count()).toBeGreaterThan(0);
     await fitsEverywhere(page, 'Licitaciones ofertadas');
     await screenshots(page, 'empresa');
+    await context.close();
+  });
+  it("a company's awards: every fact of each award in three columns, without scrolling sideways", async () => {
+    // MATERIALES DE CONSTRUCCION LA UNION, S.L. won 13 minor contracts in the imported pages.
+    const union = await partyIdOf(user, 'B46583761');
+    const { context, page } = await signedIn(browser(), user);
+    await listed(page, () => page.goto(`/licitaciones/empresa/${union}`));
+    const table = resultTable(page, 'Licitaciones ganadas');
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(13);
+    const first = table.locator('tbody tr').first();
+    for (const field of ['summary', 'contracting-party', 'received-amount', 'award-date', 'publication-date'])
+      expect(await first.locator(`[data-field="${field}"]`).count(), field).toBe(1);
+    await fitsEverywhere(page, 'Licitaciones ganadas');
+    await screenshots(page, 'empresa-adjudicaciones');
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The sizes a result list must fit without scrolling sideways (tables), and the phone (cards). */
 export const WIDE_SIZES = [
@@ -47,3 +48,17 @@ export const contrast = (element: Locator) =>
     ) as [number, number];
     return (light + 0.05) / (dark + 0.05);
   });
+
+/** Fits at every wide size as a table, and on a phone as cards: never scrolls sideways. */
+export async function fitsEverywhere(page: Page, name: string) {
+  for (const [width, height] of WIDE_SIZES) {
+    await page.setViewportSize({ width, height });
+    await resultTable(page, name).waitFor();
+    expect(await sideScroll(page), `${name} at ${width} px`).toBe(0);
+  }
+  await page.setViewportSize(PHONE);
+  await resultCards(page, name).first().waitFor();
+  expect(await resultTable(page, name).count()).toBe(0);
+  expect(await sideScroll(page), `${name} at ${PHONE.width} px`).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

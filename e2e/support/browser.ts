@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { ServerUnderTest } from './server';
 
 /** Debian's Chromium (scripts/install-chromium.sh); Playwright's own browsers are never downloaded. */
@@ -18,7 +18,41 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One Chromium for the calling test file: launched before its tests, closed after them. */
+// What the pages of this test file wrote to the console as errors or warnings, and their uncaught
+// errors, since the last test ended; and what the running test expects there on purpose.
+const problems: string[] = [];
+const allowed: RegExp[] = [];
+
+function watchConsole(page: Page) {
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const { url } = message.location();
+    problems.push(`console.${type}: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+}
+
+/**
+ * Lets console messages matching `pattern` through until the current test ends. Only for a test
+ * that provokes them on purpose (a 4xx it asks for: Chromium logs every failed request, and the
+ * app logs the failed call); `why` says which, for the reader.
+ */
+export function allowConsoleErrors(pattern: RegExp, why: string) {
+  if (!why) throw new Error('allowConsoleErrors: say why these console errors are expected');
+  allowed.push(pattern);
+}
+
+/** The console errors and warnings, and page errors, the running test has had so far and did not allow. */
+export function consoleProblems(): string[] {
+  return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them. A test
+ * fails when one of its pages wrote an error or warning to the console or threw, unless it
+ * allowed that message (allowConsoleErrors).
+ */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -27,11 +61,27 @@ export function browserForFile(): () => Browser {
   afterAll(async () => {
     await browser?.close();
   });
+  afterEach(() => {
+    const unexpected = consoleProblems();
+    problems.length = 0;
+    allowed.length = 0;
+    if (unexpected.length > 0) {
+      throw new Error(
+        `The browser reported ${unexpected.length} console problem(s):\n${unexpected.join('\n')}`,
+      );
+    }
+  });
   return () => {
     if (!browser) throw new Error('browserForFile(): the browser is only there inside tests');
     return browser;
   };
 }
+
+/** A 1×1 transparent PNG. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The flash message showing `text`. */
 export const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
@@ -66,8 +116,19 @@ export async function newVisitor(
     viewport: { width: 1280, height: 800 },
   });
   if (cookiesAccepted) {
-    await context.addInitScript(() => localStorage.setItem('licitaciones.cookies-accepted', 'true'));
+    // Not on the blank page a new tab starts on, whose storage Chromium refuses (a page error).
+    await context.addInitScript(() => {
+      if (window.location.protocol.startsWith('http')) {
+        localStorage.setItem('licitaciones.cookies-accepted', 'true');
+      }
+    });
   }
+  // The suite runs without internet: the account card's Gravatar answers from here, as an image.
+  await context.route('https://www.gravatar.com/avatar/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }),
+  );
+  // Every page of the context, popups and new tabs included.
+  context.on('page', watchConsole);
   const page = await context.newPage();
   return { context, page };
 }

@@ -170,4 +170,48 @@ describe('alerts on the real PLACSP pages', () => {
     await expect.poll(() => alertNames(page), POLL).toEqual(['Limpieza viaria']);
     await context.close();
   });
+
+  it('saves the town, postal code and deadline range with the alert, and running it restores them', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await searched(page, () => page.goto('/licitaciones/buscar'));
+    await search(page, 'limpieza');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await searched(page, () => page.getByRole('textbox', { name: 'Localidad' }).fill('cuenca'));
+    const postalCodes = page.getByRole('combobox', { name: 'Códigos postales' });
+    await postalCodes.fill('16071');
+    await searched(page, () => postalCodes.press('Enter'));
+    await searched(page, () => page.getByRole('textbox', { name: 'Fecha límite desde' }).fill('22/06/2017'));
+    await searched(page, () => page.getByRole('textbox', { name: 'Fecha límite hasta' }).fill('30/06/2017'));
+    // The cleaning of the I.E.S «Alfonso VIII» of Cuenca closed on 22/06/2017, its twin a day earlier.
+    expect(await count(page)).toBe(1);
+    expect(await saveAlert(page, 'Limpieza en Cuenca')).toBe(201);
+    await flash(page, 'Nueva alerta creada con éxito').waitFor();
+
+    await page.getByRole('tab', { name: 'Alertas' }).click();
+    await rowOf(page, 'Limpieza en Cuenca').waitFor();
+    const summary = rowOf(page, 'Limpieza en Cuenca').locator('td').nth(2).locator('p');
+    expect(await summary.allTextContents()).toEqual([
+      'Localidad: cuenca',
+      'C.P.: 16071',
+      'Fecha límite: desde 22/06/2017 hasta 30/06/2017',
+    ]);
+
+    await searched(page, () => page.getByRole('link', { name: 'Ejecutar Limpieza en Cuenca' }).click());
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}')).toMatchObject({
+      location: { country: 'ES', city: 'cuenca', postal_codes: ['16071'] },
+      submission_deadline: { from: '2017-06-22', to: '2017-06-30' },
+    });
+    expect(await count(page)).toBe(1);
+    expect(await page.getByTestId('active-filters').getByRole('listitem').allTextContents()).toEqual([
+      'Localidad: cuenca',
+      'C.P.: 16071',
+      'Fecha límite: desde 22/06/2017 hasta 30/06/2017',
+    ]);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    expect(await page.getByRole('textbox', { name: 'Localidad' }).inputValue()).toBe('cuenca');
+    expect(await page.getByRole('textbox', { name: 'Fecha límite desde' }).inputValue()).toBe('22/06/2017');
+    expect(await page.getByRole('textbox', { name: 'Fecha límite hasta' }).inputValue()).toBe('30/06/2017');
+    expect(await page.getByTestId('search-filters').getByText('16071', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
 });

@@ -101,18 +101,18 @@ export function sharedServer(): ServerUnderTest {
 }
 
 /**
- * A fresh visitor: new context (no storage, no cookies) in Spanish, with the server (the shared one
- * unless `server` gives another's URL) as base URL.
+ * A fresh visitor: new context (no storage, no cookies) in Spanish unless `locale` says otherwise,
+ * with the server (the shared one unless `server` gives another's URL) as base URL.
  * `cookiesAccepted` stores the cookie notice's acceptance first, so the floating notice does not
  * cover the lower right of pages that tests click on.
  */
 export async function newVisitor(
   browser: Browser,
-  { cookiesAccepted = false, server = baseUrl() } = {},
+  { cookiesAccepted = false, server = baseUrl(), locale = 'es-ES' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: server,
-    locale: 'es-ES',
+    locale,
     viewport: { width: 1280, height: 800 },
   });
   if (cookiesAccepted) {

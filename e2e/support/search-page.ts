@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-const COUNT = /^Encontradas ([\d.]+) licitaciones$/;
+// One match reads 'Encontrada 1 licitación'.
+const COUNT = /^Encontradas? ([\d.]+) licitaci(?:ones|ón)$/;
 
 /** Runs `action` and waits for the search it triggers to be answered and shown. */
 export async function searched(page: Page, action: () => Promise<unknown>) {
@@ -16,7 +17,7 @@ export async function searched(page: Page, action: () => Promise<unknown>) {
   await page.getByRole('textbox', { name: 'Palabras de búsqueda' }).and(page.locator(':enabled')).waitFor();
 }
 
-/** The N of 'Encontradas N licitaciones'. */
+/** The N of 'Encontradas N licitaciones' (or 'Encontrada 1 licitación'). */
 export async function count(page: Page): Promise<number> {
   const text = (await page.getByTestId('search-count').textContent())?.trim() ?? '';
   const match = COUNT.exec(text);

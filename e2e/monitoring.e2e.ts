@@ -200,6 +200,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
       'Nuevas Licitaciones Organismos',
       'Licitaciones con cambios',
       'Nuevas adjudicaciones',
+      'Publicaciones Oficiales',
     ]);
     const rowsOf = (name: string) => dataRows(workbook.getWorksheet(name)!);
     const cellOf = (sheet: string, header: string) => {
@@ -264,10 +265,10 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     await context.close();
   });
 
-  it('mails one daily digest listing the three, and none when run again', async () => {
+  it('mails one daily digest listing the two kept, not the discarded award, and none when run again', async () => {
     await runJob(asAdmin, 'mail.digest.daily');
     const digest = await nextMail(user.email, server.mailDir);
-    expect(digest.subject).toBe('Tu resumen diario de licitaciones: 3 notificaciones');
+    expect(digest.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
     // Links into this server's app, the ids of its own database left out; euros keep es-ES's
     // no-break space before the sign.
     const text = (digest.text ?? '')
@@ -276,7 +277,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
       .replace(/\/(detalle|empresa)\/\d+/g, '/$1/ID');
     expect(text).toBe(`Hola Ana Prueba:
 
-Estas son las novedades de tus alertas y seguimientos desde el último resumen (3 notificaciones).
+Estas son las novedades de tus alertas y seguimientos desde el último resumen (2 notificaciones).
 
 NUEVAS LICITACIONES DE TUS ALERTAS (1)
 
@@ -294,13 +295,6 @@ LICITACIONES CON CAMBIOS (1)
   Estado: Pendiente de adjudicación → Adjudicada
   Fecha Límite Presentación: 14:00:00 20/07/2026 → 14:00:00 31/07/2026
   Importe sin IVA: 717.120,00 € → 690.000,00 €
-
-NUEVAS ADJUDICACIONES (1)
-
-- ${TITLES.award}
-  APP/licitaciones/detalle/ID
-  Empresa que sigues: TRANSVIA,S.L. (APP/licitaciones/empresa/ID)
-  Adjudicación: 770.234,40 € sin IVA, adjudicado el 14/02/2024
 
 Ver todas tus notificaciones: APP/licitaciones/notificaciones
 
@@ -337,11 +331,16 @@ Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en c
       ['Nuevas Licitaciones Organismos', 0],
       ['Licitaciones con cambios', 1],
       ['Nuevas adjudicaciones', 0],
+      ['Publicaciones Oficiales', 0],
     ]);
     // An empty sheet keeps its header row, so the workbook has the same shape every time.
     expect(headerNames(workbook.getWorksheet('Nuevas adjudicaciones')!).slice(0, 2)).toEqual([
       'Fecha notificación',
       'Empresa adjudicataria',
+    ]);
+    expect(headerNames(workbook.getWorksheet('Publicaciones Oficiales')!).slice(0, 2)).toEqual([
+      'Fecha notificación',
+      'Alertas',
     ]);
 
     await wizard.getByText('Se ha descargado el archivo con 2 notificaciones.').waitFor();

@@ -22,8 +22,6 @@ export interface NotificationSheet {
   name: string;
   holds(notification: Notification): boolean;
   columns(origin: string): Column<Notification>[];
-  /** Written only when some notification is of its kind (the others are always there). */
-  onlyWhenAny?: boolean;
 }
 
 /** A publication's bulletin data, read once per cell from the notification (null never reaches a row). */
@@ -122,7 +120,7 @@ type SheetKind = {
 /** How each sheet shows its notifications: its columns, and which it can show at all. */
 const SHEET_CONTENTS: Record<
   SheetKind,
-  Pick<NotificationSheet, 'columns' | 'onlyWhenAny'> & { shows?(n: Notification): boolean }
+  Pick<NotificationSheet, 'columns'> & { shows?(n: Notification): boolean }
 > = {
   alert: { columns: (origin) => [dateColumn(), alertsColumn(), ...tenderSheetColumns(origin)] },
   contracting_party: {
@@ -161,7 +159,6 @@ const SHEET_CONTENTS: Record<
   },
   official_bulletin: {
     shows: (n) => officialBulletinOf(n) !== null,
-    onlyWhenAny: true,
     columns: (origin) => [
       dateColumn(),
       alertsColumn(),
@@ -190,8 +187,7 @@ const SHEET_CONTENTS: Record<
 
 /**
  * The sheets of the notifications export, one per kind the registry names a sheet for, in its
- * order; each one kept even when empty so the workbook has the same shape every time, official
- * bulletins ('Publicaciones Oficiales') only when there are some.
+ * order; each one kept even when empty, so the workbook has the same shape every time.
  */
 export const NOTIFICATION_SHEETS: NotificationSheet[] = (
   Object.keys(NOTIFICATION_KINDS) as NotificationKind[]

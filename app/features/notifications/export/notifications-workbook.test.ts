@@ -133,13 +133,15 @@ const SHEETS = [
   'Nuevas Licitaciones Organismos',
   'Licitaciones con cambios',
   'Nuevas adjudicaciones',
+  'Publicaciones Oficiales',
 ];
+const BULLETINS = 'Publicaciones Oficiales';
 
 describe('buildNotificationsWorkbook', () => {
   it('puts each notification on the sheet of its kind, leaving reminders out', async () => {
     const { workbook, exportedIds } = await exported([alerted, reminder, published, changed, awarded]);
     expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual(
-      SHEETS.map((name) => [name, 1]),
+      SHEETS.map((name) => [name, name === BULLETINS ? 0 : 1]),
     );
     expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id]);
     expect(workbook.getWorksheet(SHEETS[0]!)!.getCell('A1').value).toBe(
@@ -197,27 +199,25 @@ describe('buildNotificationsWorkbook', () => {
   it('keeps every sheet with its header when there is nothing of that kind', async () => {
     const { workbook, exportedIds } = await exported([reminder]);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(SHEETS);
-    expect(workbook.worksheets.map((s) => s.rowCount)).toEqual([
-      HEADER_ROW,
-      HEADER_ROW,
-      HEADER_ROW,
-      HEADER_ROW,
-    ]);
+    expect(workbook.worksheets.map((s) => s.rowCount)).toEqual(SHEETS.map(() => HEADER_ROW));
     expect(table(workbook.getWorksheet('Nuevas adjudicaciones')!).header.slice(0, 2)).toEqual([
       'Fecha notificación',
       'Empresa adjudicataria',
     ]);
+    expect(table(workbook.getWorksheet(BULLETINS)!).header.slice(0, 2)).toEqual([
+      'Fecha notificación',
+      'Alertas',
+    ]);
     expect(exportedIds).toEqual([]);
   });
 
-  it("adds 'Publicaciones Oficiales' when there are official bulletin notifications", async () => {
+  it("lists official bulletin notifications on 'Publicaciones Oficiales'", async () => {
     const { workbook, exportedIds } = await exported([alerted, inBoe]);
-    expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual([
-      ...SHEETS.map((name) => [name, name === SHEETS[0] ? 1 : 0]),
-      ['Publicaciones Oficiales', 1],
-    ]);
+    expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual(
+      SHEETS.map((name) => [name, name === SHEETS[0] || name === BULLETINS ? 1 : 0]),
+    );
     expect(exportedIds).toEqual([alerted.id, inBoe.id]);
-    const { header, rows } = table(workbook.getWorksheet('Publicaciones Oficiales')!);
+    const { header, rows } = table(workbook.getWorksheet(BULLETINS)!);
     expect(header).toEqual([
       'Fecha notificación',
       'Alertas',

@@ -13,8 +13,8 @@ export interface NotificationsWorkbook {
 
 /**
  * The notifications export: each notification on the sheet of its kind, in the order
- * given. Kinds without a sheet (reminders) are left out, and so out of `exportedIds`; a sheet
- * written only when some notification is of its kind is left out without any.
+ * given; every sheet is written, empty or not. Kinds without a sheet (reminders) are left out,
+ * and so out of `exportedIds`.
  */
 export function buildNotificationsWorkbook(
   notifications: readonly Notification[],
@@ -24,7 +24,6 @@ export function buildNotificationsWorkbook(
   const exported = new Set<number>();
   for (const sheet of NOTIFICATION_SHEETS) {
     const rows = notifications.filter((n) => sheet.holds(n));
-    if (sheet.onlyWhenAny && rows.length === 0) continue;
     for (const n of rows) exported.add(n.id);
     addSheet(workbook, {
       sheetName: sheet.name,

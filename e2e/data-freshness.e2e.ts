@@ -67,6 +67,7 @@ describe('the freshness line', () => {
       .filter({ hasText: '643: ' })
       .filter({ hasText: 'HTTP 404' })
       .waitFor();
+    await screenshots(asStaff.page, 'freshness-admin-failing');
     await asStaff.context.close();
   });
 

@@ -26,7 +26,7 @@ describe('a signed-in user', () => {
       user.email,
     );
     for (const item of ['Cuenta', 'Contacto', 'Cerrar sesión']) {
-      expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+      await page.getByRole('menuitem', { name: item }).waitFor(); // the menu opens with a transition
     }
     expect(await header.getByRole('link', { name: 'Licitaciones', exact: true }).isVisible()).toBe(true);
     expect(await header.getByRole('button', { name: 'Menú de administración' }).count()).toBe(0);

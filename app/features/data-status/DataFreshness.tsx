@@ -44,7 +44,16 @@ export function DataFreshness() {
         </Tooltip>
       )}
       {failing.length > 0 && (
-        <Tooltip label={failing.map((f) => `${f.feed}: ${f.last_error}`).join('\n')} multiline w={320}>
+        <Tooltip
+          label={failing.map((f) => (
+            // Errors carry long addresses: broken anywhere rather than spilling out of the box.
+            <Text key={f.feed} size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {f.feed}: {f.last_error}
+            </Text>
+          ))}
+          multiline
+          w={320}
+        >
           <Group gap={4} wrap="nowrap">
             <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" aria-hidden />
             <Text size="xs" c="red">

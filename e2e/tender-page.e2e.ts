@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
+import { screenshots } from './support/screenshots';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 // CON/2026/6 is a resolved tender of Lena (Asturias) in two lots, each with its own winner.
@@ -14,16 +15,16 @@ beforeAll(async () => {
 const NBSP = '\u00a0';
 const TITLE = 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.';
 
-/** Searches the expediente and opens its tender page from the results table. */
-async function openLenaTender(page: Page) {
+/** Searches the expediente and opens its tender page from the search results. */
+async function openTender(page: Page, folder: string, title: string) {
   const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/search'));
-  await page.goto(`/licitaciones/buscar?q=${encodeURIComponent('CON/2026/6')}`);
+  await page.goto(`/licitaciones/buscar?q=${encodeURIComponent(folder)}`);
   expect((await answered).status()).toBe(200);
-  const results = page.getByRole('table', { name: 'Resultados de la búsqueda' });
-  await results.getByRole('link', { name: TITLE }).first().click();
+  await page.getByRole('link', { name: title }).first().click();
   await page.waitForURL(/\/licitaciones\/detalle\/\d+\?comingFrom=/);
-  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
+const openLenaTender = (page: Page) => openTender(page, 'CON/2026/6', TITLE);
 
 /** The info table as label → text of its value. */
 async function infoTable(page: Page): Promise<Record<string, string>> {
@@ -100,8 +101,9 @@ describe('the tender page on a real PLACSP tender', () => {
       'IDINAT OBRAS Y SERVICIOS, S.L.',
       'Mejor oferta presentada',
       '29/07/2026',
-      `73.481,32${NBSP}€`,
-      `-95,04${NBSP}€`,
+      `73.481,32${NBSP}€ (60.728,36${NBSP}€ sin IVA)`,
+      // Without VAT on both sides: 60.728,36 € awarded against a budget of 60.806,90 €.
+      `-78,54${NBSP}€ sin IVA`,
     ]) {
       expect(lot1Text).toContain(expected);
     }
@@ -162,6 +164,73 @@ describe('the tender page on a real PLACSP tender', () => {
     expect(await page.getByRole('link', { name: 'Volver a la búsqueda' }).getAttribute('href')).toBe(
       '/licitaciones/buscar',
     );
+    await context.close();
+  });
+});
+
+/** The value under a field's label in an award (data-testid award-amount, award-date…). */
+const fieldValue = async (scope: Locator, testId: string) =>
+  (await scope.getByTestId(testId).locator(':scope > :last-child').textContent()) ?? '';
+
+/** Whether `item` lies wholly inside the visible box of `card` (nothing to scroll to). */
+async function insideCard(card: Locator, item: Locator): Promise<boolean> {
+  const outer = await card.boundingBox();
+  const inner = await item.boundingBox();
+  if (!outer || !inner) return false;
+  return inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;
+}
+
+describe('award amounts and lot cards on real tenders', () => {
+  // OBR-18-058 (regional platforms) states its award only without VAT: 103.278,00 € against a
+  // budget of 142.080,76 € without VAT.
+  it('shows an award stated only without VAT and its difference to the budget', async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await openTender(page, 'OBR-18-058', 'Acondicionamiento de caminos en Rañadoiro (TINEO)');
+    expect((await infoTable(page))['Importe Total']).toBe(`142.080,76${NBSP}€ sin IVA`);
+    const block = page.getByRole('group', { name: 'Resultados de adjudicación' });
+    expect(await block.getByLabel('Resultado').textContent()).toBe('Adjudicado');
+    await block.getByRole('link', { name: 'FRANCISCO SUAREZ CONTRATAS, S L' }).waitFor();
+    expect(await fieldValue(block, 'award-amount')).toBe(`103.278,00${NBSP}€ sin IVA`);
+    expect(await fieldValue(block, 'award-difference')).toBe(
+      `-38.802,76${NBSP}€ sin IVA (-27,31${NBSP}% sobre el presupuesto)`,
+    );
+    await screenshots(page, 'tender-award');
+    await context.close();
+  });
+
+  // SER-17-134-OSA: five lots with descriptions of 500 characters; lot 2 went to a psychiatrist.
+  it("keeps a lot's status, winner, amount and date inside its card, the description behind 'Ver más'", async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await openTender(page, 'SER-17-134-OSA', 'Servicio de Psiquiatría (lotes)');
+    const carousel = page.getByRole('region', { name: 'Lotes de la licitación' });
+    const keyData = (card: Locator) => [
+      card.getByLabel('Resultado'),
+      card.getByRole('link', { name: 'JOSE FRANCISCO OLCINA RODRIGUEZ' }),
+      card.getByTestId('award-amount'),
+      card.getByTestId('award-date'),
+    ];
+    const lot2 = carousel.getByRole('group', { name: 'Lote 2' });
+    expect((await lot2.boundingBox())?.height).toBe(420);
+    for (const item of keyData(lot2)) expect(await insideCard(lot2, item)).toBe(true);
+    expect(await fieldValue(lot2, 'award-amount')).toBe(`3.550,00${NBSP}€ (3.550,00${NBSP}€ sin IVA)`);
+    expect(await fieldValue(lot2, 'award-date')).toBe('21/12/2017');
+    await screenshots(page, 'tender-lots');
+
+    // The whole description is one click away.
+    const summary = lot2.getByTestId('lot-summary');
+    const summaryHeight = async () => (await summary.boundingBox())?.height ?? 0;
+    const cut = await summaryHeight();
+    await summary.getByRole('button', { name: 'Ver más' }).click();
+    await summary.getByRole('button', { name: 'Ver menos' }).waitFor();
+    await expect.poll(summaryHeight).toBeGreaterThan(cut + 60);
+    await summary.getByRole('button', { name: 'Ver menos' }).click();
+
+    // On a phone one lot shows at a time: the second one keeps its key data in view too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await carousel.getByText('Lotes 1–1 de 5').waitFor();
+    await carousel.getByRole('button', { name: 'Lotes siguientes' }).click();
+    await carousel.getByText('Lotes 2–2 de 5').waitFor();
+    for (const item of keyData(lot2)) expect(await insideCard(lot2, item)).toBe(true);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +6,12 @@ import type { TenderResult } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatEuros } from '../../../common/format';
 import { partyPath } from '../../ui/links';
 import { PartyWithBell } from '../follows/PartyWithBell';
-import { awardDifference, formatRatio } from './award-difference';
+import { type AmountPair, compareAward, formatRatio } from './award-difference';
 import { TruncatedText } from './TruncatedText';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <Text size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
@@ -22,21 +22,37 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 interface AwardDetailsProps {
   result: TenderResult;
-  /** What was tendered (the tender's or the lot's total, with VAT), to compare the award with. */
-  tendered: string | null;
+  /** What was tendered (the tender's or the lot's budget, with VAT and without), to compare with. */
+  tendered: AmountPair;
   /** The percentage goes with the difference in the no-lot block only. */
   withRatio: boolean;
 }
 
-/** One award: reason, date, amount, difference to the tendered amount and the winner (a link). */
+/**
+ * One award: its status, the winner (a link), date and amount first — what a lot card must show
+ * without scrolling — then the difference to the tendered amount and the reason.
+ */
 export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps) {
   const { t } = useTranslation();
-  const difference = awardDifference(result.payable_amount, tendered);
-  const differenceText =
-    difference &&
-    (withRatio && difference.ratio !== null
-      ? `${formatEuros(difference.amount)} (${formatRatio(difference.ratio)})`
-      : formatEuros(difference.amount));
+  const total = formatAmount(result.payable_amount);
+  const net = formatAmount(result.tax_exclusive_amount);
+  const amount =
+    total && net
+      ? t('tender.awards.amountBoth', { total, net })
+      : total || (net && t('tender.awards.withoutVat', { amount: net }));
+  const difference = compareAward(
+    { total: result.payable_amount, taxExclusive: result.tax_exclusive_amount },
+    tendered,
+  );
+  let differenceText = '';
+  if (difference) {
+    const euros = formatEuros(difference.amount);
+    const inEuros = difference.withoutVat ? t('tender.awards.withoutVat', { amount: euros }) : euros;
+    differenceText =
+      withRatio && difference.ratio !== null
+        ? t('tender.awards.differenceRatio', { difference: inEuros, ratio: formatRatio(difference.ratio) })
+        : inEuros;
+  }
   return (
     <Stack gap={6}>
       {result.result_code_label && (
@@ -57,16 +73,30 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
           t('tender.awards.noWinner')
         )}
       </Field>
+      {(amount || result.award_date) && (
+        <SimpleGrid cols={2} spacing="xs">
+          {amount && (
+            <Field label={t('tender.awards.amount')} testId="award-amount">
+              {amount}
+            </Field>
+          )}
+          {result.award_date && (
+            <Field label={t('tender.awards.date')} testId="award-date">
+              {formatDate(result.award_date)}
+            </Field>
+          )}
+        </SimpleGrid>
+      )}
+      {differenceText && (
+        <Field label={t('tender.awards.difference')} testId="award-difference">
+          {differenceText}
+        </Field>
+      )}
       {result.summary && (
         <Field label={t('tender.awards.reason')}>
           <TruncatedText text={result.summary} />
         </Field>
       )}
-      {result.award_date && <Field label={t('tender.awards.date')}>{formatDate(result.award_date)}</Field>}
-      {result.payable_amount && (
-        <Field label={t('tender.awards.amount')}>{formatAmount(result.payable_amount)}</Field>
-      )}
-      {differenceText && <Field label={t('tender.awards.difference')}>{differenceText}</Field>}
     </Stack>
   );
 }

@@ -29,7 +29,11 @@ export function AwardResults({ project }: { project: ProjectDetail }) {
             {project.tender_results.map((result, i) => (
               <Fragment key={result.id}>
                 {i > 0 && <Divider />}
-                <AwardDetails result={result} tendered={project.total_amount} withRatio />
+                <AwardDetails
+                  result={result}
+                  tendered={{ total: project.total_amount, taxExclusive: project.tax_exclusive_amount }}
+                  withRatio
+                />
               </Fragment>
             ))}
           </Stack>

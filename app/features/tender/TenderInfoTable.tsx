@@ -13,6 +13,9 @@ import { TruncatedText } from './TruncatedText';
 function TotalAmount({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const withoutVat = formatAmount(project.tax_exclusive_amount);
+  // Some feeds (the regional platforms) state the budget without VAT only.
+  if (!project.total_amount)
+    return <Text size="sm">{t('tender.info.taxExclusive', { amount: withoutVat })}</Text>;
   return (
     <>
       <Text size="sm">{formatAmount(project.total_amount)}</Text>
@@ -32,7 +35,10 @@ export function TenderInfoTable({ project }: { project: ProjectDetail }) {
   const rows: [label: string, value: ReactNode][] = [
     ['status', project.status_label ?? project.status],
     ['summary', project.summary && <TruncatedText text={project.summary} />],
-    ['totalAmount', project.total_amount && <TotalAmount project={project} />],
+    [
+      'totalAmount',
+      (project.total_amount || project.tax_exclusive_amount) && <TotalAmount project={project} />,
+    ],
     ['folder', project.contract_folder_id],
     [
       'link',

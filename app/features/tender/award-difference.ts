@@ -21,6 +21,28 @@ export function awardDifference(awarded: string | null, tendered: string | null)
   return { amount, ratio: t === 0 ? null : amount / t };
 }
 
+/** An amount with VAT and without it, as the API sends them (decimal strings). */
+export interface AmountPair {
+  total: string | null;
+  taxExclusive: string | null;
+}
+
+export interface AwardComparison extends AwardDifference {
+  /** Both sides without VAT (else both with it). */
+  withoutVat: boolean;
+}
+
+/**
+ * Compares like with like: the amounts without VAT when the award and the tender both have one
+ * (the discount is measured so), else those with VAT; null when no pair exists.
+ */
+export function compareAward(awarded: AmountPair, tendered: AmountPair): AwardComparison | null {
+  const net = awardDifference(awarded.taxExclusive, tendered.taxExclusive);
+  if (net) return { ...net, withoutVat: true };
+  const gross = awardDifference(awarded.total, tendered.total);
+  return gross && { ...gross, withoutVat: false };
+}
+
 const percent = new Intl.NumberFormat('es-ES', {
   style: 'percent',
   minimumFractionDigits: 2,

@@ -25,7 +25,7 @@ export function OfferedView({ party, state, onChange }: Props) {
       metadata={data?.metadata}
       fetching={tenders.isFetching}
     >
-      <ResultsTable results={data?.results ?? []} label={t('party.offered.table')} />
+      <ResultsTable results={data?.results ?? []} label={t('party.offered.table')} withBody={false} />
     </PartyViewFrame>
   );
 }

@@ -11,7 +11,16 @@ import { useFollowedIds } from '../follows/use-followed';
  * expediente, then amount, dates and status. Whether the user follows each row comes in one
  * request for the whole page.
  */
-export function ResultsTable({ results, label }: { results: ProjectSummary[]; label?: string }) {
+export function ResultsTable({
+  results,
+  label,
+  withBody = true,
+}: {
+  results: ProjectSummary[];
+  label?: string;
+  /** False on a contracting body's page: its own name on every row says nothing. */
+  withBody?: boolean;
+}) {
   const { t } = useTranslation();
   const followed = useFollowedIds(
     'project',
@@ -25,7 +34,9 @@ export function ResultsTable({ results, label }: { results: ProjectSummary[]; la
       rowKey={(project) => project.id}
       lead={(project) => <TenderFollowBell project={project} followed={followed?.has(project.id)} />}
       mainHeader={t('results.tender')}
-      main={(project) => <TenderMain project={project} comingFrom={pathname + search} t={t} />}
+      main={(project) => (
+        <TenderMain project={project} comingFrom={pathname + search} withBody={withBody} t={t} />
+      )}
       columns={tenderColumns(t, (project: ProjectSummary) => project)}
     />
   );

@@ -18,15 +18,18 @@ import { TenderStatusBadge } from './TenderStatusBadge';
 export function TenderMain({
   project,
   comingFrom,
+  withBody = true,
   t,
 }: {
   project: ProjectSummary;
   comingFrom: string;
+  /** False on the body's own page, where every row would repeat its name. */
+  withBody?: boolean;
   t: TFunction;
 }) {
   const place = placeName(project.location);
   const details: [string, ReactNode][] = [];
-  if (project.contracting_party)
+  if (withBody && project.contracting_party)
     details.push(['body', <PartyLink key="body" party={project.contracting_party} size="xs" />]);
   if (place) details.push(['place', place]);
   if (project.contract_folder_id)

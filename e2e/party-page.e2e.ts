@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
 import { awardTitle, listed, partyIdOf } from './support/party-page';
+import { screenshots } from './support/screenshots';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
 // Figures checked against the API on that import: the Lena town council (P3303300B) published one
@@ -54,7 +55,8 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
 
     // The 2026 bar (76.268,38 €, 76,27 thousand) becomes a year filter and back.
     const bar = page.getByRole('button', { name: '2026: 76.268,38 €' });
-    expect(await bar.textContent()).toContain('76,27');
+    expect(await bar.textContent()).toBe('2026');
+    expect(await page.getByTestId('year-chart').locator('.recharts-label-list').textContent()).toBe('76,27');
     await listed(page, () => bar.click());
     expect(years(page)).toBe('2026');
     expect(await bar.getAttribute('aria-pressed')).toBe('true');
@@ -168,6 +170,49 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
       table.getByRole('link', { name: 'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)' }).click(),
     );
     expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: P3303300B');
+    await context.close();
+  });
+
+  // Alcon Cusi (A08079634) won 19 lots of one 2018 tender of the regional platforms, which publish
+  // no award date: 765.074,04 € in the tender's year.
+  it('draws the chart of a company whose awards have no award date, by the tender year', async () => {
+    const alcon = await partyIdOf(user, 'A08079634');
+    const { context, page } = await signedIn(browser(), user);
+    await listed(page, () => page.goto(`/licitaciones/empresa/${alcon}`));
+    await page.getByRole('heading', { level: 1, name: 'ALCON CUSI, S.A.' }).waitFor();
+    const chart = page.getByTestId('year-chart');
+    expect(await chart.getByText('miles de €', { exact: false }).count()).toBe(1);
+    expect(await chart.locator('.recharts-bar-rectangle').count()).toBe(1);
+    expect(await chart.locator('.recharts-label-list').textContent()).toBe('765,07');
+    expect(await page.getByTestId('year-chart-note').textContent()).toBe(
+      'Sin fecha de adjudicación (19 adjudicaciones): se usa la fecha de la licitación.',
+    );
+    expect(await count(page)).toBe('19 adjudicaciones');
+    await screenshots(page, 'party-undated-awards');
+
+    // The year under the bar and the bar itself both toggle the year filter.
+    const year = page.getByRole('button', { name: '2018: 765.074,04 €' });
+    await listed(page, () => year.click());
+    expect(years(page)).toBe('2018');
+    expect(await year.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('party-years').textContent()).toBe('Mostrando los años 2018');
+    expect(await count(page)).toBe('19 adjudicaciones');
+    // A click on the bar where a user clicks it (once hovered, recharts draws the bar anew on top).
+    const bar = await chart.locator('.recharts-bar-rectangle').boundingBox();
+    const [x, y] = [(bar?.x ?? 0) + (bar?.width ?? 0) / 2, (bar?.y ?? 0) + (bar?.height ?? 0) / 2];
+    await page.mouse.move(x, y);
+    await chart
+      .locator('.recharts-tooltip-wrapper')
+      .getByText(/765\.074,04/)
+      .waitFor();
+    // Both views were fetched before: the list comes from the cache, so wait for the URL instead.
+    await page.mouse.click(x, y);
+    await page.waitForURL((url) => !url.searchParams.has('years'));
+    await expect.poll(() => year.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('party-years').count()).toBe(0);
+    await year.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('years') === '2018');
+    await expect.poll(() => year.getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 

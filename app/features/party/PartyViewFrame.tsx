@@ -14,6 +14,8 @@ interface Props {
   view: PartyView;
   /** The chart's year → amount map. */
   amounts: Record<string, string>;
+  /** A line under the chart on how its years were dated. */
+  chartNote?: string;
   state: PartyViewState;
   onChange(next: PartyViewState): void;
   /** What the list call answered (undefined until its first answer). */
@@ -33,6 +35,7 @@ interface Props {
 export function PartyViewFrame({
   view,
   amounts,
+  chartNote,
   state,
   onChange,
   metadata,
@@ -51,6 +54,7 @@ export function PartyViewFrame({
         amounts={amounts}
         selected={state.years}
         onToggle={(year) => onChange(toggleYear(state, year))}
+        note={chartNote}
       />
 
       <Group justify="space-between" align="center" wrap="wrap">

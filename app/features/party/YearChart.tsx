@@ -1,72 +1,92 @@
-import { Box, Group, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { XAxisTickContentProps } from 'recharts';
 import { formatEuros } from '../../../common/format';
 import { chartUnit, scaledAmount, yearBars } from './chart-scale';
-
-const BAR_AREA_PX = 140;
-const BAR_WIDTH_PX = 40;
+import { YearTick } from './YearTick';
 
 interface Props {
   /** Year → amount in euros (exact decimal strings), as GET /v1/procurement_party/{id} gives them. */
   amounts: Record<string, string>;
-  /** The years chosen as filter: their bars show pressed. */
+  /** The years chosen as filter: their bars and years show pressed. */
   selected: readonly number[];
-  disabled?: boolean;
   onToggle(year: number): void;
+  /** A line under the chart on how its years were dated. */
+  note?: string;
 }
 
 /**
- * The yearly bar chart of a company page view (no chart library: one button per bar). A bar
- * toggles its year as a filter; figures are in thousands of euros, or millions above 1,000,000.
+ * The yearly bar chart of a company page view. A click in a year's column, or on the year below
+ * it (a button, for the keyboard), toggles that year as a filter. Axis and bar figures are in
+ * thousands of euros, or millions above 1,000,000; the tooltip gives the exact amount.
  */
-export function YearChart({ amounts, selected, disabled, onToggle }: Props) {
+export function YearChart({ amounts, selected, onToggle, note }: Props) {
   const { t } = useTranslation();
   const captionId = useId();
   const bars = yearBars(amounts);
   if (bars.length === 0) return null;
   const unit = chartUnit(bars);
-  const max = Math.max(...bars.map((bar) => bar.amount), 1);
+  const scaled = (value: unknown) => scaledAmount(Number(value), unit);
+  const data = bars.map((bar) => ({
+    year: String(bar.year),
+    amount: bar.amount,
+    color: selected.includes(bar.year) ? 'brand.7' : 'brand.3',
+  }));
+  const amountOf = new Map(bars.map((bar) => [bar.year, bar.amount]));
 
   return (
     <Stack gap={6} data-testid="year-chart">
       <Text size="sm" c="dimmed" id={captionId}>
         {t(`party.chart.caption.${unit}`)}
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Group gap="sm" align="flex-end" wrap="nowrap" role="group" aria-labelledby={captionId}>
-          {bars.map((bar) => {
-            const pressed = selected.includes(bar.year);
-            const label = t('party.chart.bar', { year: bar.year, amount: formatEuros(bar.amount) });
+      <BarChart
+        h={180}
+        aria-labelledby={captionId}
+        data={data}
+        dataKey="year"
+        series={[{ name: 'amount', color: 'brand.3', label: t('party.chart.amount') }]}
+        valueFormatter={formatEuros}
+        yAxisProps={{ tickFormatter: scaled, width: 56 }}
+        withBarValueLabel
+        valueLabelProps={{ formatter: scaled, fontSize: 11 }}
+        minBarSize={2}
+        maxBarWidth={48}
+        barChartProps={{
+          // Anywhere in a year's column, so that a low bar is as easy to hit as a high one.
+          onClick: ({ activeTooltipIndex }) => {
+            // recharts gives the column's index as a number or a numeric string.
+            const bar = activeTooltipIndex == null ? undefined : bars[Number(activeTooltipIndex)];
+            if (bar) onToggle(bar.year);
+          },
+          style: { cursor: 'pointer' },
+          // The click reads its column from the last mouse move: take moves at once, not on the
+          // next frame, so that a quick move-and-click still hits the column under the pointer.
+          throttledEvents: ['scroll', 'wheel'],
+        }}
+        xAxisProps={{
+          interval: 0,
+          tick: ({ x, y, payload }: XAxisTickContentProps) => {
+            const year = Number(payload.value);
             return (
-              <Tooltip key={bar.year} label={label} withArrow>
-                <UnstyledButton
-                  aria-label={label}
-                  aria-pressed={pressed}
-                  disabled={disabled}
-                  onClick={() => onToggle(bar.year)}
-                  style={{ cursor: disabled ? 'default' : 'pointer' }}
-                >
-                  <Stack gap={2} align="center" w={BAR_WIDTH_PX + 16}>
-                    <Text size="xs" fw={pressed ? 700 : 400}>
-                      {scaledAmount(bar.amount, unit)}
-                    </Text>
-                    <Box
-                      w={BAR_WIDTH_PX}
-                      h={Math.max(2, Math.round((bar.amount / max) * BAR_AREA_PX))}
-                      bg={pressed ? 'brand.7' : 'brand.2'}
-                      style={{ borderRadius: '4px 4px 0 0' }}
-                    />
-                    <Text size="xs" fw={pressed ? 700 : 400}>
-                      {bar.year}
-                    </Text>
-                  </Stack>
-                </UnstyledButton>
-              </Tooltip>
+              <YearTick
+                x={Number(x)}
+                y={Number(y)}
+                year={year}
+                label={t('party.chart.bar', { year, amount: formatEuros(amountOf.get(year) ?? 0) })}
+                pressed={selected.includes(year)}
+                onToggle={onToggle}
+              />
             );
-          })}
-        </Group>
-      </ScrollArea>
+          },
+        }}
+      />
+      {note && (
+        <Text size="xs" c="dimmed" data-testid="year-chart-note">
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
         )}
       </Field>
       {(amount || result.award_date) && (
-        <SimpleGrid cols={2} spacing="xs">
+        <Group gap="lg" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           {amount && (
             <Field label={t('tender.awards.amount')} testId="award-amount">
               {amount}
@@ -85,7 +85,7 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
               {formatDate(result.award_date)}
             </Field>
           )}
-        </SimpleGrid>
+        </Group>
       )}
       {differenceText && (
         <Field label={t('tender.awards.difference')} testId="award-difference">

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Account, signInThroughForm, uniqueEmail } from './support/accounts';
-import { browserForFile, flash, newVisitor } from './support/browser';
+import { allowFailedCall, browserForFile, flash, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 
 // The whole life of an account against the real server, its e-mail caught by a real SMTP receiver.
@@ -15,6 +15,13 @@ async function openAccountPage(page: Page) {
 
 describe('an account, from sign-up to sign-out', () => {
   it('signs up, confirms by e-mail, signs in, renames, changes the password and signs out', async () => {
+    allowFailedCall(
+      401,
+      '/auth/sign_in',
+      'signing in unconfirmed, and with the old password, is refused on purpose',
+    );
+    allowFailedCall(422, '/auth/', 'the wrong current password is refused on purpose');
+    allowFailedCall(401, '/v1/user', "the second device's session ends on purpose with the password change");
     const account: Account = { name: 'Ana Prueba', email: uniqueEmail('alta'), password: 'primera-1' };
     const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
 

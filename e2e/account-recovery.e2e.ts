@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, inviteAsAdmin, signInThroughForm, uniqueEmail } from './support/accounts';
-import { browserForFile, flash, newVisitor } from './support/browser';
+import { allowFailedCall, browserForFile, flash, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 
 // Forgotten password, invitation, cancellation and a sign-up with a taken address, against the real server and SMTP.
@@ -36,6 +36,7 @@ describe('accounts, the other ways in and out', () => {
   });
 
   it('accepts an invitation link once, then signs in', async () => {
+    allowFailedCall(422, '/auth/invitation', 'the invitation link is used a second time on purpose');
     const email = uniqueEmail('invitada');
     await inviteAsAdmin(email);
     const mail = await nextMail(email);
@@ -67,6 +68,7 @@ describe('accounts, the other ways in and out', () => {
   });
 
   it('cancels the account only with the word confirmar, then is signed out to /sign_in', async () => {
+    allowFailedCall(401, '/auth/sign_in', 'the cancelled account signs in on purpose, refused');
     const account = await createAccount('baja');
     const { context, page } = await newVisitor(browser(), { cookiesAccepted: true });
     await signInThroughForm(page, account);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
 import { type BoeHost, startBoeHost } from './support/boe-host';
-import { allowConsoleErrors, browserForFile, newVisitor } from './support/browser';
+import { allowFailedCall, browserForFile, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 import { screenshots } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
@@ -58,9 +58,11 @@ const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).te
 describe('a publication whose stored document is missing', () => {
   it('shows its data, the official PDF and a way back, inside the dashboard', async () => {
     await rm(documentsDir, { recursive: true, force: true });
-    allowConsoleErrors(
-      new RegExp(`/v1/documents/boe/${ID}/${ID}\\.json|No se ha encontrado el documento`),
-      'the stored document is gone on purpose: its call answers 404 and the app logs the failed call',
+    allowFailedCall(
+      404,
+      `/v1/documents/boe/${ID}/`,
+      'the stored document is gone on purpose',
+      'No se ha encontrado el documento.',
     );
     const { context, page } = await signedIn(browser(), user, server);
     await page.goto('/licitaciones/publicaciones?q=aseguramiento');
@@ -87,9 +89,11 @@ describe('a publication whose stored document is missing', () => {
   });
 
   it('leads a shared link, opened as the first page, back to the publications', async () => {
-    allowConsoleErrors(
-      new RegExp(`/v1/documents/boe/${ID}/${ID}\\.json|No se ha encontrado el documento`),
-      'the stored document is gone on purpose: its call answers 404 and the app logs the failed call',
+    allowFailedCall(
+      404,
+      `/v1/documents/boe/${ID}/`,
+      'the stored document is gone on purpose',
+      'No se ha encontrado el documento.',
     );
     const { context, page } = await signedIn(browser(), user, server);
     const shared = await context.newPage();

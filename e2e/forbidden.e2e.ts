@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, newVisitor } from './support/browser';
+import { allowFailedCall, browserForFile, newVisitor } from './support/browser';
 import { fakeSignIn, trialUser } from './support/fake-session';
 
 const browser = browserForFile();
 
 describe('a 403 from the API', () => {
   it('sends the user to the account page without reloading the app', async () => {
+    allowFailedCall(
+      403,
+      '/v1/notifications',
+      'the 403 is what this test is about',
+      'Necesitas una suscripción activa o días de prueba para acceder.',
+    );
     const { context, page } = await newVisitor(browser());
     await fakeSignIn(context, trialUser());
     // The dashboard loads the notifications count on first display. Here the browser answers that
@@ -28,7 +34,10 @@ describe('a 403 from the API', () => {
     // it gets an empty answer here, so the 403 above is the one that decides.
     await context.route('**/v1/procurement/search', (route) =>
       route.fulfill({
-        json: { results: [], metadata: { total_results: 0, total_pages: 0, current_page: 1 } },
+        json: {
+          results: [],
+          metadata: { total_results: 0, total_pages: 0, current_page: 1, total_is_estimate: false },
+        },
       }),
     );
 

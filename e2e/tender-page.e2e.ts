@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { browserForFile } from './support/browser';
+import { allowFailedCall, browserForFile } from './support/browser';
 import { screenshots } from './support/screenshots';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
@@ -146,6 +146,12 @@ describe('the tender page on a real PLACSP tender', () => {
   });
 
   it('leads from Entidad to the company page, and says so when a tender does not exist', async () => {
+    allowFailedCall(
+      404,
+      '/v1/procurement_projects/99999999',
+      'a tender that does not exist is opened on purpose',
+      'No existe la licitación solicitada.',
+    );
     const { context, page } = await signedIn(browser(), user);
     await openLenaTender(page);
     await page
@@ -237,6 +243,12 @@ describe('award amounts and lot cards on real tenders', () => {
 
 describe('tags on the tender page', () => {
   it('adds Favoritos and a new tag, manages tags, and keeps them after a reload', async () => {
+    allowFailedCall(
+      409,
+      '/v1/tags',
+      'a tag is created twice on purpose',
+      'Ya tienes una etiqueta con ese nombre',
+    );
     const { context, page } = await signedIn(browser(), user);
     await openLenaTender(page);
     const row = page.getByRole('group', { name: 'Etiquetas de la licitación' });

@@ -43,6 +43,23 @@ export function allowConsoleErrors(pattern: RegExp, why: string) {
   allowed.push(pattern);
 }
 
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A call the running test makes fail on purpose (a wrong password, a link used twice, a missing
+ * page it asks for): lets through Chromium's log of that failed request (`status` on a URL whose
+ * path starts with `path`) and, given the call error's `message`, the app's log of that error.
+ */
+export function allowFailedCall(status: number, path: string, why: string, message?: string) {
+  allowConsoleErrors(
+    new RegExp(
+      `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(https?://[^/]+${literal(path)}`,
+    ),
+    why,
+  );
+  if (message) allowConsoleErrors(new RegExp(`^console\\.error: ApiError: ${literal(message)}(\\s|$)`), why);
+}
+
 /** The console errors and warnings, and page errors, the running test has had so far and did not allow. */
 export function consoleProblems(): string[] {
   return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));

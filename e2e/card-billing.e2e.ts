@@ -4,7 +4,7 @@ import { formatDate } from '../common/format';
 import { billingPayload } from '../server/test/billing-factories';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../server/test/stripe-fake';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
-import { browserForFile, flash } from './support/browser';
+import { allowConsoleErrors, allowFailedCall, browserForFile, flash } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 // Card billing needs Stripe: this file runs a server of its own pointed at the loopback fake of
@@ -39,6 +39,16 @@ async function invoiceRows(page: Page): Promise<string[][]> {
 
 describe('a card-billed owner on the Suscripción tab', () => {
   it('lists the invoice, downloads its PDF, previews a licence change, turns renewal off and offers to pay a pending upgrade', async () => {
+    allowConsoleErrors(
+      /^console\.error: (Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/js\.stripe\.com\/|Error: Failed to load Stripe\.js)/,
+      'js.stripe.com cannot be reached from here: the card form says payment is unreachable',
+    );
+    allowFailedCall(
+      422,
+      '/stripe/invoices/',
+      'a declined card pays the pending invoice on purpose',
+      'La tarjeta ha sido rechazada: Your card was declined.',
+    );
     const { context, page } = await signedIn(browser(), owner, server);
     await page.goto('/user');
     await page.getByRole('tab', { name: 'Suscripción' }).click();
@@ -110,6 +120,10 @@ describe('a card-billed owner on the Suscripción tab', () => {
   });
 
   it('falls back to the unreachable note on the subscribe form when Stripe.js cannot load', async () => {
+    allowConsoleErrors(
+      /^console\.error: (Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/js\.stripe\.com\/|Error: Failed to load Stripe\.js)/,
+      'js.stripe.com cannot be reached from here: the card form says payment is unreachable',
+    );
     // The key is configured, but js.stripe.com cannot be reached from here.
     const { context, page } = await signedIn(browser(), await createAccount('sin-stripe-js', server), server);
     await page.goto('/subscribe');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { browserForFile } from './support/browser';
+import { allowFailedCall, browserForFile } from './support/browser';
 import { awardTitle, listed, partyIdOf } from './support/party-page';
 import { screenshots } from './support/screenshots';
 
@@ -217,6 +217,12 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
   });
 
   it('says so when the company does not exist', async () => {
+    allowFailedCall(
+      404,
+      '/v1/procurement_party/99999999',
+      'a company that does not exist is opened on purpose',
+      'No existe la empresa u organismo solicitado.',
+    );
     const { context, page } = await signedIn(browser(), user);
     await page.goto('/licitaciones/empresa/99999999');
     await page.getByRole('heading', { name: 'Empresa u organismo no encontrado' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { browserForFile } from './support/browser';
+import { allowFailedCall, browserForFile } from './support/browser';
 import { count, rows, search, searched } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
@@ -105,6 +105,12 @@ describe('the tender search on the real PLACSP pages', () => {
   });
 
   it('collapses the filters after a new search with results, and empties the results on failure', async () => {
+    allowFailedCall(
+      500,
+      '/v1/procurement/search',
+      'the search is made to fail on purpose',
+      'La petición ha fallado (error 500).',
+    );
     const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
     await page.getByRole('button', { name: 'Filtros' }).click();

@@ -115,9 +115,9 @@ describe('the search filter panel on the real PLACSP pages', () => {
       'do',
     ]);
     const firstOfJune = calendar.getByRole('button', { name: '1 junio 2026', exact: true });
+    // The calendar opens on this month: back to June 2026.
     for (let i = 0; i < 60 && !(await firstOfJune.isVisible()); i++)
       await calendar.getByRole('button', { name: 'Mes anterior' }).click();
-    await screenshots(page, 'search-date-picker', { fullPage: true });
     await searched(page, () => firstOfJune.click());
     expect(await from.inputValue()).toBe('01/06/2026');
     expect(filtersInUrl(page).submission_deadline).toEqual({ from: '2026-06-01' });
@@ -129,6 +129,11 @@ describe('the search filter panel on the real PLACSP pages', () => {
     expect(filtersInUrl(page).submission_deadline).toEqual({ from: '2026-06-01', to: '2026-06-30' });
     expect(await count(page)).toBe(1);
     expect(await titled(page, LENA_FIRES).count()).toBe(1);
+    await to.click();
+    await calendar.getByRole('button', { name: '30 junio 2026', exact: true }).waitFor();
+    await screenshots(page, 'search-date-picker', {
+      atEachSize: () => to.evaluate((input) => input.scrollIntoView({ block: 'center' })),
+    });
 
     await searched(page, () => from.fill('1/1/2024'));
     await to.click();

@@ -15,6 +15,7 @@ beforeAll(async () => {
   user = await createAccount('empresas');
 });
 
+const NBSP = '\u00a0';
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const count = async (page: Page) => (await page.getByTestId('party-count').textContent())?.trim();
 const years = (page: Page) => new URL(page.url()).searchParams.get('years');
@@ -213,6 +214,30 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     await year.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('years') === '2018');
     await expect.poll(() => year.getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  // Ferrovial Servicios (A80241789): 2 dated minor contracts in 2019 (17.879,63 €) and 3 undated
+  // regional awards in 2021 tenders (7.332.812,80 €): a chart in millions, 2020 left empty.
+  it('counts a company in millions when a year passes 1,000,000 €, mixing dated and undated awards', async () => {
+    const ferrovial = await partyIdOf(user, 'A80241789');
+    const { context, page } = await signedIn(browser(), user);
+    await listed(page, () => page.goto(`/licitaciones/empresa/${ferrovial}`));
+    const chart = page.getByTestId('year-chart');
+    await chart.getByText('millones de €', { exact: false }).waitFor();
+    const yearButtons = chart.getByRole('button');
+    expect(await yearButtons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      `2019: 17.879,63${NBSP}€`,
+      `2020: 0,00${NBSP}€`,
+      `2021: 7.332.812,80${NBSP}€`,
+    ]);
+    expect(await page.getByTestId('year-chart-note').textContent()).toBe(
+      'Sin fecha de adjudicación (3 adjudicaciones): se usa la fecha de la licitación.',
+    );
+    expect(await count(page)).toBe('5 adjudicaciones');
+    await screenshots(page, 'party-millions');
+    await listed(page, () => page.getByRole('button', { name: /^2021: / }).click());
+    expect(await count(page)).toBe('3 adjudicaciones');
     await context.close();
   });
 

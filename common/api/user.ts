@@ -79,7 +79,11 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
  * The tender screens are open to an active subscription or a trial with days left, and always to
  * admins: they are staff, who look at what users see and run their alerts, licence or not.
  */
-export function hasTenderAccess(user: Pick<CurrentUser, 'role' | 'subscription'>): boolean {
+export function hasTenderAccess(
+  user: Pick<CurrentUser, 'role'> & {
+    subscription: Pick<UserSubscription, 'status' | 'trial_days_remaining'>;
+  },
+): boolean {
   return (
     user.role === 'admin' ||
     user.subscription.status === 'active' ||

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasTenderAccess } from '../../common/api/user';
+import { hasTenderAccess, trialSubscription } from '../../common/api/user';
 import type { users } from '../db/schema';
-import { loadCurrentUser } from '../domain/accounts/present-user';
+import { trialDaysRemaining } from '../domain/accounts/present-user';
 import { type AuthenticatedSession, authenticate, type SessionHeaders } from '../domain/accounts/sessions';
 import { AppError } from '../errors';
 
@@ -51,8 +51,15 @@ export async function requireAdmin(request: FastifyRequest) {
   if (currentUser(request).role !== 'admin') throw new AppError('forbidden');
 }
 
-/** Tender screens: a licence of an active subscription or trial days left; otherwise 403 (the app goes to /user). */
+/**
+ * Tender screens: a licence of an active subscription or trial days left; otherwise 403 (the app
+ * goes to /user). The licence's state came with the session, in the same statement.
+ */
 export async function requireTenderAccess(request: FastifyRequest) {
-  const user = await loadCurrentUser(request.server.database.db, currentUser(request));
-  if (!hasTenderAccess(user)) throw new AppError('subscription_required');
+  const user = currentUser(request);
+  const days = trialDaysRemaining(user);
+  const subscription = request.auth?.licenceActive
+    ? { status: 'active' as const, trial_days_remaining: days }
+    : trialSubscription(days);
+  if (!hasTenderAccess({ role: user.role, subscription })) throw new AppError('subscription_required');
 }

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
+import { userLicenceIsActive } from '../licences/find-user-licence';
 import { hashToken, newToken } from './secrets';
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
@@ -49,9 +51,21 @@ export async function createSession(
 export interface AuthenticatedSession {
   user: typeof users.$inferSelect;
   tokenId: number;
+  /** Whether the subscription that gives the user licences is active (the tender screens' rule). */
+  licenceActive: boolean;
   /** Set when the expiry slid forward: the response carries the new `expiry`. */
   renewed?: SessionHeaders['expiry'];
 }
+
+/** Every request with a token runs this: the token, its user and their licence's state in one statement. */
+const sessionLookup = preparedPerDb((db) =>
+  db
+    .select({ user: users, token: authTokens, licenceActive: userLicenceIsActive(sql`${users.id}`) })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(users.email, sql.placeholder('email')), eq(authTokens.client, sql.placeholder('client'))))
+    .prepare('session_lookup'),
+);
 
 /** Resolves the token headers to a user, or null when missing, wrong or expired. */
 export async function authenticate(
@@ -60,19 +74,15 @@ export async function authenticate(
   now = new Date(),
 ): Promise<AuthenticatedSession | null> {
   if (!creds.token || !creds.client || !creds.uid) return null;
-  const [row] = await db
-    .select({ user: users, token: authTokens })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(users.email, creds.uid.toLowerCase()), eq(authTokens.client, creds.client)));
+  const [row] = await sessionLookup(db).execute({ email: creds.uid.toLowerCase(), client: creds.client });
   if (!row || row.token.tokenHash !== hashToken(creds.token) || row.token.expiresAt <= now) return null;
   if (!row.user.active) return null;
 
-  if (now.getTime() - row.token.lastUsedAt.getTime() < RENEW_AFTER_MS)
-    return { user: row.user, tokenId: row.token.id };
+  const session = { user: row.user, tokenId: row.token.id, licenceActive: row.licenceActive };
+  if (now.getTime() - row.token.lastUsedAt.getTime() < RENEW_AFTER_MS) return session;
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.update(authTokens).set({ expiresAt, lastUsedAt: now }).where(eq(authTokens.id, row.token.id));
-  return { user: row.user, tokenId: row.token.id, renewed: String(Math.floor(expiresAt.getTime() / 1000)) };
+  return { ...session, renewed: String(Math.floor(expiresAt.getTime() / 1000)) };
 }
 
 export async function revokeSession(db: Tx, tokenId: number): Promise<void> {

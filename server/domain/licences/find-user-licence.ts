@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 
@@ -49,23 +49,42 @@ function flatten(row: {
 /**
  * The subscription that gives the user licences: an active one they hold a licence of first,
  * then their own, then the latest they belonged to. A user may be listed under an old canceled
- * subscription and an active one at once; the active one decides their access.
+ * subscription and an active one at once; the active one decides their access. `userId` is a
+ * value or a column of an outer query.
  */
+function userLicenceRule(userId: SQL | number) {
+  const member = sql`exists (select 1 from ${subscriptionMembers} m
+    where m.subscription_id = ${subscriptions.id} and m.user_id = ${userId})`;
+  return {
+    where: sql`(${subscriptions.ownerId} = ${userId} or ${member})`,
+    order: [
+      desc(sql`${subscriptions.status} = 'active' and ${member}`),
+      desc(sql`${subscriptions.ownerId} = ${userId}`),
+      desc(subscriptions.updatedAt),
+    ],
+  };
+}
+
 export async function findUserLicence(
   db: Pick<Db, 'select'>,
   userId: number,
 ): Promise<LicenceWithUsers | null> {
-  const member = sql`exists (select 1 from ${subscriptionMembers} m
-    where m.subscription_id = ${subscriptions.id} and m.user_id = ${userId})`;
+  const rule = userLicenceRule(userId);
   const [row] = await selectWithUsers(db)
-    .where(or(eq(subscriptions.ownerId, userId), member))
-    .orderBy(
-      desc(sql`${subscriptions.status} = 'active' and ${member}`),
-      desc(sql`${subscriptions.ownerId} = ${userId}`),
-      desc(subscriptions.updatedAt),
-    )
+    .where(rule.where)
+    .orderBy(...rule.order)
     .limit(1);
   return row ? flatten(row) : null;
+}
+
+/**
+ * Whether the subscription findUserLicence picks for the user in `userId` (a column of the outer
+ * query) is active: the access check reads it in the same statement as the session.
+ */
+export function userLicenceIsActive(userId: SQL): SQL<boolean> {
+  const rule = userLicenceRule(userId);
+  return sql<boolean>`coalesce((select ${subscriptions.status} = 'active' from ${subscriptions}
+    where ${rule.where} order by ${sql.join(rule.order, sql`, `)} limit 1), false)`;
 }
 
 /** One subscription by id with its owner and licence holders, or null. */

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../../common/api/procurement-project';
 import { queryRows } from '../../../db/rows';
+import { subscriptions } from '../../../db/schema';
 import { importCpvFile } from '../../../ingest/cpv/import-cpv';
 import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { sharedPath } from '../../../test/shared-data';
 
@@ -148,5 +150,22 @@ describe('GET /v1/procurement_projects/{id} — errors and access', () => {
     expect((await get(id, null)).statusCode).toBe(401);
     const expired = await createUser(t.database.db, { trialEndsAt: new Date(Date.now() - 1000) });
     expect((await get(id, await signInAs(t.app, expired))).statusCode).toBe(403);
+  });
+
+  it('opens to a licence of an active subscription, and closes on the next request once it ends', async () => {
+    const db = t.database.db;
+    const noTrial = { trialEndsAt: new Date(Date.now() - 1000) };
+    const owner = await createUser(db, noTrial);
+    const member = await createUser(db, noTrial);
+    const subscription = await createSubscriptionRow(db, owner.id, { memberIds: [member.id] });
+    // The member also owns a newer canceled subscription: the active licence still decides.
+    await createSubscriptionRow(db, member.id, {
+      status: 'canceled',
+      updatedAt: new Date(Date.now() + 60_000),
+    });
+    const session = await signInAs(t.app, member);
+    expect((await get(id, session)).statusCode).toBe(200);
+    await db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, subscription.id));
+    expect((await get(id, session)).statusCode).toBe(403);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import type { Db } from '../../db/client';
-import { pgArray, queryRows } from '../../db/rows';
-import type { DocumentGroups, Location, PlacspDocument, PlacspEntry } from '../../db/tender-data';
+import { queryRows } from '../../db/rows';
+import type { DocumentGroups, Location, PlacspDocument } from '../../db/tender-data';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
 import {
@@ -16,13 +16,6 @@ import {
 } from './present-tender-result';
 import { presentTenderSummary, summaryColumns, type TenderSummaryRow } from './present-tender-summary';
 
-interface DetailRow extends TenderSummaryRow {
-  deleted: boolean;
-  contracting_party_tax_id: string | null;
-  awardee_party_ids: number[];
-  data: Partial<PlacspEntry>;
-}
-
 interface LotRow {
   lot_id: string;
   summary: string | null;
@@ -31,6 +24,16 @@ interface LotRow {
   total_amount: string | null;
   tax_exclusive_amount: string | null;
   cpv_codes: string[];
+}
+
+interface DetailRow extends TenderSummaryRow {
+  deleted: boolean;
+  contracting_party_tax_id: string | null;
+  documents: Partial<DocumentGroups> | null;
+  lots: LotRow[];
+  results: TenderResultRow[];
+  awardees: { id: number; name: string; party_id: string | null }[];
+  cpv_labels: Record<string, string>;
 }
 
 const presentDocument = (d: PlacspDocument): ProjectDocument => ({
@@ -63,48 +66,38 @@ const presentLocation = (loc: Location | null) =>
     country: loc.countryCode,
   };
 
-async function cpvLabels(db: Db, codes: string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await queryRows<{ code: string; label: string }>(
-    db,
-    sql`select code, label from cpv_codes where code = any(${pgArray(codes)}::text[])`,
-  );
-  return new Map(rows.map((r) => [r.code, r.label]));
-}
-
 export const tenderNotFound = () => new AppError('not_found', t('errors.tenders.notFound'));
+
+/**
+ * The tender with its lots, results, awardees and CPV labels: one statement, since this page is
+ * read all day and each extra statement is a round trip. Lists come aggregated as JSON (amounts
+ * as text, so they stay exact strings), in the order the page shows them.
+ */
+const detailQuery = (id: number) => sql`select ${summaryColumns}, null::real as score,
+    p.deleted_at is not null as deleted, p.data->'documents' as documents,
+    cp.party_id as contracting_party_tax_id,
+    (select coalesce(json_agg(l order by l.position), '[]') from (
+      select position, lot_id, summary, description, location, total_amount::text as total_amount,
+        tax_exclusive_amount::text as tax_exclusive_amount, cpv_codes
+      from lots where project_id = p.id) l) as lots,
+    (select coalesce(json_agg(x order by x.position), '[]') from (
+      select ${tenderResultColumns}, r.position from ${tenderResultFrom} where r.project_id = ${id}) x) as results,
+    (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'party_id', a.party_id)
+        order by array_position(p.awardee_party_ids, a.id)), '[]')
+      from parties a where a.id = any(p.awardee_party_ids)) as awardees,
+    (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c
+      where c.code = any(p.cpv_codes)
+        or c.code in (select unnest(lc.cpv_codes) from lots lc where lc.project_id = p.id)) as cpv_labels
+  from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${id}`;
 
 /** The whole tender for its detail page, tombstoned ones included (flagged `deleted`). */
 export async function getTenderDetail(db: Db, id: number): Promise<ProjectDetail> {
-  const [row] = await queryRows<DetailRow>(
-    db,
-    sql`select ${summaryColumns}, null::real as score, p.deleted_at is not null as deleted, p.data,
-          p.awardee_party_ids, cp.party_id as contracting_party_tax_id
-        from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${id}`,
-  );
+  const [row] = await queryRows<DetailRow>(db, detailQuery(id));
   if (!row) throw tenderNotFound();
-
-  const [lotRows, resultRows, awardees] = await Promise.all([
-    queryRows<LotRow>(
-      db,
-      sql`select lot_id, summary, description, location, total_amount, tax_exclusive_amount, cpv_codes
-          from lots where project_id = ${id} order by position`,
-    ),
-    queryRows<TenderResultRow>(
-      db,
-      sql`select ${tenderResultColumns} from ${tenderResultFrom} where r.project_id = ${id} order by r.position`,
-    ),
-    queryRows<{ id: number; name: string; party_id: string | null }>(
-      db,
-      sql`select id, name, party_id from parties where id = any(${pgArray(row.awardee_party_ids)}::int[])
-          order by array_position(${pgArray(row.awardee_party_ids)}::int[], id)`,
-    ),
-  ]);
-  const labels = await cpvLabels(db, [
-    ...new Set([...row.cpv_codes, ...lotRows.flatMap((l) => l.cpv_codes)]),
-  ]);
-  const labelled = (codes: string[]) => codes.map((code) => ({ code, label: labels.get(code) ?? null }));
-  const results = resultRows.map(presentTenderResult);
+  const labels = row.cpv_labels;
+  const labelled = (codes: string[]) =>
+    codes.map((code) => ({ code, label: Object.hasOwn(labels, code) ? labels[code]! : null }));
+  const results = row.results.map(presentTenderResult);
   const { score: _score, ...summary } = presentTenderSummary(row);
 
   return {
@@ -112,17 +105,15 @@ export async function getTenderDetail(db: Db, id: number): Promise<ProjectDetail
     status_label: labelOf(CONTRACT_FOLDER_STATUSES, row.status),
     contract_type_label: labelOf(CONTRACT_TYPES, row.contract_type),
     procedure_label: labelOf(PROCEDURES, row.procedure_code),
-    planned_start_date: row.data.plannedStartDate ?? null,
-    planned_end_date: row.data.plannedEndDate ?? null,
     contracting_party: partyLink(
       row.contracting_party_id,
       row.contracting_party_name,
       row.contracting_party_tax_id,
     ),
-    awardee_parties: awardees.map((a) => ({ id: a.id, name: a.name, party_id: a.party_id })),
+    awardee_parties: row.awardees.map((a) => ({ id: a.id, name: a.name, party_id: a.party_id })),
     cpv_codes: labelled(row.cpv_codes),
-    documents: presentDocuments(row.data.documents),
-    lots: lotRows.map((l) => ({
+    documents: presentDocuments(row.documents ?? undefined),
+    lots: row.lots.map((l) => ({
       lot_id: l.lot_id,
       summary: l.summary,
       description: l.description,

@@ -29,7 +29,10 @@ export interface TenderResultRow {
   winner_tax_id: string | null;
 }
 
-/** Tender results with their winner, lot and project (aliases r, w, l, p). */
+/**
+ * Tender results with their winner, lot and project (aliases r, w, l, p). Amounts come as text:
+ * exact, and still strings when the rows are aggregated into JSON.
+ */
 export const tenderResultFrom = sql`tender_results r
   join projects p on p.id = r.project_id
   left join parties w on w.id = r.winner_party_id
@@ -38,7 +41,8 @@ export const tenderResultFrom = sql`tender_results r
 
 export const tenderResultColumns = sql`r.id, r.project_id, p.title as project_title, p.summary as project_summary,
   r.lot_id, l.summary as lot_summary, r.result_code, r.description as reason, r.award_date::text as award_date,
-  r.payable_amount, r.tax_exclusive_amount, r.received_tender_quantity,
+  r.payable_amount::text as payable_amount, r.tax_exclusive_amount::text as tax_exclusive_amount,
+  r.received_tender_quantity,
   w.id as winner_id, coalesce(w.name, r.winner_name) as winner_name, w.party_id as winner_tax_id`;
 
 export function presentTenderResult(row: TenderResultRow): TenderResult {

@@ -50,7 +50,11 @@ export function YearChart({ amounts, selected, onToggle, note }: Props) {
         valueFormatter={formatEuros}
         yAxisProps={{ tickFormatter: scaled, width: 56 }}
         withBarValueLabel
-        valueLabelProps={{ formatter: scaled, fontSize: 11 }}
+        // An empty year keeps its place on the axis without a '0' over it.
+        valueLabelProps={{
+          formatter: (value: unknown) => (Number(value) > 0 ? scaled(value) : ''),
+          fontSize: 11,
+        }}
         minBarSize={2}
         maxBarWidth={48}
         barChartProps={{

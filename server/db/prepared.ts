@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -15,4 +17,19 @@ export function preparedPerDb<P>(prepare: (db: Db) => P): (db: Db) => P {
     }
     return prepared;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL as a named prepared statement: its values are `sql.placeholder(name)`s, given at each
+ * call. Answers rows as `queryRows` does.
+ */
+export function preparedRows<T, V extends Record<string, unknown>>(
+  name: string,
+  query: SQL,
+): (db: Db, values: V) => Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const prepared = preparedPerDb((db) => db._.session.prepareQuery(compiled, undefined, name, false));
+  return async (db, values) => ((await prepared(db).execute(values)) as { rows: T[] }).rows;
 }

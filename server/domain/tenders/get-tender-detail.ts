@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { preparedRows } from '../../db/prepared';
 import type { DocumentGroups, Location, PlacspDocument } from '../../db/tender-data';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
@@ -73,7 +73,9 @@ export const tenderNotFound = () => new AppError('not_found', t('errors.tenders.
  * read all day and each extra statement is a round trip. Lists come aggregated as JSON (amounts
  * as text, so they stay exact strings), in the order the page shows them.
  */
-const detailQuery = (id: number) => sql`select ${summaryColumns}, null::real as score,
+const detailRows = preparedRows<DetailRow, { id: number }>(
+  'tender_detail',
+  sql`select ${summaryColumns}, null::real as score,
     p.deleted_at is not null as deleted, p.data->'documents' as documents,
     cp.party_id as contracting_party_tax_id,
     (select coalesce(json_agg(l order by l.position), '[]') from (
@@ -81,18 +83,19 @@ const detailQuery = (id: number) => sql`select ${summaryColumns}, null::real as 
         tax_exclusive_amount::text as tax_exclusive_amount, cpv_codes
       from lots where project_id = p.id) l) as lots,
     (select coalesce(json_agg(x order by x.position), '[]') from (
-      select ${tenderResultColumns}, r.position from ${tenderResultFrom} where r.project_id = ${id}) x) as results,
+      select ${tenderResultColumns}, r.position from ${tenderResultFrom} where r.project_id = ${sql.placeholder('id')}) x) as results,
     (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'party_id', a.party_id)
         order by array_position(p.awardee_party_ids, a.id)), '[]')
       from parties a where a.id = any(p.awardee_party_ids)) as awardees,
     (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c
       where c.code = any(p.cpv_codes)
         or c.code in (select unnest(lc.cpv_codes) from lots lc where lc.project_id = p.id)) as cpv_labels
-  from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${id}`;
+  from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${sql.placeholder('id')}`,
+);
 
 /** The whole tender for its detail page, tombstoned ones included (flagged `deleted`). */
 export async function getTenderDetail(db: Db, id: number): Promise<ProjectDetail> {
-  const [row] = await queryRows<DetailRow>(db, detailQuery(id));
+  const [row] = await detailRows(db, { id });
   if (!row) throw tenderNotFound();
   const labels = row.cpv_labels;
   const labelled = (codes: string[]) =>

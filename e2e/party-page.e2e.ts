@@ -236,6 +236,11 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     );
     expect(await count(page)).toBe('5 adjudicaciones');
     await screenshots(page, 'party-millions');
+    // No sideways scroll on a phone, chart included.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chart.getByRole('button', { name: /^2021: / }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await listed(page, () => page.getByRole('button', { name: /^2021: / }).click());
     expect(await count(page)).toBe('3 adjudicaciones');
     await context.close();

@@ -234,6 +234,7 @@ describe('award amounts and lot cards on real tenders', () => {
     // On a phone one lot shows at a time: the second one keeps its key data in view too.
     await page.setViewportSize({ width: 390, height: 844 });
     await carousel.getByText('Lotes 1–1 de 5').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await carousel.getByRole('button', { name: 'Lotes siguientes' }).click();
     await carousel.getByText('Lotes 2–2 de 5').waitFor();
     for (const item of keyData(lot2)) expect(await insideCard(lot2, item)).toBe(true);

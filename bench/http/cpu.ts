@@ -30,7 +30,7 @@ export const postmasterPid = (dir: string): number =>
   Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
 
 /** CPU ms of a PostgreSQL server: the postmaster and its live backends and helpers. */
-function postgresCpuMs(postmaster: number): number {
+export function postgresCpuMs(postmaster: number): number {
   let total = processCpuMs(postmaster);
   for (const entry of readdirSync('/proc')) {
     if (/^\d+$/.test(entry) && parentOf(Number(entry)) === postmaster) total += processCpuMs(Number(entry));

@@ -1,17 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { NotificationInboxResponse } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { preparedRows } from '../../db/prepared';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** What the inbox holds: the user's notifications not yet discarded. */
-export const inboxOf = (userId: number) => sql`n.user_id = ${userId} and not n.processed`;
+export const inboxOf = (userId: number | Placeholder) => sql`n.user_id = ${userId} and not n.processed`;
+
+// Prepared: the inbox and its count are read on every visit and after every change.
+const userIdParam = sql.placeholder('userId');
+const inboxCount = preparedRows<{ total: number }, { userId: number }>(
+  'inbox_count',
+  sql`select count(*)::int as total from notifications n where ${inboxOf(userIdParam)}`,
+);
+const inboxPage = preparedRows<NotificationRow, { userId: number; limit: number; offset: number }>(
+  'inbox_page',
+  sql`${notificationSelect} where ${inboxOf(userIdParam)} order by n.date desc, n.id desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+);
 
 export async function countUnprocessed(db: Db, userId: number): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from notifications n where ${inboxOf(userId)}`,
-  );
+  const [row] = await inboxCount(db, { userId });
   return row?.total ?? 0;
 }
 
@@ -25,11 +34,7 @@ export async function listNotifications(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<NotificationInboxResponse> {
   const total = await countUnprocessed(db, userId);
-  const rows = await queryRows<NotificationRow>(
-    db,
-    sql`${notificationSelect} where ${inboxOf(userId)} order by n.date desc, n.id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
+  const rows = await inboxPage(db, { userId, limit: pageSize, offset: (page - 1) * pageSize });
   return {
     notifications: rows.map(presentNotification),
     metadata: { total_results: total, total_pages: Math.ceil(total / pageSize), current_page: page },

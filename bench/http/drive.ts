@@ -5,6 +5,8 @@ import { type CpuShares, measureCpu } from './cpu';
 /** One kind of request the benchmark sends: `next()` gives the next one (a fresh body or id). */
 export interface Scenario {
   name: string;
+  /** Clients sending it at once, when not the run's number (1: a request's own latency). */
+  connections?: number;
   next(): { method: 'GET' | 'POST'; path: string; body?: object };
 }
 
@@ -36,7 +38,7 @@ export async function drive(scenario: Scenario, o: DriveOptions): Promise<Figure
     const instance = autocannon(
       {
         url: o.baseUrl,
-        connections: o.connections,
+        connections: scenario.connections ?? o.connections,
         duration: o.seconds,
         timeout: 10,
         headers: { ...o.headers, 'content-type': 'application/json' },

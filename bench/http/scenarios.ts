@@ -51,6 +51,11 @@ export function scenarios(sample: Sample): Scenario[] {
       next: () => ({ method: 'POST', path: '/v1/procurement/search', body: search() }),
     },
     {
+      name: 'búsqueda vacía, sola',
+      connections: 1,
+      next: () => ({ method: 'POST', path: '/v1/procurement/search', body: {} }),
+    },
+    {
       name: 'ficha de licitación',
       next: () => ({ method: 'GET', path: `/v1/procurement_projects/${tender()}` }),
     },

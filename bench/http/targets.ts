@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { FEED_CODES, FEEDS, feedUrlSetting } from '../../common/feeds';
 import { startPgCluster } from '../../server/test/pg-cluster';
 import { type ServerProcess, startServerProcess } from '../../server/test/server-process';
+import { percentile } from '../search/stats';
 import { postmasterPid } from './cpu';
 
 const ADMIN = { email: 'bench@licitaciones.test', password: 'bench-http-1' };
@@ -83,10 +84,20 @@ export async function demoOnPglite(nodeArgs: string[]): Promise<Target> {
   );
   const entries = FEED_CODES.reduce((n, feed) => n + FEEDS[feed].demoEntries, 0);
   console.log(`  cargando el conjunto de demostración (${entries} entradas)…`);
+  // PGlite runs one statement at a time: how long a request waits while the set loads.
+  const waits: number[] = [];
   while (!server.output().includes('demonstration data loaded')) {
     if (server.exitCode() !== null) throw new Error(`el servidor terminó:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const start = performance.now();
+    await fetch(`${server.baseUrl}/health`).catch(() => undefined);
+    waits.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (waits.length)
+    console.log(
+      `  /health durante la carga: ${waits.length} peticiones, p50 ${Math.round(percentile(waits, 50))} ms, ` +
+        `máx ${Math.round(Math.max(...waits))} ms`,
+    );
   return {
     name: 'PGlite, demostración',
     server,

@@ -1,9 +1,9 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { pgArray, queryRows } from '../../db/rows';
-import { ingestEvents, lots, projects, projectVersions, tenderResults } from '../../db/schema';
+import { lots, projects, projectVersions, tenderResults } from '../../db/schema';
 import type { PlacspEntry, Rejection } from '../../db/tender-data';
 import { searchDocument } from '../../search/search-vector';
 import { partyKey } from './party-key';
@@ -46,9 +46,9 @@ const REPLACE = sql.raw(
 const lotsText = (e: PlacspEntry) =>
   e.lots.map((l) => [l.summary, l.description].filter(Boolean).join(' ')).join(' ') || null;
 
-async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: Partial<T['$inferInsert']>[]) {
+function insertRows<T extends PgTable>(table: T, rows: Partial<T['$inferInsert']>[]): SQL {
   const { columns, select } = jsonRows(table, rows);
-  await tx.execute(sql`insert into ${table} (${columns}) ${select}`);
+  return sql`insert into ${table} (${columns}) ${select}`;
 }
 
 interface Stored {
@@ -142,8 +142,6 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
   const projectId = new Map(written.map((w) => [w.entryId, w.id]));
   const writtenIds = written.map((w) => w.id);
 
-  await tx.delete(lots).where(inArray(lots.projectId, writtenIds));
-  await tx.delete(tenderResults).where(inArray(tenderResults.projectId, writtenIds));
   const lotRows = entries.flatMap((e) =>
     e.lots.map((l, position) => ({
       projectId: projectId.get(e.entryId)!,
@@ -157,7 +155,6 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
       location: l.location,
     })),
   );
-  if (lotRows.length) await insertRows(tx, lots, lotRows);
   const resultRows = entries.flatMap((e) =>
     e.tenderResults.map((r, position) => ({
       projectId: projectId.get(e.entryId)!,
@@ -175,7 +172,16 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
       winnerIdentifier: r.winner?.identifier ?? null,
     })),
   );
-  if (resultRows.length) await insertRows(tx, tenderResults, resultRows);
+  // One statement replaces the lots and results: each round trip costs a wake-up of both
+  // processes, which on a busy machine weighs more than the work. The deletes see the rows
+  // as they were before the statement, so they never touch the rows it inserts.
+  const steps = [
+    sql`gone_lots as (delete from lots where project_id = any(${pgArray(writtenIds)}::int[]))`,
+    sql`gone_results as (delete from tender_results where project_id = any(${pgArray(writtenIds)}::int[]))`,
+  ];
+  if (lotRows.length) steps.push(sql`new_lots as (${insertRows(lots, lotRows)})`);
+  if (resultRows.length) steps.push(sql`new_results as (${insertRows(tenderResults, resultRows)})`);
+  await tx.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
   await recordVersions(tx, entries, stored, projectId, stats);
 }
 
@@ -211,32 +217,36 @@ async function recordVersions(
       documentChanges: diff.documentChanges,
     });
   }
-  const saved = await saveVersions(tx, versions);
-  const events = [
-    ...saved.map(eventOf),
-    ...awards.map((projectId) => ({ type: 'new_award' as const, projectId })),
-  ];
-  if (events.length) await insertRows(tx, ingestEvents, events);
+  await saveVersions(tx, versions, awards);
 }
 
 type VersionRow = typeof projectVersions.$inferInsert;
 
-/** Stores versions (JSON-expanded like the other bulk writes) and returns what the events need. */
-async function saveVersions(tx: Tx, versions: VersionRow[]) {
-  if (versions.length === 0) return [];
+/**
+ * Stores versions and, in the same statement, their events for the monitor (a new or changed
+ * project, then the new awards of `awards`' projects), in that order of ids.
+ */
+async function saveVersions(tx: Tx, versions: VersionRow[], awards: number[] = []) {
+  if (versions.length === 0 && awards.length === 0) return;
   const rows = versions.map((v) => ({ changes: {}, lotChanges: [], documentChanges: [], ...v }));
   const { columns, select } = jsonRows(projectVersions, rows);
-  return queryRows<{ id: number; projectId: number; kind: VersionRow['kind'] }>(
-    tx,
-    sql`insert into project_versions (${columns}) ${select} returning id, project_id as "projectId", kind`,
+  // A version that changes no tracked field may still add an award: then nothing is inserted.
+  const insert = rows.length
+    ? sql`insert into project_versions (${columns}) ${select} returning id, project_id, kind`
+    : sql`select id, project_id, kind from project_versions where false`;
+  await tx.execute(
+    sql`with saved as (${insert})
+        insert into ingest_events (type, project_id, version_id)
+        select e.type, e.project_id, e.version_id from (
+          select case when kind = 'created' then 'new_project' else 'changed_project' end as type,
+                 project_id, id as version_id, 0 as part, id as ord
+          from saved
+          union all
+          select 'new_award', a.project_id, null, 1, a.ord
+          from unnest(${pgArray(awards)}::int[]) with ordinality as a(project_id, ord)
+        ) e order by e.part, e.ord`,
   );
 }
-
-const eventOf = (v: { id: number; projectId: number; kind: VersionRow['kind'] }) => ({
-  type: v.kind === 'created' ? ('new_project' as const) : ('changed_project' as const),
-  projectId: v.projectId,
-  versionId: v.id,
-});
 
 /** A tombstone deletes the stored version it postdates, recorded as a version and an event. */
 async function applyTombstones(tx: Tx, page: ReadPage): Promise<number> {
@@ -257,7 +267,7 @@ async function applyTombstones(tx: Tx, page: ReadPage): Promise<number> {
         returning p.id, p.status, t.deleted_at, nullif(t.reason, '') as reason`,
   );
   if (deleted.length === 0) return 0;
-  const saved = await saveVersions(
+  await saveVersions(
     tx,
     deleted.map((d) => ({
       projectId: d.id,
@@ -266,6 +276,5 @@ async function applyTombstones(tx: Tx, page: ReadPage): Promise<number> {
       changes: { deleted: { from: null, to: d.reason ?? 'ANULADA' } },
     })),
   );
-  await insertRows(tx, ingestEvents, saved.map(eventOf));
   return deleted.length;
 }

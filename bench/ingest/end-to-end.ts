@@ -35,13 +35,10 @@ const HISTORY_ENTRIES = 8_700_000;
 const TARGET_RATE = 2500;
 const TARGET_RATIO = 0.7;
 
-const pageFiles = (dirs: string[]) =>
-  dirs.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((n) => /\.(atom|xml)$/.test(n))
-      .map((n) => path.join(dir, n)),
-  );
-const folderBytes = (dirs: string[]) => pageFiles(dirs).reduce((sum, f) => sum + statSync(f).size, 0);
+const folderBytes = (dir: string) =>
+  readdirSync(dir)
+    .filter((n) => /\.(atom|xml)$/.test(n))
+    .reduce((sum, n) => sum + statSync(path.join(dir, n)).size, 0);
 
 interface Figure {
   seconds: number;
@@ -70,29 +67,23 @@ async function measured(postmaster: number | undefined, run: () => Promise<numbe
   };
 }
 
-const parseOnly = (dirs: string[]) =>
+const parseOnly = (dir: string) =>
   measured(undefined, async () => {
     let entries = 0;
-    for (const dir of dirs) {
-      const source = await openPageSource(dir);
-      for (const page of source.pages) entries += (await readPage(page)).items;
-      await source.close();
-    }
+    const source = await openPageSource(dir);
+    for (const page of source.pages) entries += (await readPage(page)).items;
+    await source.close();
     return entries;
   });
 
 async function intoDatabase(
-  dirs: string[],
+  dir: string,
   open: () => Promise<Awaited<ReturnType<typeof openDatabase>>>,
   postmaster?: number,
 ): Promise<Figure> {
   const database = await open();
   await database.migrate();
-  const figure = await measured(postmaster, async () => {
-    let entries = 0;
-    for (const dir of dirs) entries += (await importSource(database.db, dir)).items;
-    return entries;
-  });
+  const figure = await measured(postmaster, async () => (await importSource(database.db, dir)).items);
   await database.close();
   return figure;
 }
@@ -139,19 +130,19 @@ function hours(seconds: number) {
   return `${Math.floor(minutes / 60)} h ${(minutes % 60).toString().padStart(2, '0')} min`;
 }
 
-async function benchmark(label: string, dirs: string[], pgUrl: string, postmaster?: number) {
-  const bytes = folderBytes(dirs);
-  const parse = await parseOnly(dirs);
+async function benchmark(label: string, dir: string, pgUrl: string, postmaster?: number) {
+  const bytes = folderBytes(dir);
+  const parse = await parseOnly(dir);
   console.log(
     `\n${label}: ${(bytes / 1e6).toFixed(1)} MB, ${parse.entries} entradas de ${(bytes / parse.entries / 1000).toFixed(1)} KB de media (carga ${os.loadavg()[0]!.toFixed(1)})`,
   );
   line('análisis (sin base)', bytes, parse);
   if (!values['skip-pglite']) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lic-bench-pglite-'));
-    line('→ PGlite', bytes, await intoDatabase(dirs, () => openDatabase({ dataDir })), parse);
+    line('→ PGlite', bytes, await intoDatabase(dir, () => openDatabase({ dataDir })), parse);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const stored = await intoDatabase(dirs, () => freshPostgres(pgUrl, `bench_${Date.now()}`), postmaster);
+  const stored = await intoDatabase(dir, () => freshPostgres(pgUrl, `bench_${Date.now()}`), postmaster);
   line('→ PostgreSQL 15', bytes, stored, parse);
   console.log(
     `  Todo el histórico de PLACSP (${(HISTORY_ENTRIES / 1e6).toFixed(1)} M entradas) a ${Math.round(rate(stored))} entradas/s: ${hours(HISTORY_ENTRIES / rate(stored))}` +
@@ -164,16 +155,14 @@ if (feeds.length === 0) throw new Error(`--feed: all, ${FEED_CODES.join(', ')}`)
 const generated = mkdtempSync(path.join(os.tmpdir(), 'lic-bench-feed-'));
 try {
   const entries = Number(values.entries);
-  const dirs = feeds.map((feed) => {
-    const outDir = path.join(generated, feed);
-    writeFeed({ feed, entries: Math.ceil(entries / feeds.length), outDir });
-    return outDir;
-  });
+  // One folder, as an import of the history takes it: pages of every feed, oldest first.
+  for (const feed of feeds)
+    writeFeed({ feed, entries: Math.ceil(entries / feeds.length), outDir: generated });
   await withPostgres(async (url, postmaster) => {
-    await benchmark('Páginas reales (../shared/placsp)', [values.samples], url, postmaster);
+    await benchmark('Páginas reales (../shared/placsp)', values.samples, url, postmaster);
     await benchmark(
       `Páginas generadas (${entries} entradas, feeds ${feeds.join(', ')})`,
-      dirs,
+      generated,
       url,
       postmaster,
     );

@@ -46,6 +46,9 @@ export function CpvPicker({ value, disabled, onChange }: Props) {
       clearable
       disabled={disabled}
       maxDropdownHeight={280}
+      // The panel is long: the field often sits at the bottom edge of the window, where the
+      // default would hide its list as "detached" until the page scrolls.
+      comboboxProps={{ hideDetached: false }}
     />
   );
 }

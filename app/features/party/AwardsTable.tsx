@@ -1,6 +1,6 @@
 import { Anchor, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PartyTenderResult } from '../../../common/api/procurement-party';
@@ -8,6 +8,7 @@ import { formatAmount, formatDate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
 import { tenderPath } from '../../ui/links';
 import { PartyLink } from '../../ui/PartyLink';
+import { DetailLine } from '../../ui/results/DetailLine';
 import { ResultList } from '../../ui/results/ResultList';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
 import { PartyWithBell } from '../follows/PartyWithBell';
@@ -24,20 +25,6 @@ function Lines({ lines }: { lines: [field: string, text: string | null][] }) {
             </div>
           ),
       )}
-    </Text>
-  );
-}
-
-/** Inline details separated by dots, each findable by its data-field. */
-function Details({ items }: { items: [field: string, content: ReactNode][] }) {
-  return (
-    <Text size="xs" c="dimmed" lineClamp={2} mt={2} style={{ wordBreak: 'break-word' }}>
-      {items.map(([field, content], i) => (
-        <Fragment key={field}>
-          {i > 0 && ' · '}
-          <span data-field={field}>{content}</span>
-        </Fragment>
-      ))}
     </Text>
   );
 }
@@ -86,8 +73,8 @@ function AwardMain({ award, comingFrom, t }: { award: PartyTenderResult; comingF
           </PartyWithBell>
         </div>
       )}
-      {where.length > 0 && <Details items={where} />}
-      {why.length > 0 && <Details items={why} />}
+      {where.length > 0 && <DetailLine items={where} />}
+      {why.length > 0 && <DetailLine items={why} />}
     </>
   );
 }

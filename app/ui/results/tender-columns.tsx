@@ -1,12 +1,13 @@
 import { Anchor, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatDate, formatDateMinutes } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
 import { tenderPath } from '../links';
 import { PartyLink } from '../PartyLink';
+import { DetailLine } from './DetailLine';
 import type { ResultColumn } from './ResultList';
 import { TenderAmount } from './TenderAmount';
 import { TenderStatusBadge } from './TenderStatusBadge';
@@ -49,14 +50,7 @@ export function TenderMain({
           {project.title}
         </Anchor>
       </Tooltip>
-      <Text size="xs" c="dimmed" lineClamp={2} mt={2} style={{ wordBreak: 'break-word' }}>
-        {details.map(([field, content], i) => (
-          <Fragment key={field}>
-            {i > 0 && ' · '}
-            <span data-field={field}>{content}</span>
-          </Fragment>
-        ))}
-      </Text>
+      <DetailLine items={details} />
     </>
   );
 }

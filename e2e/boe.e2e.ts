@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationInboxResponse } from '../common/api/notifications';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
-import { type BoeHost, startBoeHost } from './support/boe-host';
+import { type BoeHost, DGT_ITEM, startBoeHost } from './support/boe-host';
 import { browserForFile, flash } from './support/browser';
 import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
 import { linkIn, nextMail } from './support/mailbox';
@@ -20,11 +20,7 @@ let server: RunningServer;
 let user: Account;
 let asUser: ApiCall;
 
-const ID = 'BOE-B-2020-13309';
-const TITLE =
-  'Anuncio de licitación de: Dirección General de Tráfico. Objeto: Contratación de las oficinas de aseguramiento de la calidad y pruebas de la Gerencia de Informática de la Dirección General de Tráfico 2020-2022. 2 Lotes. Expediente: 1DGT00000813bis.';
-
-const PDF = `https://www.boe.es/boe/dias/2020/05/07/pdfs/${ID}.pdf`;
+const { id: ID, title: TITLE, pdf: PDF } = DGT_ITEM;
 /** The loopback BOE serves its items as issued on the day the sync asks for: today in Madrid. */
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
-import { type BoeHost, startBoeHost } from './support/boe-host';
+import { type BoeHost, DGT_ITEM, startBoeHost } from './support/boe-host';
 import { allowFailedCall, browserForFile, newVisitor } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
 import { screenshots } from './support/screenshots';
@@ -21,10 +21,7 @@ let documentsDir: string;
 let user: Account;
 let asUser: ApiCall;
 
-const ID = 'BOE-B-2020-13309';
-const TITLE =
-  'Anuncio de licitación de: Dirección General de Tráfico. Objeto: Contratación de las oficinas de aseguramiento de la calidad y pruebas de la Gerencia de Informática de la Dirección General de Tráfico 2020-2022. 2 Lotes. Expediente: 1DGT00000813bis.';
-const PDF = `https://www.boe.es/boe/dias/2020/05/07/pdfs/${ID}.pdf`;
+const { id: ID, title: TITLE, pdf: PDF } = DGT_ITEM;
 const TEXT_MISSING =
   'El texto de esta publicación no está disponible ahora mismo en Licitaciones. Puedes leerla en el PDF oficial del BOE.';
 

@@ -11,6 +11,14 @@ const BOE_FILES = path.resolve(
   'boe',
 );
 
+/** The real item both BOE suites follow: the DGT's tender announcement of 07/05/2020. */
+export const DGT_ITEM = {
+  id: 'BOE-B-2020-13309',
+  title:
+    'Anuncio de licitación de: Dirección General de Tráfico. Objeto: Contratación de las oficinas de aseguramiento de la calidad y pruebas de la Gerencia de Informática de la Dirección General de Tráfico 2020-2022. 2 Lotes. Expediente: 1DGT00000813bis.',
+  pdf: 'https://www.boe.es/boe/dias/2020/05/07/pdfs/BOE-B-2020-13309.pdf',
+};
+
 export interface BoeHost {
   /** BOE_URL for the server under test. */
   env: Record<string, string>;

@@ -12,6 +12,7 @@ import { dataRows, downloadWorkbook, headerNames } from './support/excel-downloa
 import { mailCount, nextMail } from './support/mailbox';
 import { editEntry, pageXml, readRealPage } from './support/placsp-entries';
 import { type PlacspFeed, startPlacspFeed } from './support/placsp-feed';
+import { screenshots } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 // This file changes what the server holds (new tenders, notifications), so it runs a server of
@@ -137,6 +138,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     await page.goto('/licitaciones/notificaciones');
     await page.getByTestId('notifications-count').waitFor();
     expect(await page.getByTestId('notifications-count').textContent()).toBe('3 notificaciones pendientes');
+    await screenshots(page, 'notifications');
 
     const alert = card(page, TITLES.alert);
     expect(await alert.getByText('Nueva licitación', { exact: true }).count()).toBe(1);

@@ -1,15 +1,15 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PartyTenderResult } from '../../../common/api/procurement-party';
 import { formatAmount, formatDate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
-import { tenderPath } from '../../ui/links';
 import { PartyLink } from '../../ui/PartyLink';
 import { DetailLine } from '../../ui/results/DetailLine';
 import { ResultList } from '../../ui/results/ResultList';
+import { TenderTitleLink } from '../../ui/results/TenderTitleLink';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
 import { PartyWithBell } from '../follows/PartyWithBell';
 
@@ -48,19 +48,12 @@ function AwardMain({ award, comingFrom, t }: { award: PartyTenderResult; comingF
   if (award.summary) why.push(['reason', award.summary]);
   return (
     <>
-      <Tooltip label={summary} withArrow multiline maw={560} openDelay={400} position="top-start">
-        <Anchor
-          component={Link}
-          to={tenderPath(award.procurement_project_id, comingFrom)}
-          fw={500}
-          size="sm"
-          lineClamp={2}
-          data-field="summary"
-          style={{ wordBreak: 'break-word' }}
-        >
-          {summary}
-        </Anchor>
-      </Tooltip>
+      <TenderTitleLink
+        tenderId={award.procurement_project_id}
+        text={summary}
+        comingFrom={comingFrom}
+        field="summary"
+      />
       {award.project_title !== summary && (
         <Text size="xs" lineClamp={2} data-field="title">
           {award.project_title}

@@ -1,16 +1,15 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatDate, formatDateMinutes } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
-import { tenderPath } from '../links';
 import { PartyLink } from '../PartyLink';
 import { DetailLine } from './DetailLine';
 import type { ResultColumn } from './ResultList';
 import { TenderAmount } from './TenderAmount';
 import { TenderStatusBadge } from './TenderStatusBadge';
+import { TenderTitleLink } from './TenderTitleLink';
 
 /**
  * A tender's main cell: its title on at most two lines (whole on hover and on its page), then
@@ -37,19 +36,7 @@ export function TenderMain({
     details.push(['folder', t('results.folder', { id: project.contract_folder_id })]);
   return (
     <>
-      <Tooltip label={project.title} withArrow multiline maw={560} openDelay={400} position="top-start">
-        <Anchor
-          component={Link}
-          to={tenderPath(project.id, comingFrom)}
-          fw={500}
-          size="sm"
-          lineClamp={2}
-          data-field="title"
-          style={{ wordBreak: 'break-word' }}
-        >
-          {project.title}
-        </Anchor>
-      </Tooltip>
+      <TenderTitleLink tenderId={project.id} text={project.title} comingFrom={comingFrom} field="title" />
       <DetailLine items={details} />
     </>
   );

@@ -49,16 +49,20 @@ export const contrast = (element: Locator) =>
     return (light + 0.05) / (dark + 0.05);
   });
 
-/** Fits at every wide size as a table, and on a phone as cards: never scrolls sideways. */
+/**
+ * Fits at every wide size as a table, and on a phone as cards: never scrolls sideways. Each size
+ * is judged once the page has settled: a chart redraws at the new width only after its resize
+ * observer fires, and until then it still has the old one.
+ */
 export async function fitsEverywhere(page: Page, name: string) {
   for (const [width, height] of WIDE_SIZES) {
     await page.setViewportSize({ width, height });
     await resultTable(page, name).waitFor();
-    expect(await sideScroll(page), `${name} at ${width} px`).toBe(0);
+    await expect.poll(() => sideScroll(page), { message: `${name} at ${width} px` }).toBe(0);
   }
   await page.setViewportSize(PHONE);
   await resultCards(page, name).first().waitFor();
   expect(await resultTable(page, name).count()).toBe(0);
-  expect(await sideScroll(page), `${name} at ${PHONE.width} px`).toBe(0);
+  await expect.poll(() => sideScroll(page), { message: `${name} at ${PHONE.width} px` }).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -4,26 +4,26 @@ import os from 'node:os';
 /** Linux reports process CPU time in clock ticks of 1/100 s (CLK_TCK) on every platform we run. */
 const TICK_MS = 10;
 
-/** utime + stime of one process in ms, or 0 once it is gone. */
-function processCpuMs(pid: number): number {
+/**
+ * The numeric fields of /proc/<pid>/stat after the command name (state first), or null once the
+ * process is gone. The name may hold spaces: the numbers start after its closing parenthesis.
+ */
+function statFields(pid: number): string[] | null {
   try {
-    // The command name (field 2) may hold spaces: the numbers start after its closing parenthesis.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-const parentOf = (pid: number): number => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return 0;
-  }
-};
+/** utime + stime of one process in ms, or 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
+}
+
+const parentOf = (pid: number): number => Number(statFields(pid)?.[1] ?? 0);
 
 /** The postmaster of a pg-throwaway.sh server in `dir`: the first line of its postmaster.pid. */
 export const postmasterPid = (dir: string): number =>

@@ -164,6 +164,9 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     await page.getByRole('tab', { name: 'Publicaciones oficiales' }).click();
     await page.waitForURL('**/licitaciones/publicaciones');
     const found = page.getByTestId('publications-count');
+    // Typed once the page has its first answer, as a person would: words typed before it were
+    // once lost in CI (the search then listed all 8 publications).
+    await found.waitFor();
     await page.getByLabel('Palabras').fill('aseguramiento');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect.poll(() => found.textContent()).toBe('Encontrada 1 publicación');

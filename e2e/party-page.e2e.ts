@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { allowFailedCall, browserForFile } from './support/browser';
 import { awardTitle, listed, partyIdOf } from './support/party-page';
+import { sideScroll } from './support/results';
 import { screenshots } from './support/screenshots';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
@@ -239,7 +240,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     // No sideways scroll on a phone, chart included.
     await page.setViewportSize({ width: 390, height: 844 });
     await chart.getByRole('button', { name: /^2021: / }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => sideScroll(page), { message: 'company page at 390 px' }).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
     await listed(page, () => page.getByRole('button', { name: /^2021: / }).click());
     expect(await count(page)).toBe('3 adjudicaciones');

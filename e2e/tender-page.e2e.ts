@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
 import { allowFailedCall, browserForFile } from './support/browser';
+import { sideScroll } from './support/results';
 import { screenshots } from './support/screenshots';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
@@ -234,7 +235,7 @@ describe('award amounts and lot cards on real tenders', () => {
     // On a phone one lot shows at a time: the second one keeps its key data in view too.
     await page.setViewportSize({ width: 390, height: 844 });
     await carousel.getByText('Lotes 1–1 de 5').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => sideScroll(page), { message: 'tender page at 390 px' }).toBe(0);
     await carousel.getByRole('button', { name: 'Lotes siguientes' }).click();
     await carousel.getByText('Lotes 2–2 de 5').waitFor();
     for (const item of keyData(lot2)) expect(await insideCard(lot2, item)).toBe(true);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { parties, projects } from './procurement';
 import { officialPublications } from './publications';
@@ -14,7 +24,10 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** A saved search: new tenders matching it become notifications. */
+/**
+ * A saved search. A `procurement` alert is told of new tenders matching it; a `renewal` alert of
+ * awarded contracts matching it whose execution ends within `months_ahead` months.
+ */
 export const alerts = pgTable(
   'alerts',
   {
@@ -22,9 +35,11 @@ export const alerts = pgTable(
     userId: owner(),
     name: text('name').notNull(),
     searchTerms: text('search_terms').notNull().default(''),
-    alertType: text('alert_type', { enum: ['procurement'] })
+    alertType: text('alert_type', { enum: ['procurement', 'renewal'] })
       .notNull()
       .default('procurement'),
+    /** A renewal alert's window: months before a contract's execution end; null for the others. */
+    monthsAhead: integer('months_ahead'),
     /** The search filters (common/api/procurement-search), sources included. */
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     mailingFrequency: mailingFrequency(),
@@ -38,6 +53,23 @@ export const alerts = pgTable(
     checkError: text('check_error'),
   },
   (t) => [index('alerts_user_idx').on(t.userId, t.starred, t.name)],
+);
+
+/**
+ * A tender listed under 'Cierran pronto' in a user's daily digest, with the deadline it was
+ * listed for: each tender is listed once per deadline, again when the deadline moves.
+ */
+export const closingSoonMentions = pgTable(
+  'closing_soon_mentions',
+  {
+    userId: owner(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId, t.submissionDeadline] })],
 );
 
 /** A followed tender. `reminderAt`: 6 months before its execution ends, when followed resolved. */

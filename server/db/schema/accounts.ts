@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,6 +26,13 @@ export const users = pgTable(
     /** A charge failed: the card must be replaced to pay `pendingInvoiceId`. */
     pendingPaymentMethod: boolean('pending_payment_method').notNull().default(false),
     pendingInvoiceId: text('pending_invoice_id'),
+    /** Off after a one-click unsubscribe or the account switch: no digest e-mails (the inbox still fills). */
+    receiveDigests: boolean('receive_digests').notNull().default(true),
+    /**
+     * Random per user: the private calendar's token is signed from it (server/domain/signed-links),
+     * so the token itself is never stored; rotating replaces it and ends the old calendar address.
+     */
+    calendarNonce: text('calendar_nonce').notNull().default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +96,8 @@ export const mailOutbox = pgTable(
     /** The bodies, null once delivered: they may carry single-use links (reset, confirmation, invitation). */
     html: text('html'),
     text: text('text'),
+    /** Extra headers (List-Unsubscribe carries a signed link): dropped with the bodies once delivered. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -40,6 +40,11 @@ export const alerts = pgTable(
       .default('procurement'),
     /** A renewal alert's window: months before a contract's execution end; null for the others. */
     monthsAhead: integer('months_ahead'),
+    /**
+     * Random per alert: its private Atom feed's token is signed from it (server/domain/signed-links),
+     * so the token itself is never stored; rotating replaces it and ends the old feed address.
+     */
+    feedNonce: text('feed_nonce').notNull().default(sql`gen_random_uuid()::text`),
     /** The search filters (common/api/procurement-search), sources included. */
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     mailingFrequency: mailingFrequency(),

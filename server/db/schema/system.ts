@@ -20,3 +20,13 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
 );
+
+/**
+ * Keys the server signs links with (the private calendar and feed tokens, one-click unsubscribe),
+ * created once at first use and shared by every process.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

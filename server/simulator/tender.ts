@@ -1,5 +1,6 @@
 import type { FeedCode } from '../../common/feeds';
 import { BUYER_KINDS, type Buyer, buyerOf } from './buyers';
+import { discountFor, offersReceived, UNIT_PRICE_SHARE } from './competition';
 import { type ContractType, CPV_BY_TYPE, CPV_CODES, type CpvEntry } from './cpv';
 import { type Party, pickWinner } from './parties';
 import { PLATFORM_PROVINCES, PROVINCES, type Province, REGIONAL_PLATFORMS } from './places';
@@ -281,21 +282,38 @@ export function awardFor(rng: Rng, tender: Tender, lot: Lot | undefined, awardDa
       higher: 0,
     };
   }
-  const taxExclusive = tender.feed === '1143' ? base : Math.round(base * (0.7 + rng.next() * 0.28));
+  const minor = tender.feed === '1143';
+  const division = (lot?.cpv ?? tender.cpvs[0]!).code.slice(0, 2);
+  const received = offersReceived(rng, division, minor);
+  // Minor contracts are awarded at the budget; ordinary ones at the division's usual discount, or
+  // (some) at a unit price far below the budget.
+  const unitPrice = !minor && rng.chance(UNIT_PRICE_SHARE);
+  const taxExclusive = minor
+    ? base
+    : unitPrice
+      ? Math.max(1, Math.round(base * (0.001 + rng.next() * 0.05)))
+      : Math.round(base * (1 - discountFor(rng, division)));
+  // The highest offer lies between the winning one and the budget (or the unit price's range).
+  const ceiling = unitPrice ? Math.round(taxExclusive * 1.25) : base;
   return {
     lotId,
     resultCode: '8',
-    description: rng.pick([
-      'Oferta más ventajosa para la administración.',
-      'Mejor oferta presentada',
-      'Mejor relación calidad-precio',
-      'Única oferta presentada',
-    ]),
+    description:
+      received === 1
+        ? 'Única oferta presentada'
+        : rng.pick([
+            'Oferta más ventajosa para la administración.',
+            'Mejor oferta presentada',
+            'Mejor relación calidad-precio',
+          ]),
     awardDate,
-    received: tender.feed === '1143' ? 1 : rng.int(1, 12),
+    received,
     winner: pickWinner(rng, tender.type, tender.feed === '1143'),
     taxExclusive,
     payable: withVat(taxExclusive, tender.vat),
-    higher: Math.round(taxExclusive * (1 + rng.next() * 0.25)),
+    higher:
+      received === 1
+        ? taxExclusive
+        : taxExclusive + Math.round((ceiling - taxExclusive) * (0.3 + rng.next() * 0.7)),
   };
 }

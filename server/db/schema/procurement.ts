@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -34,7 +35,10 @@ export const parties = pgTable(
     key: text('key').notNull(),
     /** Tax id (NIF/CIF) when known: what users type to find a company. */
     partyId: text('party_id'),
+    /** Display name: the most recent published one, PLACSP's ' - FORM. dd/mm/yyyy' note removed. */
     name: text('name').notNull(),
+    /** atom:updated of the entry the name comes from: an older entry never renames the party. */
+    nameUpdatedAt: timestamp('name_updated_at', { withTimezone: true }),
     /** Every identifier seen, by scheme (NIF, DIR3, ID_PLATAFORMA, OTROS, UTE…). */
     identifiers: jsonb('identifiers').$type<Record<string, string>>().notNull().default({}),
     typeCode: text('type_code'),
@@ -120,7 +124,8 @@ export const projects = pgTable(
     index('projects_awardees_idx').using('gin', t.awardeePartyIds),
     index('projects_nuts_idx').on(sql`${t.locationNuts} text_pattern_ops`),
     index('projects_folder_idx').on(t.contractFolderId),
-    index('projects_contracting_party_idx').on(t.contractingPartyId),
+    // A body's tenders by publication year (its analytics, comparable tenders of an open one).
+    index('projects_contracting_party_idx').on(t.contractingPartyId, t.publicationDate),
     index('projects_title_trgm_idx').using('gin', sql`unaccent_immutable(${t.title}) gin_trgm_ops`),
     index('projects_party_name_trgm_idx').using(
       'gin',
@@ -163,7 +168,19 @@ export const tenderResults = pgTable(
     payableAmount: amount('payable_amount'),
     taxExclusiveAmount: amount('tax_exclusive_amount'),
     receivedTenderQuantity: integer('received_tender_quantity'),
+    /** Lowest and highest offer received (LowerTenderAmount / HigherTenderAmount). */
+    lowerTenderAmount: amount('lower_tender_amount'),
+    higherTenderAmount: amount('higher_tender_amount'),
+    /** SMEAwardedIndicator: the winner is an SME. */
+    smeAwarded: boolean('sme_awarded'),
+    /** Budget without VAT of the award's lot, or of the tender when it has no lots. */
+    budgetAmount: amount('budget_amount'),
+    /** 1 − awarded / budget, both without VAT (`awardDiscount` of common/competition.ts). */
+    discount: doublePrecision('discount'),
+    /** Why the discount is left out of statistics (DISCOUNT_EXCLUSIONS); null: usable. */
+    discountExclusion: text('discount_exclusion'),
     winnerPartyId: integer('winner_party_id').references(() => parties.id),
+    /** The winner's name exactly as published in this notice (the party keeps its latest one). */
     winnerName: text('winner_name'),
     winnerIdScheme: text('winner_id_scheme'),
     winnerIdentifier: text('winner_identifier'),
@@ -171,6 +188,8 @@ export const tenderResults = pgTable(
   (t) => [
     index('tender_results_project_idx').on(t.projectId, t.position),
     index('tender_results_winner_idx').on(t.winnerPartyId, t.awardDate),
+    // Competition statistics by award year (market view, yearly series).
+    index('tender_results_award_date_idx').on(t.awardDate),
   ],
 );
 

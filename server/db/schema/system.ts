@@ -30,3 +30,12 @@ export const signingKeys = pgTable('signing_keys', {
   key: text('key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row: the generation of the searchable data, bumped with every change to what a tender
+ * search can find (server/db/data-generation.ts). Search answers are cached per generation.
+ */
+export const dataGeneration = pgTable('data_generation', {
+  id: integer('id').primaryKey(),
+  n: integer('n').notNull(),
+});

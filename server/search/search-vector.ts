@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { bumpDataGeneration } from '../db/data-generation';
 import { pgArray } from '../db/rows';
 
 type Executor = Pick<Db, 'execute'>;
@@ -37,9 +38,11 @@ export async function refreshSearchVectors(db: Executor, projectIds: number[]): 
   await db.execute(
     sql`update projects p set search_vector = ${storedDocument} where p.id = any(${pgArray(projectIds)}::int[])`,
   );
+  await bumpDataGeneration(db);
 }
 
 /** After the CPV catalogue is loaded or changed: every project's document gains its CPV labels. */
 export async function refreshAllSearchVectors(db: Executor): Promise<void> {
   await db.execute(sql`update projects p set search_vector = ${storedDocument}`);
+  await bumpDataGeneration(db);
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { FEED_CODES, FEEDS } from '../../../common/feeds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { bumpDataGeneration } from '../../db/data-generation';
 import { queryRows } from '../../db/rows';
 import { writeFeed } from '../../simulator/feed-writer';
 import { importSource } from '../import/import-source';
@@ -65,6 +66,7 @@ export async function removeDemoData(db: Db): Promise<number> {
     if (removed.length) {
       await tx.execute(sql`delete from parties pa where not exists (select 1 from projects p where p.contracting_party_id = pa.id)
         and not exists (select 1 from tender_results r where r.winner_party_id = pa.id)`);
+      await bumpDataGeneration(tx);
     }
     return removed.length;
   });

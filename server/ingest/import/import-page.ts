@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { bumpDataGeneration } from '../../db/data-generation';
 import { jsonRows } from '../../db/json-rows';
 import { pgArray, queryRows } from '../../db/rows';
 import { lots, projects, projectVersions, tenderResults } from '../../db/schema';
@@ -99,6 +100,7 @@ export async function importPage(db: Db, page: ReadPage): Promise<PageStats> {
 
     if (toWrite.length > 0) await writeEntries(tx, toWrite, stored, stats);
     stats.deleted = await applyTombstones(tx, page);
+    if (toWrite.length > 0 || stats.deleted > 0) await bumpDataGeneration(tx);
   });
   return stats;
 }

@@ -33,6 +33,13 @@ export function formatAmount(value: string | number | null | undefined): string 
   return Number.isFinite(n) ? formatEuros(n) : '';
 }
 
+const percents = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A fraction as a percentage with at most one decimal: 0.1234 → "12,3 %". */
+export function formatPercent(fraction: number): string {
+  return percents.format(fraction);
+}
+
 /** Invoice amounts come in cents; euros use the Spanish locale, dollars the US one. */
 export function formatInvoiceAmount(cents: number, currency: 'eur' | 'dollar'): string {
   return (currency === 'eur' ? euros : dollars).format(cents / 100);

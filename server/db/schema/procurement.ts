@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EXECUTION_END_BASES } from '../../../common/execution-end';
 import { FEED_CODES } from '../../../common/feeds';
 import { officialPublications } from './publications';
 
@@ -82,6 +83,12 @@ export const projects = pgTable(
     /** Duration with its unit (DAY, WEE, MON, ANN), when the folder states one. */
     plannedPeriod: numeric('planned_period', { precision: 10, scale: 2, mode: 'number' }),
     plannedPeriodUnit: text('planned_period_unit'),
+    /** Last day of the execution and what it was read from (common/execution-end.ts), set at import. */
+    executionEnd: date('execution_end', { mode: 'string' }),
+    executionEndBasis: text('execution_end_basis', { enum: EXECUTION_END_BASES }),
+    /** cac:ContractExtension's text, and the end including it when the text states how long. */
+    extensionText: text('extension_text'),
+    executionEndWithExtensions: date('execution_end_with_extensions', { mode: 'string' }),
     contractType: text('contract_type'),
     procedureCode: text('procedure_code'),
     contractingPartyId: integer('contracting_party_id').references(() => parties.id),
@@ -117,6 +124,8 @@ export const projects = pgTable(
     index('projects_sort_amount_idx').on(t.sortAmount),
     index('projects_sort_amount_desc_idx').on(t.sortAmount.desc().nullsLast(), t.id.desc()),
     index('projects_deadline_idx').on(t.submissionDeadline),
+    // Contracts ending between two dates (renewal radar and alerts), in end order.
+    index('projects_execution_end_idx').on(t.executionEnd, t.id),
     // How fresh the data is when no sync ran (imports): the newest stored entry, read from the index.
     index('projects_source_updated_idx').on(t.sourceUpdatedAt),
     index('projects_status_idx').on(t.status),

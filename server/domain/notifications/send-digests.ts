@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { hasTenderAccess } from '../../../common/api/user';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
@@ -9,6 +9,7 @@ import {
   notificationsDigestMail,
 } from '../../mail/templates/notifications-digest';
 import { loadCurrentUser } from '../accounts/present-user';
+import { closingSoonTenders, hasClosingSoon, pruneClosingSoon, recordClosingSoon } from './closing-soon';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** Past this many a digest lists no more: it says how many others there are and links the inbox. */
@@ -17,9 +18,10 @@ export const DIGEST_LIST_LIMIT = 100;
 export type DigestFrequency = NotificationsDigestParams['frequency'];
 
 export interface DigestRun {
-  /** Users e-mailed, and the notifications their messages cover. */
+  /** Users e-mailed, the notifications their messages cover and the tenders listed as closing soon. */
   mailed: number;
   notifications: number;
+  closingSoon: number;
   /** Users with pending notifications but no tender access now: not e-mailed, their notifications kept pending. */
   withoutAccess: number;
   /** Users whose digest could not be written (retried by the next run: nothing of theirs was marked). */
@@ -42,9 +44,10 @@ function pending(userId: number | typeof users.id, frequency: DigestFrequency): 
 }
 
 /**
- * One user's digest: the outbox row and `mailed_at` of every notification it covers are written in
- * one transaction, so a notification is mailed exactly once even if the run crashes or repeats.
- * The rows are locked first: a concurrent run waits, then finds them mailed and sends nothing.
+ * One user's digest: the outbox row, `mailed_at` of every notification it covers and the record
+ * of the tenders listed as closing soon are written in one transaction, so each is mailed exactly
+ * once even if the run crashes or repeats. The user's row is locked first: a concurrent run waits,
+ * then finds everything mailed and sends nothing.
  */
 async function mailDigest(
   db: Db,
@@ -52,14 +55,17 @@ async function mailDigest(
   frequency: DigestFrequency,
   publicUrl: string,
   now: Date,
-): Promise<number> {
+): Promise<{ notifications: number; closingSoon: number }> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const due = await tx
       .select({ id: notifications.id })
       .from(notifications)
-      .where(pending(user.id, frequency))
-      .for('update');
-    if (due.length === 0) return 0;
+      .where(pending(user.id, frequency));
+    // Deadlines are a daily matter: a weekly digest would list them too late.
+    const closingSoon =
+      frequency === 'daily' ? await closingSoonTenders(tx, user.id, now, DIGEST_LIST_LIMIT) : [];
+    if (due.length === 0 && closingSoon.length === 0) return { notifications: 0, closingSoon: 0 };
     const ids = pgArray(due.map((n) => n.id));
     const listed = await queryRows<NotificationRow>(
       tx,
@@ -72,18 +78,21 @@ async function mailDigest(
       publicUrl,
       notifications: listed.map(presentNotification),
       total: due.length,
+      closingSoon,
     });
     await tx
       .update(notifications)
       .set({ mailedAt: now })
       .where(sql`${notifications.id} = any(${ids}::int[])`);
-    return due.length;
+    await recordClosingSoon(tx, user.id, closingSoon, now);
+    return { notifications: due.length, closingSoon: closingSoon.length };
   });
 }
 
 /**
  * The daily or weekly digest: one e-mail per confirmed, active user with tender access (the same
- * rule as the tender screens) listing the notifications of that frequency not mailed yet.
+ * rule as the tender screens) listing the notifications of that frequency not mailed yet; the
+ * daily one also lists their tenders closing soon (and goes out for those alone).
  *
  * A user without access is not e-mailed and their notifications stay pending: when access returns
  * (a subscription, an extended trial) the next digest covers them, so nothing found while they
@@ -94,6 +103,10 @@ export async function sendDigests(
   opts: { frequency: DigestFrequency; publicUrl: string; now?: Date },
 ): Promise<DigestRun> {
   const { frequency, publicUrl, now = new Date() } = opts;
+  if (frequency === 'daily') await pruneClosingSoon(db, now);
+  const pendingOf = exists(
+    db.select({ one: sql`1` }).from(notifications).where(pending(users.id, frequency)),
+  );
   const candidates = await db
     .select()
     .from(users)
@@ -101,12 +114,12 @@ export async function sendDigests(
       and(
         eq(users.active, true),
         isNotNull(users.confirmedAt),
-        exists(db.select({ one: sql`1` }).from(notifications).where(pending(users.id, frequency))),
+        frequency === 'daily' ? or(pendingOf, hasClosingSoon(sql`${users.id}`, now)) : pendingOf,
       ),
     )
     .orderBy(users.id);
 
-  const run: DigestRun = { mailed: 0, notifications: 0, withoutAccess: 0, failures: [] };
+  const run: DigestRun = { mailed: 0, notifications: 0, closingSoon: 0, withoutAccess: 0, failures: [] };
   for (const user of candidates) {
     if (!hasTenderAccess(await loadCurrentUser(db, user, now))) {
       run.withoutAccess += 1;
@@ -114,9 +127,10 @@ export async function sendDigests(
     }
     try {
       const covered = await mailDigest(db, user, frequency, publicUrl, now);
-      if (covered > 0) {
+      if (covered.notifications + covered.closingSoon > 0) {
         run.mailed += 1;
-        run.notifications += covered;
+        run.notifications += covered.notifications;
+        run.closingSoon += covered.closingSoon;
       }
     } catch (err) {
       run.failures.push({ userId: user.id, error: err instanceof Error ? err.message : String(err) });

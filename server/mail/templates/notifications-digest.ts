@@ -1,5 +1,6 @@
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Notification } from '../../../common/api/notifications';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { documentViewerPath } from '../../../common/api/publications';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import {
@@ -26,10 +27,18 @@ export interface NotificationsDigestParams {
   notifications: Notification[];
   /** How many notifications the message covers, listed or not. */
   total: number;
+  /** 'Cierran pronto': the user's tenders whose submission deadline is near, soonest first. */
+  closingSoon: ProjectSummary[];
 }
 
-/** The groups of the message: the registry's kinds, in its order (the export's sheets, then reminders). */
-type Section = NotificationKind;
+/**
+ * The groups of the message: the tenders closing soon, then the registry's kinds in its order (the
+ * export's sheets, then reminders).
+ */
+type Section = 'closing_soon' | NotificationKind;
+const SECTIONS: Section[] = ['closing_soon', ...(Object.keys(NOTIFICATION_KINDS) as NotificationKind[])];
+const headingKey = (section: Section) =>
+  section === 'closing_soon' ? 'digest.sections.closing_soon' : NOTIFICATION_KINDS[section].heading;
 
 /** One line under an item: an optional bold label, its value, linked when `href` is given. */
 interface Line {
@@ -49,7 +58,7 @@ const line = (key: string, values?: Record<string, unknown>) => t(`digest.lines.
  * The one section a notification is listed in: its last kind in the registry's order, so a tender
  * that matched alerts and also came from a followed body is listed as the body's.
  */
-const sectionOf = (n: Notification): Section => kindsOf(n).at(-1) ?? 'alert';
+const sectionOf = (n: Notification): NotificationKind => kindsOf(n).at(-1) ?? 'alert';
 
 function links(publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');
@@ -64,19 +73,25 @@ function links(publicUrl: string) {
 type Links = ReturnType<typeof links>;
 
 /** What identifies a new tender at a glance (labels of the tender page): its amount and deadline. */
-function tenderLines(n: Notification): Line[] {
+function tenderLines(project: ProjectSummary | null): Line[] {
   const lines: Line[] = [];
-  const amount = formatAmount(n.project?.total_amount);
+  const amount = formatAmount(project?.total_amount);
   if (amount) lines.push({ label: line('totalAmount'), value: amount });
-  const deadline = formatDateTime(n.project?.submission_deadline);
+  const deadline = formatDateTime(project?.submission_deadline);
   if (deadline) lines.push({ label: line('deadline'), value: deadline });
   return lines;
 }
 
-function bodyLine(n: Notification): Line[] {
-  const body = n.project?.contracting_party;
+function bodyLine(project: ProjectSummary | null): Line[] {
+  const body = project?.contracting_party;
   return body ? [{ label: line('body'), value: body.name }] : [];
 }
+
+const closingSoonItem = (project: ProjectSummary, to: Links): Item => ({
+  title: project.title,
+  href: to.tender(project.id),
+  lines: [...bodyLine(project), ...tenderLines(project)],
+});
 
 function partyLine(n: Notification, label: string, to: Links): Line[] {
   return n.party ? [{ label, value: n.party.name, href: to.party(n.party.id) }] : [];
@@ -116,15 +131,15 @@ function bulletinItem(n: Notification, to: Links): Item {
   return { title: data.title ?? '', href, lines };
 }
 
-function itemOf(n: Notification, section: Section, to: Links): Item {
+function itemOf(n: Notification, section: NotificationKind, to: Links): Item {
   if (section === 'official_bulletin') return bulletinItem(n, to);
   const title = n.project?.title ?? n.party?.name ?? '';
   const href = n.project ? to.tender(n.project.id) : n.party ? to.party(n.party.id) : to.inbox;
   switch (section) {
     case 'alert':
-      return { title, href, lines: [...alertLine(n), ...bodyLine(n), ...tenderLines(n)] };
+      return { title, href, lines: [...alertLine(n), ...bodyLine(n.project), ...tenderLines(n.project)] };
     case 'contracting_party':
-      return { title, href, lines: [...partyLine(n, line('followedBody'), to), ...tenderLines(n)] };
+      return { title, href, lines: [...partyLine(n, line('followedBody'), to), ...tenderLines(n.project)] };
     case 'procurement_project_subscription':
       return { title, href, lines: describeChanges(n.data).map(changeLine) };
     case 'awardee':
@@ -137,8 +152,10 @@ function itemOf(n: Notification, section: Section, to: Links): Item {
 }
 
 function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]][] {
-  const groups = new Map<Section, Item[]>(
-    (Object.keys(NOTIFICATION_KINDS) as Section[]).map((section) => [section, []]),
+  const groups = new Map<Section, Item[]>(SECTIONS.map((section) => [section, []]));
+  groups.set(
+    'closing_soon',
+    params.closingSoon.map((project) => closingSoonItem(project, to)),
   );
   for (const n of params.notifications) {
     const section = sectionOf(n);
@@ -168,13 +185,19 @@ export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = 
     const to = links(params.publicUrl);
     const greeting = params.name ? t('digest.greeting', { name: params.name }) : t('digest.greetingNoName');
     const groups = grouped(params, to);
-    const subject = t(`digest.subject.${params.frequency}`, { count: params.total });
-    const intro = t('digest.intro', { count: params.total });
+    // A daily digest can go out for tenders closing soon alone: then it says so, not "0 notificaciones".
+    const closingOnly = params.total === 0;
+    const subject = closingOnly
+      ? t('digest.subject.closingSoon', { count: params.closingSoon.length })
+      : t(`digest.subject.${params.frequency}`, { count: params.total });
+    const intro = closingOnly
+      ? t('digest.introClosingSoon', { count: params.closingSoon.length })
+      : t('digest.intro', { count: params.total });
     const more = params.total - params.notifications.length;
     const moreText = more > 0 ? t('digest.more', { count: more }) : '';
     const settings = t('digest.settings');
     const heading = (section: Section, items: Item[]) =>
-      t('digest.sectionHeading', { heading: t(NOTIFICATION_KINDS[section].heading), count: items.length });
+      t('digest.sectionHeading', { heading: t(headingKey(section)), count: items.length });
 
     const htmlGroups = groups
       .map(

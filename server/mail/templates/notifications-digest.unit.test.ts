@@ -18,6 +18,7 @@ describe('notificationsDigestMail', () => {
       frequency: 'weekly',
       publicUrl: 'https://licitaciones.example/',
       total: 1,
+      closingSoon: [],
       notifications: [
         {
           ...base,
@@ -64,6 +65,7 @@ describe('notificationsDigestMail', () => {
       frequency: 'daily',
       publicUrl: 'https://licitaciones.example',
       total: 2,
+      closingSoon: [],
       notifications: [alertOn(1, [{ id: 1, name: 'Obras' }])],
     });
     expect(one.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
@@ -76,6 +78,7 @@ describe('notificationsDigestMail', () => {
       frequency: 'weekly',
       publicUrl: 'https://licitaciones.example',
       total: 1_000_000,
+      closingSoon: [],
       notifications: [
         alertOn(2, [
           { id: 1, name: 'Obras' },

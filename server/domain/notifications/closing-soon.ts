@@ -1,0 +1,74 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
+import type { Db } from '../../db/client';
+import { pgArray, queryRows } from '../../db/rows';
+import {
+  presentTenderSummary,
+  summaryColumns,
+  type TenderSummaryRow,
+} from '../tenders/present-tender-summary';
+
+/** How far ahead the daily digest looks for submission deadlines. */
+export const CLOSING_SOON_DAYS = 7;
+
+/**
+ * The tenders a user is reminded of under 'Cierran pronto': those they follow, or were notified of
+ * and have not discarded, whose submission deadline is within the next 7 days and was not listed
+ * yet (each tender is listed once per deadline: again only when the deadline moves). A follow or
+ * notification the user asked not to be e-mailed about (`no_email`) does not count.
+ */
+export function closingSoonCondition(userId: SQL | number, now: Date): SQL {
+  return sql`p.submission_deadline > ${now}::timestamptz
+    and p.submission_deadline <= ${now}::timestamptz + make_interval(days => ${CLOSING_SOON_DAYS})
+    and (exists (select 1 from project_subscriptions s
+                 where s.user_id = ${userId} and s.project_id = p.id and s.mailing_frequency <> 'no_email')
+         or exists (select 1 from notifications n
+                    where n.user_id = ${userId} and n.project_id = p.id and not n.processed
+                      and n.mailing_frequency <> 'no_email'))
+    and not exists (select 1 from closing_soon_mentions c
+                    where c.user_id = ${userId} and c.project_id = p.id
+                      and c.submission_deadline = p.submission_deadline)`;
+}
+
+/** True for users with a tender to list under 'Cierran pronto' (`userId`: the outer query's column). */
+export const hasClosingSoon = (userId: SQL, now: Date): SQL =>
+  sql`exists (select 1 from projects p where ${closingSoonCondition(userId, now)})`;
+
+/** The user's tenders closing soon, soonest deadline first, at most `limit`. */
+export async function closingSoonTenders(
+  db: Pick<Db, 'execute'>,
+  userId: number,
+  now: Date,
+  limit: number,
+): Promise<ProjectSummary[]> {
+  const rows = await queryRows<TenderSummaryRow>(
+    db,
+    sql`select ${summaryColumns}, null::real as score from projects p
+        where ${closingSoonCondition(userId, now)}
+        order by p.submission_deadline, p.id limit ${limit}`,
+  );
+  return rows.map(presentTenderSummary);
+}
+
+/** Records that these tenders were listed, each with the deadline it was listed for (in the digest's transaction). */
+export async function recordClosingSoon(
+  db: Pick<Db, 'execute'>,
+  userId: number,
+  listed: ProjectSummary[],
+  now: Date,
+): Promise<void> {
+  const shown = listed.filter((t) => t.submission_deadline);
+  if (shown.length === 0) return;
+  await db.execute(
+    sql`insert into closing_soon_mentions (user_id, project_id, submission_deadline, mailed_at)
+        select ${userId}, id, deadline, ${now}::timestamptz
+        from unnest(${pgArray(shown.map((t) => t.id))}::int[],
+                    ${pgArray(shown.map((t) => t.submission_deadline!))}::timestamptz[]) as l(id, deadline)
+        on conflict do nothing`,
+  );
+}
+
+/** Deadlines already past can never be listed again: their records are dropped. */
+export async function pruneClosingSoon(db: Pick<Db, 'execute'>, now: Date): Promise<void> {
+  await db.execute(sql`delete from closing_soon_mentions where submission_deadline <= ${now}::timestamptz`);
+}

@@ -1,3 +1,5 @@
+import { tenderPagePath } from '../../common/app-paths';
+
 /** Where the tender and company pages live (/licitaciones/detalle/{id}, /licitaciones/empresa/{id}). */
 
 export const SEARCH_PATH = '/licitaciones/buscar';
@@ -9,7 +11,7 @@ export const partyPath = (id: number) => `/licitaciones/empresa/${id}`;
  * its back link returns to that exact search, page and sort.
  */
 export function tenderPath(id: number, comingFrom?: string): string {
-  const path = `/licitaciones/detalle/${id}`;
+  const path = tenderPagePath(id);
   return comingFrom ? `${path}?${new URLSearchParams({ comingFrom })}` : path;
 }
 

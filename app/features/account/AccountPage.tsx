@@ -1,6 +1,7 @@
 import { Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/current-user';
+import { CalendarSection } from './CalendarSection';
 import { CancelAccount } from './CancelAccount';
 import { LicenceTab } from './LicenceTab';
 import { NameForm } from './NameForm';
@@ -34,6 +35,7 @@ export function AccountPage() {
                 <TrialStatus role={user.role} subscription={user.subscription} />
                 <NameForm key={user.name} name={user.name} />
                 <PasswordForm />
+                <CalendarSection />
                 <CancelAccount />
               </Stack>
             </Tabs.Panel>

@@ -7,6 +7,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { FollowedPartiesScope } from '../follows/followed-parties-scope';
 import { TenderPageBell } from '../follows/TenderPageBell';
 import { TenderTags } from '../tags/TenderTags';
+import { AddToCalendarButton, isOpenTender } from './AddToCalendarButton';
 import { AwardResults } from './AwardResults';
 import { TenderDocuments } from './TenderDocuments';
 import { TenderInfoTable } from './TenderInfoTable';
@@ -56,6 +57,11 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
         {!project.deleted && <TenderPageBell project={project} />}
       </Group>
       <TenderTags tenderId={project.id} />
+      {isOpenTender(project) && (
+        <Group>
+          <AddToCalendarButton project={project} />
+        </Group>
+      )}
       {project.deleted && (
         <Alert color="yellow" icon={<IconAlertTriangle />}>
           {t('tender.withdrawn')}

@@ -1,5 +1,12 @@
 import { projectDetailSchema } from '../../../common/api/procurement-project';
 import { api } from '../../api/client';
+import { saveFile } from '../../export/download';
 
 export const fetchTenderDetail = (id: string, signal?: AbortSignal) =>
   api.get(`/v1/procurement_projects/${encodeURIComponent(id)}`, { schema: projectDetailSchema, signal });
+
+/** The open tender's deadline as a calendar file, saved under the server's name. */
+export async function downloadTenderCalendar(id: number): Promise<void> {
+  const { blob, fileName } = await api.file(`/v1/procurement_projects/${id}/calendar.ics`);
+  saveFile(blob, fileName ?? `licitacion-${id}.ics`);
+}

@@ -3,7 +3,15 @@ import type { FieldError } from './errors';
 import { mailingFrequencySchema } from './mailing-frequency';
 import { pageMetadataSchema, procurementFiltersSchema } from './procurement-search';
 
-export const ALERT_TYPES = ['procurement'] as const;
+/**
+ * `procurement`: new tenders matching the search; `renewal`: awarded contracts matching it whose
+ * execution ends within `months_ahead` months (the 'Renovaciones' search saved).
+ */
+export const ALERT_TYPES = ['procurement', 'renewal'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+/** A renewal alert's window when none is given, and the longest one. */
+export const DEFAULT_MONTHS_AHEAD = 6;
+export const MAX_MONTHS_AHEAD = 36;
 export const ALERTS_PAGE_SIZE = 25;
 export const ALERT_NOTIFICATIONS_PAGE_SIZE = 25;
 
@@ -18,6 +26,8 @@ const alertFields = {
   name: z.string().trim().max(200),
   searchTerms: z.string().trim().max(500),
   alert_type: z.enum(ALERT_TYPES),
+  /** A renewal alert's window in months (default 6); null for the other alerts. */
+  months_ahead: z.number().int().min(1).max(MAX_MONTHS_AHEAD).nullable(),
   filters: procurementFiltersSchema,
   mailing_frequency: mailingFrequencySchema,
   send_email: z.boolean(),
@@ -32,6 +42,7 @@ export const createAlertBodySchema = z.object({
   name: alertFields.name.optional().default(''),
   searchTerms: alertFields.searchTerms.optional().default(''),
   alert_type: alertFields.alert_type.optional().default('procurement'),
+  months_ahead: alertFields.months_ahead.optional().default(null),
   filters: alertFields.filters.optional().default({}),
   mailing_frequency: alertFields.mailing_frequency.optional().default('daily'),
   send_email: alertFields.send_email.optional().default(true),
@@ -39,6 +50,10 @@ export const createAlertBodySchema = z.object({
 });
 export type CreateAlertBody = z.input<typeof createAlertBodySchema>;
 export type AlertInput = z.output<typeof createAlertBodySchema>;
+
+/** The window an alert of this type keeps: a renewal alert's months (6 unless given), none for the others. */
+export const monthsAheadOf = (type: AlertType, months: number | null | undefined): number | null =>
+  type === 'renewal' ? (months ?? DEFAULT_MONTHS_AHEAD) : null;
 
 /** PUT /v1/alerts/{id}: only the fields sent change (the star alone, or the edit-mode fields). */
 export const updateAlertBodySchema = z.object(alertFields).partial();

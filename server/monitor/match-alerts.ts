@@ -38,7 +38,8 @@ async function alertSearches(
   const rows = await queryRows<{ id: number; search_terms: string; filters: unknown }>(
     tx,
     sql`select id, search_terms, filters from alerts
-        where created_at < (select max(event_created_at) from monitor_tenders) order by id`,
+        where alert_type = 'procurement' and created_at < (select max(event_created_at) from monitor_tenders)
+        order by id`,
   );
   const searches = new Map<string, AlertSearch>();
   const invalid: AlertCheckFailure[] = [];

@@ -13,9 +13,10 @@ const coversBulletin = sql`(case jsonb_typeof(a.filters -> 'sources')
   else a.filters -> 'sources' is null end)`;
 
 /**
- * New official publications × alerts whose sources include `boe`. A publication is no tender:
- * of an alert it answers to the words (same query syntax and Spanish configuration as the
- * search, over title, department, analysis and document text); the tender filters (status,
+ * New official publications × tender alerts whose sources include `boe` (a renewal alert is about
+ * contracts ending, not publications). A publication is no tender: of an alert it answers to the
+ * words (same query syntax and Spanish configuration as the search, over title, department,
+ * analysis and document text); the tender filters (status,
  * amounts, CPV, places…) describe tenders and do not apply. Like tenders: only publications
  * issued in the last RECENT_DAYS (a history import notifies no one), only to alerts saved before
  * the publication arrived, ONE notification per user and publication listing every alert of that
@@ -41,7 +42,7 @@ export async function matchPublications(tx: Executor): Promise<number> {
           ${mostFrequent(sql`case when a.send_email then a.mailing_frequency else 'no_email' end`)},
           'boe:' || p.id, array_agg(a.id order by a.id), p.id
         from monitor_publications p
-        join alerts a on a.created_at < p.event_created_at and ${coversBulletin}
+        join alerts a on a.alert_type = 'procurement' and a.created_at < p.event_created_at and ${coversBulletin}
           and (a.search_terms = ''
                or p.search_vector @@ websearch_to_tsquery('spanish_unaccent', a.search_terms))
         group by a.user_id, p.id, p.source, p.identifier, p.title, p.summary, p.department, p.pdf_url, p.date

@@ -1,4 +1,4 @@
-import type { Alert, AlertInput } from '../../../common/api/alerts';
+import { type Alert, type AlertInput, monthsAheadOf } from '../../../common/api/alerts';
 import type { Db } from '../../db/client';
 import { alerts } from '../../db/schema';
 import { getAlert } from './get-alert';
@@ -14,6 +14,7 @@ export async function createAlert(db: Db, userId: number, input: AlertInput): Pr
       name: input.name,
       searchTerms: input.searchTerms,
       alertType: input.alert_type,
+      monthsAhead: monthsAheadOf(input.alert_type, input.months_ahead),
       filters: input.filters,
       mailingFrequency: input.mailing_frequency,
       sendEmail: input.send_email,

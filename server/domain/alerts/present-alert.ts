@@ -7,6 +7,7 @@ export interface AlertRow {
   name: string;
   search_terms: string;
   alert_type: Alert['alert_type'];
+  months_ahead: number | null;
   filters: unknown;
   mailing_frequency: Alert['mailing_frequency'];
   send_email: boolean;
@@ -18,7 +19,7 @@ export interface AlertRow {
 }
 
 /** The alerts columns (alias `a`) plus how many notifications it produced and the newest one's date. */
-export const alertColumns = sql`a.id, a.name, a.search_terms, a.alert_type, a.filters, a.mailing_frequency,
+export const alertColumns = sql`a.id, a.name, a.search_terms, a.alert_type, a.months_ahead, a.filters, a.mailing_frequency,
   a.send_email, a.starred, a.created_at, a.check_failed_at,
   (select count(*)::int from notifications n where n.alert_ids @> array[a.id]) as total_notifications,
   (select max(n.date) from notifications n where n.alert_ids @> array[a.id]) as last_notification`;
@@ -31,6 +32,7 @@ export function presentAlert(row: AlertRow): Alert {
     name: row.name,
     searchTerms: row.search_terms,
     alert_type: row.alert_type,
+    months_ahead: row.months_ahead,
     filters: presentableFilters(row.filters),
     mailing_frequency: row.mailing_frequency,
     send_email: row.send_email,

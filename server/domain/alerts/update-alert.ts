@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
+import { type Alert, monthsAheadOf, type UpdateAlertBody } from '../../../common/api/alerts';
 import type { Db } from '../../db/client';
 import { alerts } from '../../db/schema';
 import { getAlert } from './get-alert';
@@ -23,6 +23,7 @@ export async function updateAlert(
       name: next.name,
       searchTerms: next.searchTerms,
       alertType: next.alert_type,
+      monthsAhead: monthsAheadOf(next.alert_type, next.months_ahead),
       filters: next.filters,
       mailingFrequency: next.mailing_frequency,
       sendEmail: next.send_email,

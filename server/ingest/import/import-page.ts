@@ -7,6 +7,7 @@ import { pgArray, queryRows } from '../../db/rows';
 import { lots, projects, projectVersions, tenderResults } from '../../db/schema';
 import type { PlacspEntry, Rejection } from '../../db/tender-data';
 import { searchDocument } from '../../search/search-vector';
+import { awardFigures } from './award-figures';
 import { partyKey } from './party-key';
 import type { ReadPage } from './read-page';
 import { storeParties } from './store-parties';
@@ -168,6 +169,7 @@ async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, 
       payableAmount: r.payableAmount,
       taxExclusiveAmount: r.taxExclusiveAmount,
       receivedTenderQuantity: r.receivedTenderQuantity,
+      ...awardFigures(e, r),
       winnerPartyId: idOf(r.winner),
       winnerName: r.winner?.name ?? null,
       winnerIdScheme: r.winner?.idScheme ?? null,

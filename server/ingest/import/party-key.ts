@@ -1,3 +1,4 @@
+import { partyDisplayName } from '../../../common/competition';
 import type { PartyRef } from '../../db/tender-data';
 
 /** Schemes in order of strength: a tax id identifies a party across bodies and platforms. */
@@ -25,7 +26,7 @@ export function partyKey(party: PartyRef): string | null {
     const value = party.identifiers[scheme]?.trim().toUpperCase();
     if (value) return `${prefix}:${value}`;
   }
-  const name = party.name ? normaliseName(party.name) : '';
+  const name = party.name ? normaliseName(partyDisplayName(party.name)) : '';
   return name ? `NAME:${name}` : null;
 }
 

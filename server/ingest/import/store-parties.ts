@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { partyDisplayName } from '../../../common/competition';
 import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { queryRows } from '../../db/rows';
@@ -9,12 +10,16 @@ import { partyKey, taxIdOf } from './party-key';
 type Tx = Pick<Db, 'execute'>;
 type PartyInsert = typeof parties.$inferInsert;
 
-/** Contracting bodies and winners of a batch, one row per key (later entries win). */
+/**
+ * Contracting bodies and winners of a batch, one row per key (later entries win), named by the
+ * most recently updated entry that publishes them.
+ */
 function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
   const byKey = new Map<string, PartyInsert>();
   const add = (key: string | null, row: PartyInsert) => {
     if (!key) return;
     const seen = byKey.get(key);
+    const newestName = seen && seen.nameUpdatedAt! > row.nameUpdatedAt! ? seen : row;
     // Every column spelt out: rows are sent as one JSON document, where a missing key is null.
     byKey.set(key, {
       typeCode: null,
@@ -23,18 +28,22 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
       address: null,
       ...seen,
       ...row,
+      name: newestName.name,
+      nameUpdatedAt: newestName.nameUpdatedAt,
       identifiers: { ...seen?.identifiers, ...row.identifiers },
       isContractingBody: Boolean(seen?.isContractingBody || row.isContractingBody),
       isCompany: Boolean(seen?.isCompany || row.isCompany),
     });
   };
   for (const e of entries) {
+    const nameUpdatedAt = new Date(e.updated);
     const body = e.contractingParty;
     if (body) {
       add(partyKey(body), {
         key: partyKey(body)!,
         partyId: taxIdOf(body),
-        name: body.name ?? partyKey(body)!,
+        name: displayName(body.name, partyKey(body)!),
+        nameUpdatedAt,
         identifiers: body.identifiers,
         typeCode: body.typeCode,
         hierarchy: body.hierarchy,
@@ -49,7 +58,8 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
       add(key, {
         key: key!,
         partyId: taxIdOf(r.winner),
-        name: r.winner.name ?? key!,
+        name: displayName(r.winner.name, key!),
+        nameUpdatedAt,
         identifiers: r.winner.identifiers,
         isCompany: true,
       });
@@ -58,17 +68,22 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
   return byKey;
 }
 
+const displayName = (name: string | null, key: string) => (name ? partyDisplayName(name) : key);
+
 /** Upserts the parties of a batch and returns their ids by key. */
 export async function storeParties(tx: Tx, entries: PlacspEntry[]): Promise<Map<string, number>> {
   const rows = [...partiesOf(entries).values()];
   if (rows.length === 0) return new Map();
   const { columns, select } = jsonRows(parties, rows);
-  // Later data wins for names and details, but what was known is kept when a version omits it.
+  // The newest entry names the party; later data wins for details, but what was known is kept
+  // when a version omits it.
   const stored = await queryRows<{ id: number; key: string }>(
     tx,
     sql`insert into parties (${columns}) ${select}
         on conflict (key) do update set
-          name = excluded.name,
+          name = case when excluded.name_updated_at >= parties.name_updated_at
+            or parties.name_updated_at is null then excluded.name else parties.name end,
+          name_updated_at = greatest(parties.name_updated_at, excluded.name_updated_at),
           party_id = coalesce(excluded.party_id, parties.party_id),
           identifiers = parties.identifiers || excluded.identifiers,
           type_code = coalesce(excluded.type_code, parties.type_code),

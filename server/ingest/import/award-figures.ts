@@ -1,0 +1,24 @@
+import { awardBudget, awardDiscount } from '../../../common/competition';
+import type { PlacspEntry, TenderResult } from '../../db/tender-data';
+
+/** The competition columns of one award's `tender_results` row. */
+export function awardFigures(entry: PlacspEntry, result: TenderResult) {
+  const { budget, shared } = awardBudget(entry, result.lotId);
+  const { discount, exclusion } = awardDiscount({
+    resultCode: result.resultCode,
+    awardedAmount: result.taxExclusiveAmount,
+    budget,
+    sharedBudget: shared,
+    procedureCode: entry.procedureCode,
+    contractingSystemCode: entry.contractingSystemCode,
+    text: `${entry.title} ${entry.summary ?? ''}`,
+  });
+  return {
+    lowerTenderAmount: result.lowerTenderAmount,
+    higherTenderAmount: result.higherTenderAmount,
+    smeAwarded: result.smeAwarded,
+    budgetAmount: budget,
+    discount,
+    discountExclusion: exclusion,
+  };
+}

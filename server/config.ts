@@ -77,6 +77,7 @@ const configSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(32),
   ROLES: z
     .string()
     .default('web,worker')
@@ -148,6 +149,8 @@ export type Config = {
   /** Streaming replicas of DATABASE_URL that answer search, tender, party, publication and CPV reads. */
   databaseReadUrls: string[];
   dataDir: string;
+  /** Memory for the tender search answers shared by all users of a web process (0: no cache). */
+  searchCacheBytes: number;
   roles: { web: boolean; worker: boolean };
   appDistDir: string;
   heartbeatCron: string;
@@ -256,6 +259,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: c.DATABASE_URL,
     databaseReadUrls: c.DATABASE_READ_URL ?? [],
     dataDir: path.resolve(c.DATA_DIR),
+    searchCacheBytes: c.SEARCH_CACHE_MB * 1024 * 1024,
     roles: { web: c.ROLES.includes('web'), worker: c.ROLES.includes('worker') },
     appDistDir: path.resolve(c.APP_DIST_DIR),
     heartbeatCron: c.HEARTBEAT_CRON,

@@ -5,6 +5,7 @@ import type {
   ProjectSummary,
 } from '../../../common/api/procurement-search';
 import type { Db } from '../../db/client';
+import { seenGeneration } from '../../db/data-generation';
 import { queryRows } from '../../db/rows';
 import {
   hasPhrase,
@@ -13,6 +14,7 @@ import {
   tenderTextMatch,
 } from '../../search/search-conditions';
 import { tenderFilterConditions } from '../../search/tender-filters';
+import { timeDependence } from '../../search/time-dependence';
 import { presentTenderSummary, summaryColumns, type TenderSummaryRow } from './present-tender-summary';
 
 function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
@@ -43,40 +45,69 @@ export const PHRASE_WALK = 5_000;
 /** Relevance is computed over at most this many of the newest matches (or the pages asked for). */
 export const RANKED_CANDIDATES = 2_000;
 
+/** A result row and the data generation its statement saw. */
+type PageRow = TenderSummaryRow & { generation: number };
+
 /** Three significant digits: an estimate should not look exact. */
 const roughly = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
   return Math.round(n / unit) * unit;
 };
 
+interface Count {
+  total: number;
+  estimated: boolean;
+  /** The data generation each statement saw. */
+  generations: number[];
+  /** The earliest submission deadline among the matches, when asked for and counted exactly. */
+  nextDeadline: Date | null;
+}
+
 /**
  * How many tenders match. Counting half a million matches exactly reads half the table
  * (hundreds of ms); past EXACT_COUNT_LIMIT the count is estimated from a repeatable sample of
  * table pages (the same on every page of the results) and flagged as such.
  */
-async function countMatches(
-  db: Db,
-  where: SQL,
-  exactLimit: number,
-): Promise<{ total: number; estimated: boolean }> {
-  const [exact] = await queryRows<{ n: number }>(
+async function countMatches(db: Db, where: SQL, exactLimit: number, deadlines: boolean): Promise<Count> {
+  const [exact] = await queryRows<{ n: number; generation: number; next_deadline: string | Date | null }>(
     db,
-    sql`select count(*)::int as n from (select 1 from projects p where ${where} limit ${exactLimit + 1}) m`,
+    sql`select count(*)::int as n, ${seenGeneration} as generation,
+          ${deadlines ? sql`min(m.deadline)` : sql`null`} as next_deadline
+        from (select ${deadlines ? sql`p.submission_deadline` : sql`null`} as deadline from projects p
+          where ${where} limit ${exactLimit + 1}) m`,
   );
   const counted = exact?.n ?? 0;
-  if (counted <= exactLimit) return { total: counted, estimated: false };
+  const generations = [exact?.generation ?? 0];
+  if (counted <= exactLimit) {
+    const next = exact?.next_deadline ?? null;
+    return {
+      total: counted,
+      estimated: false,
+      generations,
+      nextDeadline: next === null ? null : new Date(next),
+    };
+  }
   const [size] = await queryRows<{ blocks: number }>(
     db,
     sql`select (pg_relation_size('projects') / current_setting('block_size')::int)::int as blocks`,
   );
   const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, size?.blocks ?? 1));
-  const [sampled] = await queryRows<{ n: number }>(
+  const [sampled] = await queryRows<{ n: number; generation: number }>(
     db,
-    sql`select count(*)::int as n from projects p tablesample system (${sql.raw(String(percent))}) repeatable (1)
-        where ${where}`,
+    sql`select count(*)::int as n, ${seenGeneration} as generation
+        from projects p tablesample system (${sql.raw(String(percent))}) repeatable (1) where ${where}`,
   );
   const total = Math.max(exactLimit + 1, roughly(((sampled?.n ?? 0) * 100) / percent));
-  return { total, estimated: percent < 100 };
+  generations.push(sampled?.generation ?? 0);
+  return { total, estimated: percent < 100, generations, nextDeadline: null };
+}
+
+/** What a search's statements saw, for a cache to tell whether its answer is current. */
+export interface SearchSnapshot {
+  /** The data generation each statement's snapshot saw (server/db/data-generation.ts). */
+  generations: number[];
+  /** When the clock alone changes the answer: null never, undefined not known. */
+  changesAt: Date | null | undefined;
 }
 
 /**
@@ -85,7 +116,12 @@ async function countMatches(
  * sort orders (relevance, date, estimated value). Returns one page plus the total count. `scope`
  * narrows it further (e.g. to one contracting body's tenders on its company page).
  */
-export async function searchTenders(
+export async function searchTenders(...args: Parameters<typeof searchTendersSeen>) {
+  return (await searchTendersSeen(...args)).answer;
+}
+
+/** `searchTenders` with what its statements saw. */
+export async function searchTendersSeen(
   db: Db,
   q: ProcurementSearchQuery,
   {
@@ -103,7 +139,7 @@ export async function searchTenders(
     rankedCandidates?: number;
     phraseWalk?: number;
   } = {},
-): Promise<ProcurementSearchResponse> {
+): Promise<{ answer: ProcurementSearchResponse; seen: SearchSnapshot }> {
   const text = tenderTextMatch(q.searchTerms);
   const where = sql.join([...searchConditions(q, now), ...scope], sql` and `);
   const offset = (q.page - 1) * q.pageSize;
@@ -115,15 +151,15 @@ export async function searchTenders(
   // The page is cut first, then presented: the summary reads the large `data` document (out of
   // line), which would otherwise be read for every row the sort sees or the offset skips.
   const page = (from: SQL) =>
-    queryRows<TenderSummaryRow>(
+    queryRows<PageRow>(
       db,
-      sql`select ${summaryColumns}, p.score from (select p.*, ${score} as score from ${from}
+      sql`select ${summaryColumns}, p.score, ${seenGeneration} as generation from (select p.*, ${score} as score from ${from}
           order by ${order} limit ${q.pageSize} offset ${offset}) p
           order by ${order}`,
     );
 
   let from = sql`projects p where ${where}`;
-  let pageRows: () => Promise<TenderSummaryRow[]> = () => page(from);
+  let pageRows: () => Promise<PageRow[]> = () => page(from);
   if (phrase && !identifier && q.sortField !== 'score' && offset + q.pageSize <= phraseWalk) {
     // Every document with the phrase's words is read to check their positions: thousands for
     // common words. Walking the newest tenders (the sort's own index) reads only until the page
@@ -148,13 +184,19 @@ export async function searchTenders(
       : sql``;
     from = sql`(${newest}${exactOnes}) p`;
   }
+  const clock = timeDependence(q.filters);
   // Two queries at once: on PostgreSQL they run on two connections.
   const [count, rows] = await Promise.all([
-    countMatches(db, where, phrase ? Math.min(exactCountLimit, exactPhraseCountLimit) : exactCountLimit),
+    countMatches(
+      db,
+      where,
+      phrase ? Math.min(exactCountLimit, exactPhraseCountLimit) : exactCountLimit,
+      clock === 'deadlines',
+    ),
     pageRows(),
   ]);
   const results: ProjectSummary[] = rows.map(presentTenderSummary);
-  return {
+  const answer = {
     results,
     metadata: {
       total_results: count.total,
@@ -162,5 +204,14 @@ export async function searchTenders(
       current_page: q.page,
       total_is_estimate: count.estimated,
     },
+  };
+  const changesAt = {
+    none: null,
+    deadlines: count.estimated ? undefined : count.nextDeadline,
+    unknown: undefined,
+  }[clock];
+  return {
+    answer,
+    seen: { generations: [...count.generations, ...rows.map((r) => r.generation)], changesAt },
   };
 }

@@ -1,0 +1,87 @@
+import { LRUCache } from 'lru-cache';
+import type {
+  ProcurementSearchQuery,
+  ProcurementSearchResponse,
+} from '../../../common/api/procurement-search';
+import type { Database } from '../../db/client';
+import { dataGeneration } from '../../db/data-generation';
+import { type SearchSnapshot, searchTenders, searchTendersSeen } from './search-tenders';
+
+interface Entry {
+  generation: number;
+  /** Epoch ms from which the clock alone may have changed the answer (Infinity: never). */
+  until: number;
+  answer: ProcurementSearchResponse;
+  bytes: number;
+}
+
+/** The query as one string: object keys sorted, so the same search is always the same key. */
+const keyOf = (q: ProcurementSearchQuery) =>
+  JSON.stringify(q, (_key, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+
+/**
+ * Whether an answer is exactly the search's answer at `generation`: every statement (each may
+ * have run on a different replica) saw that generation, an empty page is borne out by an exact
+ * count that ends before it (an empty page tells no generation), and its lifetime is known.
+ */
+function isCurrent(
+  { answer, seen }: { answer: ProcurementSearchResponse; seen: SearchSnapshot },
+  generation: number,
+  q: ProcurementSearchQuery,
+): boolean {
+  const { total_results, total_is_estimate } = answer.metadata;
+  const emptyPageExplained = !total_is_estimate && total_results <= (q.page - 1) * q.pageSize;
+  return (
+    seen.changesAt !== undefined &&
+    seen.generations.every((g) => g === generation) &&
+    (answer.results.length > 0 || emptyPageExplained)
+  );
+}
+
+/**
+ * The tender search with its answers kept in memory, bounded in bytes (least recently used go
+ * first; 0 turns the cache off). An answer holds no user's data — follows, tags and the like
+ * come from their own calls — so every user with access shares it. It is served while the data
+ * generation read from the primary is the one it was computed at, and, for "open tenders only",
+ * until the earliest submission deadline among its matches; anything else is a miss. `fresh`
+ * skips the lookup (the answer is still stored).
+ */
+export function cachedTenderSearch(maxBytes: number) {
+  const cache =
+    maxBytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: maxBytes,
+          // A page of 1,000 tenders must not push out everything else.
+          maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+          sizeCalculation: (entry, key) => entry.bytes + key.length,
+        })
+      : undefined;
+
+  return async function search(
+    database: Pick<Database, 'db' | 'read'>,
+    q: ProcurementSearchQuery,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<ProcurementSearchResponse> {
+    if (!cache) return searchTenders(database.read, q);
+    const generation = await dataGeneration(database.db);
+    const key = keyOf(q);
+    const hit = fresh ? undefined : cache.get(key);
+    if (hit && hit.generation === generation && Date.now() < hit.until) return hit.answer;
+
+    const result = await searchTendersSeen(database.read, q);
+    if (isCurrent(result, generation, q)) {
+      const { answer, seen } = result;
+      cache.set(key, {
+        generation,
+        until: seen.changesAt ? seen.changesAt.getTime() : Number.POSITIVE_INFINITY,
+        answer,
+        bytes: JSON.stringify(answer).length,
+      });
+    }
+    return result.answer;
+  };
+}

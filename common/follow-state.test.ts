@@ -1,55 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ExecutionPeriod,
-  executionEndDate,
-  followReminderDate,
-  projectFollowState,
-} from './follow-state';
+import { type ExecutionPeriod, executionEnd } from './execution-end';
+import { followReminderDate, projectFollowState } from './follow-state';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 
-const tender = (fields: Partial<ExecutionPeriod>): ExecutionPeriod => ({
-  status: 'ADJ',
-  date: '2021-11-16',
-  planned_period: null,
-  planned_period_unit: null,
-  ...fields,
-});
-
-describe('executionEndDate', () => {
-  it('adds the planned period in days, weeks, months or years to the publication date', () => {
-    expect(executionEndDate(tender({ planned_period: 90, planned_period_unit: 'DAY' }))).toBe('2022-02-14');
-    expect(executionEndDate(tender({ planned_period: 2, planned_period_unit: 'WEE' }))).toBe('2021-11-30');
-    expect(executionEndDate(tender({ planned_period: 18, planned_period_unit: 'MON' }))).toBe('2023-05-16');
-    expect(executionEndDate(tender({ planned_period: 10, planned_period_unit: 'ANN' }))).toBe('2031-11-16');
-  });
-
-  it('starts from the stated start date when there is one', () => {
-    const t = tender({ planned_period: 1, planned_period_unit: 'ANN', planned_start_date: '2022-03-01' });
-    expect(executionEndDate(t)).toBe('2023-03-01');
-  });
-
-  it('prefers the stated end date over any computation', () => {
-    const t = tender({ planned_period: 1, planned_period_unit: 'ANN', planned_end_date: '2030-06-30' });
-    expect(executionEndDate(t)).toBe('2030-06-30');
-  });
-
-  it('keeps month ends inside the month and counts fractions as days', () => {
-    const endOfJan = tender({ date: '2024-01-31', planned_period: 1, planned_period_unit: 'MON' });
-    expect(executionEndDate(endOfJan)).toBe('2024-02-29');
-    const half = tender({ date: '2024-01-01', planned_period: 1.5, planned_period_unit: 'MON' });
-    expect(executionEndDate(half)).toBe('2024-02-16');
-  });
-
-  it('is unknown without a period, a known unit or any start', () => {
-    expect(executionEndDate(tender({}))).toBeNull();
-    expect(executionEndDate(tender({ planned_period: 3, planned_period_unit: 'XXX' }))).toBeNull();
-    expect(executionEndDate(tender({ planned_period: 0, planned_period_unit: 'MON' }))).toBeNull();
-    expect(
-      executionEndDate(tender({ date: null, planned_period: 3, planned_period_unit: 'MON' })),
-    ).toBeNull();
-  });
-});
+/** A tender as stored: its execution end computed at import from these facts. */
+const tender = ({ status = 'ADJ', ...fields }: Partial<ExecutionPeriod> & { status?: string | null }) => {
+  const facts = { date: '2021-11-16', planned_period: null, planned_period_unit: null, ...fields };
+  return { status, execution_end: executionEnd(facts)?.date ?? null };
+};
 
 describe('projectFollowState', () => {
   const running = tender({ planned_period: 10, planned_period_unit: 'ANN' });

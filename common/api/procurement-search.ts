@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMOUNT_BASES } from '../best-amount';
 import { CPV_CODE } from '../cpv';
+import { EXECUTION_END_BASES } from '../execution-end';
 import { dateSchema } from './fields';
 
 /** The PLACSP sources: tenders come from one of them. */
@@ -131,6 +132,12 @@ export const projectSummarySchema = z.object({
   /** The stated execution period, YYYY-MM-DD (common/follow-state.ts computes its end). */
   planned_start_date: z.string().nullable(),
   planned_end_date: z.string().nullable(),
+  /** Last day of the execution (common/execution-end.ts) and what it was read from. */
+  execution_end: z.string().nullable(),
+  execution_end_basis: z.enum(EXECUTION_END_BASES).nullable(),
+  /** cac:ContractExtension as published, and the end including it when its text says how long. */
+  extension_text: z.string().nullable(),
+  execution_end_with_extensions: z.string().nullable(),
   cpv_codes: z.array(z.string()),
   has_lots: z.boolean(),
   source: z.enum(PROJECT_SOURCES),

@@ -35,6 +35,8 @@ export interface PlacspEntry {
   plannedPeriodUnit: string | null;
   plannedStartDate: string | null;
   plannedEndDate: string | null;
+  /** cac:ContractExtension as published, mostly free text ('Una prórroga'); absent in older entries. */
+  contractExtension?: string | null;
   contractTypeCode: string | null;
   contractSubTypeCode: string | null;
   procedureCode: string | null;

@@ -63,6 +63,8 @@ describe('follow.reminders on real tenders', () => {
     // The next morning the other one is due; the first is never sent twice.
     expect(await createDueReminders(db, new Date('2026-04-01T04:30:00Z'))).toBe(1);
     expect((await remindersOf(ana.id)).map((r) => r.project_id)).toEqual([lena, transport]);
+    // Its end as the importer stored it: formalised 2024-03-25, plus its 2 years.
+    expect((await remindersOf(ana.id))[1]!.data).toEqual({ execution_end: '2026-03-25' });
     expect(await remindersOf(bea.id)).toEqual([]);
   });
 });

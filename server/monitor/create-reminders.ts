@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ExecutionPeriod, executionEndDate } from '../../common/follow-state';
+import type { TenderClock } from '../../common/follow-state';
 import type { Db } from '../db/client';
 import { EXECUTION_PERIOD_COLUMNS } from '../db/execution-period';
 import { pgArray, queryRows } from '../db/rows';
@@ -12,7 +12,7 @@ import { insertNotifications, typeColumns } from './insert-notifications';
  */
 export async function createDueReminders(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<ExecutionPeriod & { id: number; reminder_day: string }>(
+    const due = await queryRows<TenderClock & { id: number; reminder_day: string }>(
       tx,
       sql`select s.id, to_char(s.reminder_at at time zone 'Europe/Madrid', 'YYYY-MM-DD') as reminder_day, p.*
           from project_subscriptions s
@@ -23,7 +23,7 @@ export async function createDueReminders(db: Db, now: Date = new Date()): Promis
     );
     if (due.length === 0) return 0;
     // The end as the tender states it now; the reminder's own date says it if that got lost.
-    const ends = due.map((d) => executionEndDate(d) ?? sixMonthsAfter(d.reminder_day));
+    const ends = due.map((d) => d.execution_end ?? sixMonthsAfter(d.reminder_day));
     const created = await insertNotifications(
       tx,
       sql`select s.user_id, ${typeColumns('reminder')}, s.project_id, null::int,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpvPrefixesOf } from '../../common/cpv';
+import { executionEndFields } from '../../common/execution-end';
 import type { Db } from '../db/client';
 import { lots, parties, projects, tenderResults } from '../db/schema';
 import { refreshSearchVectors } from '../search/search-vector';
@@ -20,7 +21,7 @@ type ResultInput = Omit<typeof tenderResults.$inferInsert, 'projectId' | 'positi
 
 /**
  * A stored tender as the importer would leave it: derived columns (CPV prefixes, sort amount,
- * awardees, search document) computed the same way.
+ * awardees, execution end, search document) computed the same way.
  */
 export async function createTender(
   db: Db,
@@ -28,6 +29,22 @@ export async function createTender(
 ) {
   const { lots: lotInputs = [], results = [], ...fields } = overrides;
   const cpvCodes = fields.cpvCodes ?? ['45000000'];
+  const publicationDate = fields.publicationDate === undefined ? '2026-05-01' : fields.publicationDate;
+  const data = (fields.data ?? {}) as { plannedStartDate?: string; plannedEndDate?: string };
+  const ends = executionEndFields(
+    {
+      date: publicationDate,
+      planned_period: fields.plannedPeriod ?? null,
+      planned_period_unit: fields.plannedPeriodUnit ?? null,
+      planned_start_date: data.plannedStartDate,
+      planned_end_date: data.plannedEndDate,
+      award_date: results
+        .map((r) => r.awardDate ?? null)
+        .filter((d) => d !== null)
+        .sort()[0],
+    },
+    fields.extensionText ?? null,
+  );
   const [project] = await db
     .insert(projects)
     .values({
@@ -36,10 +53,13 @@ export async function createTender(
       sourceUpdatedAt: new Date(),
       title: 'Obras de reparación de la calle Mayor',
       status: 'PUB',
-      publicationDate: '2026-05-01',
       locationCountry: 'ES',
       data: {},
+      executionEnd: ends.execution_end,
+      executionEndBasis: ends.execution_end_basis,
+      executionEndWithExtensions: ends.execution_end_with_extensions,
       ...fields,
+      publicationDate,
       cpvCodes,
       cpvPrefixes: cpvPrefixesOf([...cpvCodes, ...lotInputs.flatMap((l) => l.cpvCodes ?? [])]),
       sortAmount:

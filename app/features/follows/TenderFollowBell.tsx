@@ -1,9 +1,9 @@
-import { type ExecutionPeriod, projectFollowState } from '../../../common/follow-state';
+import { projectFollowState, type TenderClock } from '../../../common/follow-state';
 import { FollowBell } from './FollowBell';
 import { useFollowToggle } from './use-follow-toggle';
 
 interface Props {
-  project: ExecutionPeriod & { id: number };
+  project: TenderClock & { id: number };
   /** From useFollowedIds for the page the tender is on; undefined while loading. */
   followed: boolean | undefined;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProjectSubscriptionCore } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
-import { type ExecutionPeriod, followReminderDate } from '../../../common/follow-state';
+import { followReminderDate, type TenderClock } from '../../../common/follow-state';
 import type { Db } from '../../db/client';
 import { EXECUTION_PERIOD_COLUMNS } from '../../db/execution-period';
 import { queryRows } from '../../db/rows';
@@ -21,7 +21,7 @@ export async function followTender(
   db: Db,
   follow: { userId: number; projectId: number; frequency: MailingFrequency; now?: Date },
 ): Promise<ProjectSubscriptionCore> {
-  const [project] = await queryRows<ExecutionPeriod>(
+  const [project] = await queryRows<TenderClock>(
     db,
     sql`select ${EXECUTION_PERIOD_COLUMNS} from projects where id = ${follow.projectId} and deleted_at is null`,
   );

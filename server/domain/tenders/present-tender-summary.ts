@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { bestAmount } from '../../../common/best-amount';
+import type { ExecutionEndBasis } from '../../../common/execution-end';
 import { type FeedCode, SOURCE_OF_FEED } from '../../../common/feeds';
 
 export interface TenderSummaryRow {
@@ -26,6 +27,10 @@ export interface TenderSummaryRow {
   planned_period_unit: string | null;
   planned_start_date: string | null;
   planned_end_date: string | null;
+  execution_end: string | null;
+  execution_end_basis: ExecutionEndBasis | null;
+  extension_text: string | null;
+  execution_end_with_extensions: string | null;
   cpv_codes: string[];
   has_lots: boolean;
   source: FeedCode;
@@ -39,6 +44,8 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.contracting_party_name, p.location_city, p.location_nuts, p.location_subentity, p.location_country,
   p.publication_date::text as publication_date, p.submission_deadline, p.planned_period, p.planned_period_unit,
   p.data->>'plannedStartDate' as planned_start_date, p.data->>'plannedEndDate' as planned_end_date,
+  p.execution_end::text as execution_end, p.execution_end_basis, p.extension_text,
+  p.execution_end_with_extensions::text as execution_end_with_extensions,
   p.cpv_codes, p.has_lots, p.source, p.link`;
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -76,6 +83,10 @@ export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
     planned_period_unit: row.planned_period_unit,
     planned_start_date: row.planned_start_date,
     planned_end_date: row.planned_end_date,
+    execution_end: row.execution_end,
+    execution_end_basis: row.execution_end_basis,
+    extension_text: row.extension_text,
+    execution_end_with_extensions: row.execution_end_with_extensions,
     cpv_codes: row.cpv_codes,
     has_lots: row.has_lots,
     source: SOURCE_OF_FEED[row.source],

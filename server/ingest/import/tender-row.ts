@@ -1,5 +1,6 @@
 import { bestAmount } from '../../../common/best-amount';
 import { cpvPrefixesOf } from '../../../common/cpv';
+import { type ExecutionPeriod, executionEndFields } from '../../../common/execution-end';
 import type { projects } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
 
@@ -11,6 +12,7 @@ export function tenderRow(
   refs: { contractingPartyId: number | null; awardeePartyIds: number[] },
 ): TenderInsert {
   const buyerAddress = e.contractingParty?.address ?? null;
+  const ends = executionEndFields(executionPeriodOf(e), e.contractExtension ?? null);
   return {
     entryId: e.entryId,
     source: e.source,
@@ -33,6 +35,10 @@ export function tenderRow(
     link: e.link,
     plannedPeriod: e.plannedPeriod,
     plannedPeriodUnit: e.plannedPeriodUnit,
+    executionEnd: ends.execution_end,
+    executionEndBasis: ends.execution_end_basis,
+    extensionText: ends.extension_text,
+    executionEndWithExtensions: ends.execution_end_with_extensions,
     contractType: e.contractTypeCode,
     procedureCode: e.procedureCode,
     contractingPartyId: refs.contractingPartyId,
@@ -51,5 +57,23 @@ export function tenderRow(
     awardeePartyIds: refs.awardeePartyIds,
     data: e,
     updatedAt: new Date(),
+  };
+}
+
+/**
+ * The dates an entry's execution end is computed from. Lots formalised on different days end
+ * on different days: the earliest start counts, so a renewal is never announced too late.
+ */
+function executionPeriodOf(e: PlacspEntry): ExecutionPeriod {
+  const earliest = (dates: (string | null)[]) =>
+    dates.filter((d): d is string => d !== null).sort()[0] ?? null;
+  return {
+    date: e.publicationDate,
+    planned_period: e.plannedPeriod,
+    planned_period_unit: e.plannedPeriodUnit,
+    planned_start_date: e.plannedStartDate,
+    planned_end_date: e.plannedEndDate,
+    formalisation_date: earliest(e.tenderResults.map((r) => r.formalisationDate)),
+    award_date: earliest(e.tenderResults.map((r) => r.awardDate)),
   };
 }

@@ -78,6 +78,7 @@ export function mapEntry(
       plannedPeriodUnit: attrOf(duration, 'unitCode'),
       plannedStartDate: parseDate(textAt(period, 'cbc:StartDate')),
       plannedEndDate: parseDate(textAt(period, 'cbc:EndDate')),
+      contractExtension: extensionText(child(project, 'cac:ContractExtension')),
       contractTypeCode: textAt(project, 'cbc:TypeCode'),
       contractSubTypeCode: textAt(project, 'cbc:SubTypeCode'),
       procedureCode: textAt(process, 'cbc:ProcedureCode'),
@@ -113,6 +114,17 @@ function currencyOf(budget: XmlElement | undefined): string | null {
     if (currency) return currency;
   }
   return null;
+}
+
+/** ContractExtension's texts (OptionsDescription, OptionValidityPeriod/Description), joined. */
+function extensionText(extension: XmlElement | undefined): string | null {
+  const texts = unique(
+    [
+      textAt(extension, 'cbc:OptionsDescription'),
+      textAt(extension, 'cac:OptionValidityPeriod', 'cbc:Description'),
+    ].filter((t): t is string => t !== null),
+  );
+  return texts.length > 0 ? texts.join('. ') : null;
 }
 
 /** at:deleted-entry → a tombstone: `ref` is the entry's atom:id, `when` the deletion time. */

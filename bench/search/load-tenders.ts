@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { FeedCode } from '../../common/feeds';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
-import { projects } from '../../server/db/schema';
+import { lots, projects, tenderResults } from '../../server/db/schema';
 import { importCpvFile } from '../../server/ingest/cpv/import-cpv';
 import { addCounts, importPage, type PageCounts } from '../../server/ingest/import/import-page';
 import { type ReadPage, readPage } from '../../server/ingest/import/read-page';
@@ -104,10 +104,26 @@ export async function loadTenders(
   return totals;
 }
 
-/** Columns of `projects` written by the copy: all but the identity and those made unique. */
-const copiedColumns = Object.values(getTableColumns(projects))
-  .map((c) => c.name)
-  .filter((name) => !['id', 'entry_id', 'contract_folder_id'].includes(name));
+/** Column names of a table, leaving out `except`, as a SQL list (each after `prefix`). */
+const columnList = (table: Parameters<typeof getTableColumns>[0], except: string[], prefix = '') =>
+  sql.raw(
+    Object.values(getTableColumns(table))
+      .map((c) => c.name)
+      .filter((name) => !except.includes(name))
+      .map((name) => `${prefix}"${name}"`)
+      .join(', '),
+  );
+
+/** Written by the copy: all but the identities and what each copy makes unique or re-points. */
+const projectColumns = columnList(projects, ['id', 'entry_id', 'contract_folder_id']);
+const children = [
+  ['lots', columnList(lots, ['id', 'project_id']), columnList(lots, ['id', 'project_id'], 'child.')],
+  [
+    'tender_results',
+    columnList(tenderResults, ['id', 'project_id']),
+    columnList(tenderResults, ['id', 'project_id'], 'child.'),
+  ],
+] as const;
 
 /**
  * Grows the stored tenders to `rows` by copying the generated ones inside the database, each
@@ -122,14 +138,21 @@ export async function copyTenders(db: Db, rows: number): Promise<number> {
   );
   const distinct = originals[0]?.n ?? 0;
   let stored = await countProjects(db);
-  const names = sql.raw(copiedColumns.map((n) => `"${n}"`).join(', '));
   for (let copy = Math.ceil(stored / distinct); stored < rows && distinct > 0; copy++) {
     const suffix = `#copia${copy}`;
     await db.execute(
-      sql`insert into projects (entry_id, contract_folder_id, ${names})
-          select entry_id || ${suffix}, contract_folder_id || ${suffix}, ${names} from projects
+      sql`insert into projects (entry_id, contract_folder_id, ${projectColumns})
+          select entry_id || ${suffix}, contract_folder_id || ${suffix}, ${projectColumns} from projects
           where entry_id not like '%#copia%' order by id limit ${rows - stored}`,
     );
+    // Lots and awards come along, so the competition analytics see as many awards as tenders.
+    for (const [table, names, childNames] of children)
+      await db.execute(
+        sql`insert into ${sql.raw(table)} (project_id, ${names})
+            select copy.id, ${childNames} from ${sql.raw(table)} child
+            join projects original on original.id = child.project_id
+            join projects copy on copy.entry_id = original.entry_id || ${suffix}`,
+      );
     stored = await countProjects(db);
   }
   return stored;

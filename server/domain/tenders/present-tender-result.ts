@@ -31,7 +31,8 @@ export interface TenderResultRow {
 
 /**
  * Tender results with their winner, lot and project (aliases r, w, l, p). Amounts come as text:
- * exact, and still strings when the rows are aggregated into JSON.
+ * exact, and still strings when the rows are aggregated into JSON. An award names its winner as
+ * that notice published it; the party's own name is its most recent one.
  */
 export const tenderResultFrom = sql`tender_results r
   join projects p on p.id = r.project_id
@@ -43,7 +44,7 @@ export const tenderResultColumns = sql`r.id, r.project_id, p.title as project_ti
   r.lot_id, l.summary as lot_summary, r.result_code, r.description as reason, r.award_date::text as award_date,
   r.payable_amount::text as payable_amount, r.tax_exclusive_amount::text as tax_exclusive_amount,
   r.received_tender_quantity,
-  w.id as winner_id, coalesce(w.name, r.winner_name) as winner_name, w.party_id as winner_tax_id`;
+  w.id as winner_id, coalesce(r.winner_name, w.name) as winner_name, w.party_id as winner_tax_id`;
 
 export function presentTenderResult(row: TenderResultRow): TenderResult {
   return {

@@ -45,7 +45,13 @@ beforeAll(async () => {
   if (!onPostgres) return;
   primary = await startPgCluster();
   replica = await primary.startReplica();
-  const config = testConfig({ DATABASE_URL: primary.url, DATABASE_READ_URL: replica.url });
+  // Where reads go is tested here; the search answer cache (search-cache-replica.test.ts) would
+  // answer repeated searches from memory.
+  const config = testConfig({
+    DATABASE_URL: primary.url,
+    DATABASE_READ_URL: replica.url,
+    SEARCH_CACHE_MB: '0',
+  });
   database = await openDatabase({
     ...config,
     onReplicaDown: ({ replica: host }) => replicaWarnings.push(host),

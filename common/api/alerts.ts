@@ -80,6 +80,11 @@ export const alertSchema = z.object({
    */
   check_failed_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  /**
+   * The alert's private Atom feed (its token in the address: feed readers send no session); null
+   * for anyone but the owner, e.g. staff looking at a user's alerts.
+   */
+  feed_url: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconRss, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../common/api/alerts';
@@ -67,6 +67,21 @@ export function AlertRow({ alert, busy, onEdit, onDelete, onToggleStar }: Props)
           >
             <IconPlayerPlay size={18} />
           </ActionIcon>
+          {alert.feed_url && (
+            // The private feed's address (its token is the credential): for a feed reader.
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              component="a"
+              href={alert.feed_url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('feeds.linkLabel', { name: alert.name })}
+              title={t('feeds.linkTitle')}
+            >
+              <IconRss size={18} />
+            </ActionIcon>
+          )}
           <ActionIcon
             variant="subtle"
             color="red"

@@ -41,5 +41,7 @@ export function presentAlert(row: AlertRow): Alert {
     last_notification: row.last_notification === null ? null : iso(row.last_notification),
     check_failed_at: row.check_failed_at === null ? null : iso(row.check_failed_at),
     created_at: iso(row.created_at),
+    // Given to the owner by withFeedUrls (feed-link.ts): the address is a credential.
+    feed_url: null,
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
-import { signSubject, verifySubject } from '../private-links/signed-token';
+import { linkSigner } from '../private-links/signed-token';
 
 /** A calendar token: the owner's id and a signature of their calendar nonce. */
 const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
@@ -18,7 +18,7 @@ async function nonceOf(db: Db, userId: number): Promise<string | null> {
 export async function calendarUrl(db: Db, publicUrl: string, userId: number): Promise<string> {
   const nonce = await nonceOf(db, userId);
   if (!nonce) throw new AppError('not_found');
-  const signature = await signSubject(db, ['calendar', userId, nonce]);
+  const signature = (await linkSigner(db)).sign(['calendar', userId, nonce]);
   return appUrl(publicUrl, `/v1/calendar/${userId}.${signature}.ics`);
 }
 
@@ -33,7 +33,7 @@ export async function calendarOwner(db: Db, token: string): Promise<number> {
   const match = TOKEN.exec(token);
   const userId = match ? Number(match[1]) : 0;
   const nonce = match && userId <= 2 ** 31 - 1 ? await nonceOf(db, userId) : null;
-  if (!match || !nonce || !(await verifySubject(db, ['calendar', userId, nonce], match[2]!))) {
+  if (!match || !nonce || !(await linkSigner(db)).verify(['calendar', userId, nonce], match[2]!)) {
     throw new AppError('not_found', t('errors.calendar.notFound'));
   }
   return userId;

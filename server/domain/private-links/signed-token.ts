@@ -28,14 +28,22 @@ type Subject = readonly [purpose: 'calendar' | 'feed' | 'unsubscribe', ...values
 const mac = (key: Buffer, subject: Subject) =>
   createHmac('sha256', key).update(subject.join('\n')).digest('base64url');
 
-/** The URL-safe token of a subject: 43 characters, unguessable without the server's key. */
-export async function signSubject(db: Db, subject: Subject): Promise<string> {
-  return mac(await signingKey(db), subject);
+export interface LinkSigner {
+  /** The URL-safe token of a subject: 43 characters, unguessable without the server's key. */
+  sign(subject: Subject): string;
+  /** Whether `token` is the subject's token (constant-time, so timing reveals nothing of it). */
+  verify(subject: Subject, token: string): boolean;
 }
 
-/** Whether `token` is the subject's token (constant-time, so timing reveals nothing of it). */
-export async function verifySubject(db: Db, subject: Subject, token: string): Promise<boolean> {
-  const expected = Buffer.from(mac(await signingKey(db), subject));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Signs and checks tokens with the server's key (read once: a list signs many links). */
+export async function linkSigner(db: Db): Promise<LinkSigner> {
+  const key = await signingKey(db);
+  return {
+    sign: (subject) => mac(key, subject),
+    verify: (subject, token) => {
+      const expected = Buffer.from(mac(key, subject));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }

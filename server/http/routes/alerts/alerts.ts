@@ -11,6 +11,7 @@ import { errorResponseSchema } from '../../../../common/api/errors';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { createAlert } from '../../../domain/alerts/create-alert';
 import { deleteAlert } from '../../../domain/alerts/delete-alert';
+import { withFeedUrl, withFeedUrls } from '../../../domain/alerts/feed-link';
 import { getAlert } from '../../../domain/alerts/get-alert';
 import { listAlerts } from '../../../domain/alerts/list-alerts';
 import { updateAlert } from '../../../domain/alerts/update-alert';
@@ -23,6 +24,7 @@ const invalidAlert = {
 
 const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const { publicUrl } = app.config;
 
   app.get(
     '/v1/alerts',
@@ -35,7 +37,11 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertsResponseSchema },
       },
     },
-    async (request) => listAlerts(db, currentUser(request).id, request.query),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const page = await listAlerts(db, userId, request.query);
+      return { ...page, alerts: await withFeedUrls(db, publicUrl, userId, page.alerts) };
+    },
   );
 
   app.get(
@@ -52,7 +58,8 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       // Admins run a user's alert from the users screen (/licitaciones/buscar?alert_id=N).
-      return getAlert(db, user.role === 'admin' ? 'any' : user.id, request.params.id);
+      const alert = await getAlert(db, user.role === 'admin' ? 'any' : user.id, request.params.id);
+      return withFeedUrl(db, publicUrl, user.id, alert);
     },
   );
 
@@ -67,8 +74,11 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: alertSchema, ...invalidAlert },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createAlert(db, currentUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const alert = await createAlert(db, userId, request.body);
+      return reply.code(201).send(await withFeedUrl(db, publicUrl, userId, alert));
+    },
   );
 
   app.put(
@@ -84,7 +94,11 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertSchema, ...invalidAlert },
       },
     },
-    async (request) => updateAlert(db, currentUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const alert = await updateAlert(db, userId, request.params.id, request.body);
+      return withFeedUrl(db, publicUrl, userId, alert);
+    },
   );
 
   app.delete(

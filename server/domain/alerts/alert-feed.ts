@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { Feed } from 'feed';
+import type { Notification } from '../../../common/api/notifications';
+import { documentViewerPath } from '../../../common/api/publications';
+import { appUrl, tenderPagePath } from '../../../common/app-paths';
+import { formatAmount, formatDateTime } from '../../../common/format';
+import type { OfficialBulletinData } from '../../../common/notifications/notification-types';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { escapeHtml } from '../../mail/template';
+import { t } from '../../messages';
+import {
+  type NotificationRow,
+  notificationSelect,
+  presentNotification,
+} from '../notifications/present-notification';
+import { feedAlert } from './feed-link';
+
+/** How many of the alert's newest matches a feed lists. */
+export const FEED_ENTRIES = 50;
+
+interface Entry {
+  title: string;
+  link: string;
+  lines: string[];
+}
+
+const present = (line: string | null | undefined | ''): line is string => !!line;
+
+/** A matched tender: its body, amount and deadline; a bulletin announcement: its department and date. */
+function entryOf(n: Notification, publicUrl: string): Entry {
+  if (n.project) {
+    const p = n.project;
+    const lines = [
+      p.contracting_party && t('feeds.entry.body', { name: p.contracting_party.name }),
+      p.total_amount && t('feeds.entry.amount', { amount: formatAmount(p.total_amount) }),
+      p.submission_deadline && t('feeds.entry.deadline', { date: formatDateTime(p.submission_deadline) }),
+    ];
+    return { title: p.title, link: appUrl(publicUrl, tenderPagePath(p.id)), lines: lines.filter(present) };
+  }
+  const data = n.data as Partial<OfficialBulletinData>;
+  return {
+    title: data.title ?? data.identifier ?? '',
+    link: appUrl(publicUrl, data.identifier ? documentViewerPath('boe', data.identifier) : '/licitaciones'),
+    lines: [data.department && t('feeds.entry.department', { name: data.department })].filter(present),
+  };
+}
+
+/**
+ * An alert's private Atom 1.0 feed: its newest matches (the owner's notifications from it,
+ * discarded ones included: the feed is the alert's record, not the inbox), each entry linking
+ * to its tender page. Feed readers send no session: the token in the address is the credential.
+ */
+export async function alertFeed(db: Db, publicUrl: string, alertId: number, token: string): Promise<string> {
+  const alert = await feedAlert(db, alertId, token);
+  const rows = await queryRows<NotificationRow>(
+    db,
+    sql`${notificationSelect} where n.user_id = ${alert.userId} and n.alert_ids @> array[${alert.id}::int]
+        order by n.date desc, n.id desc limit ${FEED_ENTRIES}`,
+  );
+  const matches = rows.map(presentNotification);
+  const host = new URL(publicUrl).hostname;
+  const feed = new Feed({
+    id: `tag:${host},2026:alert-${alert.id}`,
+    title: t('feeds.title', { name: alert.name }),
+    description: t('feeds.subtitle'),
+    link: appUrl(publicUrl, '/licitaciones/alertas'),
+    language: 'es',
+    updated: matches[0] ? new Date(matches[0].date) : new Date(0),
+    author: { name: t('app.name'), link: appUrl(publicUrl, '/') },
+    generator: false,
+  });
+  for (const n of matches) {
+    const entry = entryOf(n, publicUrl);
+    feed.addItem({
+      id: `tag:${host},2026:alert-${alert.id}-notification-${n.id}`,
+      title: entry.title,
+      link: entry.link,
+      date: new Date(n.date),
+      description: entry.lines.join(' · '),
+      content: entry.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    });
+  }
+  return feed.atom1();
+}

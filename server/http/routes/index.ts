@@ -13,6 +13,7 @@ import marketRoutes from './market';
 import notificationRoutes from './notifications';
 import partyRoutes from './parties';
 import publicationRoutes from './publications';
+import renewalRoutes from './renewals';
 import sourcesRoutes from './sources';
 import stripeRoutes from './stripe';
 import tagRoutes from './tags';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(calendarRoutes);
   await app.register(contactRoutes);
   await app.register(tenderRoutes);
+  await app.register(renewalRoutes);
   await app.register(partyRoutes);
   await app.register(marketRoutes);
   await app.register(followRoutes);

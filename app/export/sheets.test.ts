@@ -34,6 +34,7 @@ const project: ProjectSummary = {
   source: 'placsp',
   link: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=abc',
   score: null,
+  award_competition: null,
 };
 
 /** header → value of one row, as the sheet's columns read it. */

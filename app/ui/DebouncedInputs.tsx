@@ -5,20 +5,31 @@ import { useEffect, useState } from 'react';
 /** Filter text inputs are debounced 500 ms. */
 export const FILTER_DEBOUNCE_MS = 500;
 
-interface AmountProps {
+interface NumberProps {
   label: string;
   value: number | null | undefined;
   disabled?: boolean;
   onChange(value: number | null): void;
 }
 
-/** A euro amount read as a decimal ("1.234,5"); empty stays empty (null), never 0. */
-export function DebouncedAmount({ label, value, disabled, onChange }: AmountProps) {
+/**
+ * A number read in the Spanish way ("1.234,5"), sent 500 ms after the last keystroke; empty stays
+ * empty (null), never 0. `decimals` 0 takes whole numbers only.
+ */
+export function DebouncedNumber({
+  label,
+  value,
+  disabled,
+  onChange,
+  decimals,
+  max,
+  unit,
+}: NumberProps & { decimals: number; max?: number; unit?: string }) {
   const [local, setLocal] = useState<string | number>(value ?? '');
   useEffect(() => setLocal(value ?? ''), [value]);
   const commit = useDebouncedCallback((next: string | number) => {
-    const amount = next === '' ? null : Number(next);
-    onChange(amount === null || Number.isFinite(amount) ? amount : null);
+    const number = next === '' ? null : Number(next);
+    onChange(number === null || Number.isFinite(number) ? number : null);
   }, FILTER_DEBOUNCE_MS);
   return (
     <NumberInput
@@ -30,14 +41,20 @@ export function DebouncedAmount({ label, value, disabled, onChange }: AmountProp
       }}
       decimalSeparator=","
       thousandSeparator="."
-      decimalScale={2}
+      decimalScale={decimals}
+      allowDecimal={decimals > 0}
       allowNegative={false}
+      max={max}
+      clampBehavior="strict"
       hideControls
-      rightSection="€"
+      rightSection={unit}
       disabled={disabled}
     />
   );
 }
+
+/** A euro amount with cents. */
+export const DebouncedAmount = (props: NumberProps) => <DebouncedNumber {...props} decimals={2} unit="€" />;
 
 interface TextProps {
   label: string;

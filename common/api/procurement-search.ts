@@ -18,6 +18,16 @@ const isoDate = dateSchema();
 const shortText = z.string().trim().max(200);
 const amountValue = z.number('Importe no válido').nonnegative('El importe no puede ser negativo').max(1e13);
 
+const offersValue = z
+  .number('Número de ofertas no válido')
+  .int('Número de ofertas no válido')
+  .min(0, 'Número de ofertas no válido')
+  .max(10_000, 'Número de ofertas no válido');
+/** A discount (baja) as a fraction of the budget: 0.15 is 15 %. */
+const discountValue = z.number('Baja no válida').min(0, 'La baja va de 0 a 1').max(1, 'La baja va de 0 a 1');
+const ordered = <T extends { from?: number | null; to?: number | null }>(range: T) =>
+  range.from == null || range.to == null || range.from <= range.to;
+
 export const SORT_FIELDS = ['score', 'publication_date', 'estimated_overall_contract_amount'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
@@ -85,6 +95,17 @@ export const procurementFiltersSchema = z
     /** Company names or tax ids of winners. */
     awardee_parties: z.array(shortText.min(1)).max(50),
     sources: z.array(z.enum(SOURCES)).max(SOURCES.length),
+    /** Awarded tenders with an award (lot) that received this many offers; 1 to 1 is 'Una sola oferta'. */
+    offers: z
+      .object({ from: offersValue.nullable().optional(), to: offersValue.nullable().optional() })
+      .refine(ordered, { message: 'El mínimo de ofertas no puede superar el máximo', path: ['to'] }),
+    /**
+     * Awarded tenders with an award whose discount, as a fraction (0.15 = 15 %), is in the range;
+     * only discounts the statistics use count (common/competition.ts).
+     */
+    discount: z
+      .object({ from: discountValue.nullable().optional(), to: discountValue.nullable().optional() })
+      .refine(ordered, { message: 'La baja mínima no puede superar la máxima', path: ['to'] }),
   })
   .partial();
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;
@@ -143,6 +164,18 @@ export const projectSummarySchema = z.object({
   source: z.enum(PROJECT_SOURCES),
   link: z.string().nullable(),
   score: z.number().nullable(),
+  /**
+   * Of an awarded tender: the fewest and most offers its awards received and the lowest and
+   * highest usable discount (fractions); a single award gives equal ends. Null when not awarded.
+   */
+  award_competition: z
+    .object({
+      offers_min: z.number().int().nullable(),
+      offers_max: z.number().int().nullable(),
+      discount_min: z.number().nullable(),
+      discount_max: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ProcurementFilters } from '../../common/api/procurement-search';
 import { FEED_OF_SOURCE } from '../../common/feeds';
 import { pgArray } from '../db/rows';
+import { isAward, usableDiscount } from './competition-sql';
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** `column` contains `value`, ignoring accents and case (served by the unaccent trigram indexes). */
@@ -14,6 +15,21 @@ export const inYears = (column: SQL, years: number[]) =>
   anyOf(
     years.map((y) => sql`(${column} >= ${`${y}-01-01`}::date and ${column} < ${`${y + 1}-01-01`}::date)`),
   );
+
+type Range = { from?: number | null; to?: number | null };
+const bounded = (range: Range | undefined): range is Range => range?.from != null || range?.to != null;
+/** `column` within the range's given ends, both included. */
+const within = (column: SQL, range: Range) =>
+  sql.join(
+    [
+      ...(range.from != null ? [sql`${column} >= ${range.from}`] : []),
+      ...(range.to != null ? [sql`${column} <= ${range.to}`] : []),
+    ],
+    sql` and `,
+  );
+/** The tender has an award satisfying `condition` (alias `r`). */
+const hasAward = (condition: SQL) =>
+  sql`exists (select 1 from tender_results r where r.project_id = p.id and ${isAward('r')} and ${condition})`;
 
 /** The WHERE conditions of every tender filter (alias `p` = projects). */
 export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
@@ -64,5 +80,9 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
     );
     where.push(sql`p.awardee_party_ids && array(select w.id from parties w where ${anyOf(matches)})`);
   }
+
+  // Any of a tender's awards (lots) may match; discounts left out of statistics never do.
+  if (bounded(f.offers)) where.push(hasAward(within(sql`r.received_tender_quantity`, f.offers)));
+  if (bounded(f.discount)) where.push(hasAward(within(usableDiscount('r'), f.discount)));
   return where;
 }

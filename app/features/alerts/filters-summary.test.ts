@@ -58,6 +58,17 @@ describe('summarizeFilters', () => {
     ]);
   });
 
+  it("names the competition filters: 'Una sola oferta' as one value, discounts as percentages", () => {
+    expect(lines({ offers: { from: 1, to: 1 }, discount: { from: 0.1, to: 0.255 } })).toEqual([
+      'Ofertas: 1',
+      'Baja: desde 10\u00a0% hasta 25,5\u00a0%',
+    ]);
+    expect(lines({ offers: { from: 3, to: null }, discount: { to: 0.05 } })).toEqual([
+      'Ofertas: desde 3',
+      'Baja: hasta 5\u00a0%',
+    ]);
+  });
+
   it('removes one filter and keeps the others; the country goes back to Spain', () => {
     const filters = {
       title: 'obras',

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
-import { formatDate, formatEuros } from '../../../common/format';
+import { formatDate, formatEuros, formatPercent } from '../../../common/format';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import { regionOfNuts } from '../../../common/reference/geo';
 
@@ -59,6 +59,12 @@ export function summarizeFilters(
       .filter(Boolean)
       .join(' ');
   const euros = (amount: number | null | undefined) => (amount == null ? undefined : formatEuros(amount));
+  const count = (n: number | null | undefined) => (n == null ? undefined : String(n));
+  const percent = (fraction: number | null | undefined) =>
+    fraction == null ? undefined : formatPercent(fraction);
+  // A range whose ends agree is one value ('Ofertas: 1' for 'Una sola oferta').
+  const span = (from: string | undefined, to: string | undefined) =>
+    from !== undefined && from === to ? from : range(from, to);
   const day = (date: string | undefined) => (date ? formatDate(date) : undefined);
   const cpv = (code: string) => {
     const name = cpvName(code);
@@ -97,5 +103,11 @@ export function summarizeFilters(
   );
   add('cpv', filters.cpv_codes?.map(cpv).join(', '), withoutKey('cpv_codes'));
   add('awardees', filters.awardee_parties?.join(', '), withoutKey('awardee_parties'));
+  add('offers', span(count(filters.offers?.from), count(filters.offers?.to)), withoutKey('offers'));
+  add(
+    'discount',
+    span(percent(filters.discount?.from), percent(filters.discount?.to)),
+    withoutKey('discount'),
+  );
   return items;
 }

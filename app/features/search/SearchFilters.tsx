@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import { DateField } from '../../ui/DateField';
-import { DebouncedAmount, DebouncedText } from '../../ui/DebouncedInputs';
+import { DebouncedAmount, DebouncedNumber, DebouncedText } from '../../ui/DebouncedInputs';
 import { awardeeTags, postalCodeTags } from '../../ui/search-state';
 import { CpvPicker } from './CpvPicker';
 import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
@@ -32,6 +32,13 @@ interface Props {
   onChange(filters: ProcurementFilters): void;
 }
 
+/** Discounts travel as fractions (0.125) and are typed as percentages (12,5). */
+const toPercent = (fraction: number | null | undefined) =>
+  fraction == null ? fraction : Math.round(fraction * 1000) / 10;
+const toFraction = (percent: number | null) => (percent === null ? null : Math.round(percent * 10) / 1000);
+/** 'Una sola oferta': awarded tenders with an award that received exactly one offer. */
+const SINGLE_OFFER = { from: 1, to: 1 };
+
 const entries = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -50,6 +57,12 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
           label={t('search.filters.onlyActive')}
           checked={filters.only_active ?? false}
           onChange={(event) => set({ only_active: event.currentTarget.checked })}
+          disabled={disabled}
+        />
+        <Switch
+          label={t('search.filters.singleOffer')}
+          checked={filters.offers?.from === 1 && filters.offers?.to === 1}
+          onChange={(event) => set({ offers: event.currentTarget.checked ? SINGLE_OFFER : {} })}
           disabled={disabled}
         />
       </Group>
@@ -184,6 +197,40 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
           label={t('search.filters.amountTo')}
           value={filters.amount?.to}
           onChange={(to) => set({ amount: { ...filters.amount, to } })}
+          disabled={disabled}
+        />
+        <DebouncedNumber
+          label={t('search.filters.offersFrom')}
+          value={filters.offers?.from}
+          onChange={(from) => set({ offers: { ...filters.offers, from } })}
+          decimals={0}
+          max={10_000}
+          disabled={disabled}
+        />
+        <DebouncedNumber
+          label={t('search.filters.offersTo')}
+          value={filters.offers?.to}
+          onChange={(to) => set({ offers: { ...filters.offers, to } })}
+          decimals={0}
+          max={10_000}
+          disabled={disabled}
+        />
+        <DebouncedNumber
+          label={t('search.filters.discountFrom')}
+          value={toPercent(filters.discount?.from)}
+          onChange={(from) => set({ discount: { ...filters.discount, from: toFraction(from) } })}
+          decimals={1}
+          max={100}
+          unit="%"
+          disabled={disabled}
+        />
+        <DebouncedNumber
+          label={t('search.filters.discountTo')}
+          value={toPercent(filters.discount?.to)}
+          onChange={(to) => set({ discount: { ...filters.discount, to: toFraction(to) } })}
+          decimals={1}
+          max={100}
+          unit="%"
           disabled={disabled}
         />
         <DateField

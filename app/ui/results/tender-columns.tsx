@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
-import { formatDate, formatDateMinutes } from '../../../common/format';
+import { formatDate, formatDateMinutes, formatPercent } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
 import { PartyLink } from '../PartyLink';
 import { DetailLine } from './DetailLine';
@@ -10,6 +10,29 @@ import type { ResultColumn } from './ResultList';
 import { TenderAmount } from './TenderAmount';
 import { TenderStatusBadge } from './TenderStatusBadge';
 import { TenderTitleLink } from './TenderTitleLink';
+
+/** "3 ofertas · baja 12,3 %" of an awarded tender (ranges when its lots differ); '' otherwise. */
+function competitionText(project: ProjectSummary, t: TFunction): string {
+  const c = project.award_competition;
+  if (!c) return '';
+  const parts: string[] = [];
+  if (c.offers_min !== null && c.offers_max !== null)
+    parts.push(
+      c.offers_min === c.offers_max
+        ? t('results.offers', { count: c.offers_min })
+        : t('results.offersRange', { from: c.offers_min, to: c.offers_max }),
+    );
+  if (c.discount_min !== null && c.discount_max !== null)
+    parts.push(
+      c.discount_min === c.discount_max
+        ? t('results.discount', { value: formatPercent(c.discount_min) })
+        : t('results.discountRange', {
+            from: formatPercent(c.discount_min),
+            to: formatPercent(c.discount_max),
+          }),
+    );
+  return parts.join(' · ');
+}
 
 /**
  * A tender's main cell: its title on at most two lines (whole on hover and on its page), then
@@ -34,6 +57,8 @@ export function TenderMain({
   if (place) details.push(['place', place]);
   if (project.contract_folder_id)
     details.push(['folder', t('results.folder', { id: project.contract_folder_id })]);
+  const competition = competitionText(project, t);
+  if (competition) details.push(['competition', competition]);
   return (
     <>
       <TenderTitleLink tenderId={project.id} text={project.title} comingFrom={comingFrom} field="title" />

@@ -3,6 +3,7 @@ import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { bestAmount } from '../../../common/best-amount';
 import type { ExecutionEndBasis } from '../../../common/execution-end';
 import { type FeedCode, SOURCE_OF_FEED } from '../../../common/feeds';
+import { isAward, usableDiscount } from '../../search/competition-sql';
 
 export interface TenderSummaryRow {
   id: number;
@@ -36,7 +37,10 @@ export interface TenderSummaryRow {
   source: FeedCode;
   link: string | null;
   score: number | null;
+  award_competition: AwardCompetitionRow | null;
 }
+
+type AwardCompetitionRow = NonNullable<ProjectSummary['award_competition']>;
 
 /** The projects columns a summary needs (alias `p`). */
 export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary, p.status, p.total_amount,
@@ -46,7 +50,15 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.data->>'plannedStartDate' as planned_start_date, p.data->>'plannedEndDate' as planned_end_date,
   p.execution_end::text as execution_end, p.execution_end_basis, p.extension_text,
   p.execution_end_with_extensions::text as execution_end_with_extensions,
-  p.cpv_codes, p.has_lots, p.source, p.link`;
+  p.cpv_codes, p.has_lots, p.source, p.link,
+  (select json_build_object('offers_min', min(r.received_tender_quantity),
+      'offers_max', max(r.received_tender_quantity),
+      'discount_min', min(${usableDiscount('r')}), 'discount_max', max(${usableDiscount('r')}))
+    from tender_results r where r.project_id = p.id and ${isAward('r')}) as award_competition`;
+
+/** Null when no award says anything about the competition (open tenders, void results). */
+const awardCompetition = (row: AwardCompetitionRow | null) =>
+  row && Object.values(row).some((v) => v !== null) ? row : null;
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -92,5 +104,6 @@ export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
     source: SOURCE_OF_FEED[row.source],
     link: row.link,
     score: row.score === null ? null : Number(row.score),
+    award_competition: awardCompetition(row.award_competition),
   };
 }

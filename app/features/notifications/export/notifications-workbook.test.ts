@@ -42,6 +42,7 @@ const project: ProjectSummary = {
   link: null,
   score: null,
 };
+  award_competition: null,
 
 let nextId = 1;
 function notification(types: string[], data: object, extra: Partial<Notification> = {}): Notification {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { ProjectSubscriptionsCoreResponse } from '../../../../common/api/follows';
+import { projectSubscriptionsCoreResponseSchema } from '../../../../common/api/follows';
 import type {
   ProcurementSearchBody,
   ProcurementSearchResponse,
@@ -108,9 +108,9 @@ describe('search answer cache', () => {
     const followed = async (headers: typeof user.headers) => {
       const res = await call('POST', '/v1/procurement_project_subscriptions', headers, { mode: 'core', ids });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as ProjectSubscriptionsCoreResponse).project_subscriptions.map(
-        (s) => s.procurement_project_id,
-      );
+      return projectSubscriptionsCoreResponseSchema
+        .parse(res.json())
+        .project_subscriptions.map((s) => s.procurement_project_id);
     };
     expect(await followed(user.headers)).toEqual([id]);
     expect(await followed(other.headers)).toEqual([]);
@@ -127,12 +127,9 @@ describe('search answer cache', () => {
 
     const target = inject('testDatabase');
     if (target.kind === 'postgres') {
-      const [{ name }] = await queryRows<{ name: string }>(
-        t.database.db,
-        sql`select current_database() as name`,
-      );
+      const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
       const url = new URL(target.adminUrl);
-      url.pathname = `/${name}`;
+      url.pathname = `/${row!.name}`;
       const second = new pg.Client({ connectionString: url.toString() });
       await second.connect();
       await second.query('update data_generation set n = n + 1');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import partyAnalyticsRoutes from './analytics';
 import contractedTendersRoutes from './contracted-tenders';
 import searchPartiesRoutes from './search';
 import showPartyRoutes from './show';
@@ -10,4 +11,5 @@ export default async function partyRoutes(app: FastifyInstance) {
   await app.register(showPartyRoutes);
   await app.register(partyTenderResultsRoutes);
   await app.register(contractedTendersRoutes);
+  await app.register(partyAnalyticsRoutes);
 }

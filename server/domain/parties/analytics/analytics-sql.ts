@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ANALYTICS_TOP } from '../../../../common/api/party-analytics';
+import { pgArray } from '../../../db/rows';
+import { type CompetitionStatsRow, competitionStatsColumns } from '../../../search/competition-sql';
+
+/** SQL pieces both roles' analytics share. */
+
+/** What an award brought (alias r): with VAT, else without, as the company page's chart sums it. */
+export const awardedAmount = sql`coalesce(r.payable_amount, r.tax_exclusive_amount, 0)`;
+
+/**
+ * The competition statistics of the award rows of `rows` (a CTE keeping the columns of
+ * `tender_results`) as one JSON object, to be presented with `competitionStatsOf`.
+ */
+export const competitionJson = (rows: string) =>
+  sql`(select row_to_json(s) from (select ${competitionStatsColumns('r')} from ${sql.raw(rows)} r) s)`;
+
+/** A condition on a year column: one of `years`, or any year (nulls included) when there are none. */
+export const inYearsOf = (years: readonly number[]) => (year: SQL) =>
+  years.length ? sql`${year} = any(${pgArray(years)}::int[])` : sql`true`;
+
+/**
+ * The top parties of `rows` (columns party, awards, amount) by amount, each with its share of
+ * `total`, as a JSON array of { party: { id, name, party_id }, awards, amount, share }.
+ */
+export const rankingJson = (rows: SQL, total: SQL) => sql`(select coalesce(json_agg(json_build_object(
+    'party', json_build_object('id', pa.id, 'name', pa.name, 'party_id', pa.party_id),
+    'awards', t.awards, 'amount', t.amount::text,
+    'share', (t.amount / nullif(${total}, 0))::float8) order by t.amount desc, pa.id), '[]')
+  from (${rows} order by amount desc, party limit ${ANALYTICS_TOP}) t join parties pa on pa.id = t.party)`;
+
+/** An answer as the statement gives it: its competition statistics still in their SQL row. */
+export type Stored<T> = Omit<T, 'competition'> & { competition: CompetitionStatsRow };

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { BodyAnalytics } from '../../../../common/api/party-analytics';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import { competitionStatsOf, isAward } from '../../../search/competition-sql';
+import { awardedAmount, competitionJson, inYearsOf, rankingJson, type Stored } from './analytics-sql';
+
+/**
+ * A contracting body's tenders published in `years`: by year (every year), count and amount (the
+ * amount the search sorts on), then the awards of those tenders — offers and discount quartiles,
+ * single-offer share, how many winners and the biggest ones with their share of the awarded
+ * amount. Void results (desierto, renuncia…) awarded nothing and do not count. One statement.
+ */
+export async function bodyAnalytics(db: Db, partyId: number, years: number[]): Promise<BodyAnalytics | null> {
+  const inChosenYears = inYearsOf(years);
+  const [row] = await queryRows<{ analytics: Stored<BodyAnalytics> | null }>(
+    db,
+    sql`with tenders as materialized (
+          select p.id, extract(year from p.publication_date)::int as year, coalesce(p.sort_amount, 0) as amount
+          from projects p where p.contracting_party_id = ${partyId} and p.deleted_at is null
+        ),
+        chosen as materialized (select * from tenders where ${inChosenYears(sql`year`)}),
+        awards as materialized (
+          select r.winner_party_id as party, r.received_tender_quantity, r.discount,
+            r.discount_exclusion, ${awardedAmount} as amount
+          from chosen c join tender_results r on r.project_id = c.id
+          where ${isAward('r')}
+        )
+        select case when not exists (select 1 from tenders) then null else json_build_object(
+          'by_year', (select coalesce(json_agg(y order by y.year), '[]') from (
+              select year, count(*)::int as tenders, sum(amount)::text as amount
+              from tenders where year is not null group by year) y),
+          'tenders', (select count(*)::int from chosen),
+          'amount', (select coalesce(sum(amount), 0)::text from chosen),
+          'awards', (select count(*)::int from awards),
+          'awarded_amount', (select coalesce(sum(amount), 0)::text from awards),
+          'competition', ${competitionJson('awards')},
+          'winners', (select count(distinct party)::int from awards),
+          'top_winners', ${rankingJson(
+            sql`select party, count(*)::int as awards, sum(amount) as amount from awards where party is not null group by party`,
+            sql`(select sum(amount) from awards)`,
+          )}
+        ) end as analytics`,
+  );
+  const analytics = row?.analytics;
+  return analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partyAnalyticsQuerySchema, partyAnalyticsSchema } from '../../../../common/api/party-analytics';
+import { idParamsSchema } from '../../../../common/api/procurement-project';
+import { getPartyAnalytics } from '../../../domain/parties/analytics/get-party-analytics';
+import { requireTenderAccess } from '../../auth';
+
+const partyAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/procurement_party/:id/analytics',
+    {
+      preHandler: requireTenderAccess,
+      schema: {
+        tags: ['empresas'],
+        summary:
+          'Análisis de la empresa (adjudicaciones ganadas) y del organismo (licitaciones publicadas): por año, bajas y ofertas (medianas, cuartiles y muestra), principales órganos, divisiones CPV, competidores y adjudicatarios',
+        params: idParamsSchema,
+        querystring: partyAnalyticsQuerySchema,
+        response: { 200: partyAnalyticsSchema },
+      },
+    },
+    async (request) => getPartyAnalytics(app.database.read, request.params.id, request.query),
+  );
+};
+
+export default partyAnalyticsRoutes;

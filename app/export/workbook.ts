@@ -8,6 +8,7 @@ import { madridWallClock } from '../../common/format';
  */
 
 export const EURO_FORMAT = '#,##0.00 "€"';
+export const PERCENT_FORMAT = '0.0%';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 // The product shows deadlines as HH:mm:ss DD/MM/YYYY: the cells read the same.
 export const DATE_TIME_FORMAT = 'hh:mm:ss dd/mm/yyyy';
@@ -22,8 +23,12 @@ export interface LinkValue {
   url: string;
 }
 
-/** Each kind reads its value as: text → string, link → LinkValue, euros → decimal string or number, date and dateTime → ISO date or instant. */
-export type ColumnKind = 'text' | 'link' | 'euros' | 'date' | 'dateTime';
+/**
+ * Each kind reads its value as: text → string, link → LinkValue, euros → decimal string or number,
+ * number → a count or a median (Excel's general format: 3, 2.5), percent → a fraction (0.123
+ * shows 12,3 %), date and dateTime → ISO date or instant.
+ */
+export type ColumnKind = 'text' | 'link' | 'euros' | 'number' | 'percent' | 'date' | 'dateTime';
 
 export interface Column<Row> {
   header: string;
@@ -66,6 +71,8 @@ function cellValue<Row>(column: Column<Row>, row: Row): Cell {
   if (value === null || value === undefined || value === '') return null;
   switch (column.kind) {
     case 'euros':
+    case 'number':
+    case 'percent':
       return toNumber(value);
     case 'date':
     case 'dateTime':
@@ -79,6 +86,7 @@ function cellValue<Row>(column: Column<Row>, row: Row): Cell {
 
 const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   euros: EURO_FORMAT,
+  percent: PERCENT_FORMAT,
   date: DATE_FORMAT,
   dateTime: DATE_TIME_FORMAT,
 };

@@ -6,8 +6,9 @@ import { ApiError } from '../../api/api-error';
 import { PageLoader } from '../../ui/PageLoader';
 import { ScopedPartyBell } from '../follows/PartyWithBell';
 import { AwardsView } from './AwardsView';
+import { AnalysisView } from './analysis/AnalysisView';
 import { OfferedView } from './OfferedView';
-import { activeView, type PartyView, type PartyViewState, switchView, viewsOf } from './party-state';
+import { activeView, type PartyTab, type PartyViewState, switchView, viewsOf } from './party-state';
 import { useParty, usePartyId, usePartyViewState } from './use-party';
 
 /** The company or contracting body page (/licitaciones/empresa/:id, dashboard tab 5). */
@@ -57,7 +58,7 @@ interface ViewsProps {
   onChange(next: PartyViewState): void;
 }
 
-/** Both views as two tabs when the party has both, else the one it has, untabbed. */
+/** Its lists (tenders offered, awards won: those it has) and their analysis, as tabs. */
 function PartyViews({ party, state, onChange }: ViewsProps) {
   const { t } = useTranslation();
   const views = viewsOf(party);
@@ -69,27 +70,15 @@ function PartyViews({ party, state, onChange }: ViewsProps) {
       </Text>
     );
   }
-  const content = (view: PartyView) =>
-    view === 'awards' ? (
-      <AwardsView party={party} state={state} onChange={onChange} />
-    ) : (
-      <OfferedView party={party} state={state} onChange={onChange} />
-    );
+  const content = (view: PartyTab) => {
+    const View = { awards: AwardsView, offered: OfferedView, analysis: AnalysisView }[view];
+    return <View party={party} state={state} onChange={onChange} />;
+  };
 
-  if (views.length === 1) {
-    return (
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {t(`party.${active}.title`)}
-        </Title>
-        {content(active)}
-      </Stack>
-    );
-  }
   return (
     <Tabs
       value={active}
-      onChange={(view) => view && view !== active && onChange(switchView(view as PartyView))}
+      onChange={(view) => view && view !== active && onChange(switchView(view as PartyTab))}
       keepMounted={false}
     >
       <Tabs.List mb="md">

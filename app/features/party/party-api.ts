@@ -1,3 +1,4 @@
+import { partyAnalyticsSchema } from '../../../common/api/party-analytics';
 import {
   type PartyContractedProjectsBody,
   type PartyTenderResultsBody,
@@ -28,5 +29,12 @@ export const fetchPartyContractedTenders = (
   api.post(`/v1/procurement_party/${id}/contracted_projects`, {
     body,
     schema: partyContractedProjectsResponseSchema,
+    signal,
+  });
+
+/** GET /v1/procurement_party/{id}/analytics: both roles' statistics, limited to `years` when any. */
+export const fetchPartyAnalytics = (id: number, years: readonly number[], signal?: AbortSignal) =>
+  api.get(`/v1/procurement_party/${id}/analytics${years.length ? `?years=${years.join(',')}` : ''}`, {
+    schema: partyAnalyticsSchema,
     signal,
   });

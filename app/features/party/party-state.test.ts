@@ -12,13 +12,20 @@ import {
 } from './party-state';
 
 describe('the company page views', () => {
-  it('shows a view only when its count is above 0', () => {
+  it('shows a list only when its count is above 0, and the analysis after either', () => {
     expect(viewsOf({ procurement_projects_count: 3, tender_results_count: 2 })).toEqual([
       'offered',
       'awards',
+      'analysis',
     ]);
-    expect(viewsOf({ procurement_projects_count: 1, tender_results_count: 0 })).toEqual(['offered']);
-    expect(viewsOf({ procurement_projects_count: 0, tender_results_count: 4 })).toEqual(['awards']);
+    expect(viewsOf({ procurement_projects_count: 1, tender_results_count: 0 })).toEqual([
+      'offered',
+      'analysis',
+    ]);
+    expect(viewsOf({ procurement_projects_count: 0, tender_results_count: 4 })).toEqual([
+      'awards',
+      'analysis',
+    ]);
     expect(viewsOf({ procurement_projects_count: 0, tender_results_count: 0 })).toEqual([]);
   });
 
@@ -54,6 +61,12 @@ describe('the company page state in the URL', () => {
     expect(params.get('tab')).toBe('ganadas');
     expect(params.get('years')).toBe('2019,2024');
     expect(parsePartyParams(params)).toEqual(state);
+  });
+
+  it('keeps the analysis tab and its years', () => {
+    const params = toPartyParams({ ...INITIAL_PARTY_VIEW, view: 'analysis', years: [2024] });
+    expect(params.toString()).toBe('tab=analisis&years=2024');
+    expect(parsePartyParams(params)).toEqual({ ...INITIAL_PARTY_VIEW, view: 'analysis', years: [2024] });
   });
 
   it('ignores unreadable values', () => {

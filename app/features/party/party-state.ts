@@ -14,11 +14,18 @@ import { yearsOfTags } from '../search/YearTagsInput';
  * years, comma separated), `page` and `filters` (JSON of the search filters). Defaults stay out.
  */
 
-/** The company page's two views: tenders a body published, awards a company won. */
+/** The company page's two lists: tenders a body published, awards a company won. */
 export type PartyView = 'offered' | 'awards';
+/** Its tabs: the lists it has, then the analysis of both roles. */
+export type PartyTab = PartyView | 'analysis';
 
-const TAB_OF_VIEW: Record<PartyView, string> = { offered: 'ofertadas', awards: 'ganadas' };
+const TAB_OF_VIEW: Record<PartyTab, string> = {
+  offered: 'ofertadas',
+  awards: 'ganadas',
+  analysis: 'analisis',
+};
 const VIEW_ORDER: readonly PartyView[] = ['offered', 'awards'];
+const TAB_ORDER: readonly PartyTab[] = [...VIEW_ORDER, 'analysis'];
 
 /** Filters each view leaves out (they make no sense for it, and the API refuses them). */
 export const EXCLUDED_FILTERS: Record<PartyView, readonly FilterKey[]> = {
@@ -28,7 +35,7 @@ export const EXCLUDED_FILTERS: Record<PartyView, readonly FilterKey[]> = {
 
 export interface PartyViewState {
   /** null: the first view the party has. */
-  view: PartyView | null;
+  view: PartyTab | null;
   q: string;
   page: number;
   years: number[];
@@ -44,17 +51,20 @@ export const INITIAL_PARTY_VIEW: PartyViewState = {
   filters: DEFAULT_FILTERS,
 };
 
-/** A view shows only when its count is above 0; with both, they are two tabs. */
-export function viewsOf(party: Pick<PartyWithCounts, 'procurement_projects_count' | 'tender_results_count'>) {
+/** A list shows only when its count is above 0; the analysis follows when either does. */
+export function viewsOf(
+  party: Pick<PartyWithCounts, 'procurement_projects_count' | 'tender_results_count'>,
+): PartyTab[] {
   const count: Record<PartyView, number> = {
     offered: party.procurement_projects_count,
     awards: party.tender_results_count,
   };
-  return VIEW_ORDER.filter((view) => count[view] > 0);
+  const lists = VIEW_ORDER.filter((view) => count[view] > 0);
+  return lists.length ? [...lists, 'analysis'] : [];
 }
 
 /** The view on screen: the one asked for when the party has it, else its first. */
-export function activeView(views: readonly PartyView[], asked: PartyView | null): PartyView | undefined {
+export function activeView(views: readonly PartyTab[], asked: PartyTab | null): PartyTab | undefined {
   return asked && views.includes(asked) ? asked : views[0];
 }
 
@@ -68,7 +78,7 @@ export function parsePartyParams(params: URLSearchParams): PartyViewState {
   const tab = params.get('tab');
   const page = Number(params.get('page'));
   return {
-    view: VIEW_ORDER.find((view) => TAB_OF_VIEW[view] === tab) ?? null,
+    view: TAB_ORDER.find((view) => TAB_OF_VIEW[view] === tab) ?? null,
     q: params.get('q')?.slice(0, 500) ?? '',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     years: yearsOfTags((params.get('years') ?? '').split(',')),
@@ -88,7 +98,7 @@ export function toPartyParams(state: PartyViewState): URLSearchParams {
 }
 
 /** Another tab starts afresh: years, words and filters mean other things there. */
-export function switchView(view: PartyView): PartyViewState {
+export function switchView(view: PartyTab): PartyViewState {
   return { ...INITIAL_PARTY_VIEW, view };
 }
 

@@ -5,7 +5,12 @@ import type {
   PartyContractedProjectsBody,
   PartyTenderResultsBody,
 } from '../../../common/api/procurement-party';
-import { fetchParty, fetchPartyContractedTenders, fetchPartyTenderResults } from './party-api';
+import {
+  fetchParty,
+  fetchPartyAnalytics,
+  fetchPartyContractedTenders,
+  fetchPartyTenderResults,
+} from './party-api';
 import { type PartyViewState, parsePartyParams, toPartyParams } from './party-state';
 
 /** The id in /licitaciones/empresa/:id; null when it is not a record id (shown as not found). */
@@ -47,6 +52,16 @@ export function usePartyContractedTenders(id: number, body: PartyContractedProje
   return useQuery({
     queryKey: ['procurement_party', id, 'contracted_projects', body],
     queryFn: ({ signal }) => fetchPartyContractedTenders(id, body, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The analysis of the party's wins and tenders in `years` (all when empty). */
+export function usePartyAnalytics(id: number, years: readonly number[]) {
+  return useQuery({
+    queryKey: ['procurement_party', id, 'analytics', years],
+    queryFn: ({ signal }) => fetchPartyAnalytics(id, years, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

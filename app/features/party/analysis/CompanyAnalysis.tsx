@@ -1,0 +1,154 @@
+import { Anchor, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CompanyAnalytics } from '../../../../common/api/party-analytics';
+import type { PartyLink as PartyRef } from '../../../../common/api/procurement-project';
+import { formatAmount, formatCount } from '../../../../common/format';
+import { PartyLink } from '../../../ui/PartyLink';
+import { YearChart } from '../YearChart';
+import { formatShare } from './analysis-format';
+import { RankingTable } from './RankingTable';
+import { StatCards, useCompetitionCards } from './StatCards';
+import { divisionSearchPath } from './search-links';
+import { YearCountChart } from './YearCountChart';
+
+interface Props {
+  company: CompanyAnalytics;
+  /** The company itself: its divisions link to a search of its awards there. */
+  party: PartyRef;
+  years: readonly number[];
+  onToggleYear(year: number): void;
+}
+
+/** 'Como adjudicataria': what the company won, how, where and against whom. */
+export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) {
+  const { t } = useTranslation();
+  const count = (n: number) => formatCount(n);
+  const competitionCards = useCompetitionCards(company.competition);
+  const sme = company.sme;
+  return (
+    <Stack gap="md" data-testid="company-analysis">
+      <Title order={2} size="h3">
+        {t('partyAnalysis.company.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <YearChart
+          amounts={Object.fromEntries(company.by_year.map((y) => [y.year, y.amount]))}
+          selected={years}
+          onToggle={onToggleYear}
+        />
+        <YearCountChart
+          counts={Object.fromEntries(company.by_year.map((y) => [y.year, y.awards]))}
+          caption={t('partyAnalysis.company.countCaption')}
+          label={t('partyAnalysis.company.awards')}
+          selected={years}
+        />
+      </SimpleGrid>
+      <StatCards
+        cards={[
+          {
+            key: 'awards',
+            label: t('partyAnalysis.company.awards'),
+            value: count(company.awards),
+            details: [formatAmount(company.amount)],
+          },
+          ...competitionCards,
+          {
+            key: 'sme',
+            label: t('partyAnalysis.company.sme'),
+            value: sme.sample_size ? formatShare(sme.sme_awards / sme.sample_size) : '—',
+            details: [
+              t('partyAnalysis.countOf', { count: count(sme.sme_awards), total: count(sme.sample_size) }),
+            ],
+          },
+        ]}
+      />
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+        <RankingTable
+          title={t('partyAnalysis.company.topBodies')}
+          rows={company.top_bodies}
+          rowKey={(row) => row.party.id}
+          empty={t('partyAnalysis.none')}
+          columns={[
+            {
+              key: 'name',
+              header: t('partyAnalysis.columns.body'),
+              render: (row) => <PartyLink party={row.party} />,
+            },
+            {
+              key: 'awards',
+              header: t('partyAnalysis.columns.awards'),
+              numeric: true,
+              render: (row) => count(row.awards),
+            },
+            {
+              key: 'amount',
+              header: t('partyAnalysis.columns.amount'),
+              numeric: true,
+              render: (row) => formatAmount(row.amount),
+            },
+          ]}
+        />
+        <RankingTable
+          title={t('partyAnalysis.company.topDivisions')}
+          rows={company.top_cpv_divisions}
+          rowKey={(row) => row.division}
+          empty={t('partyAnalysis.none')}
+          columns={[
+            {
+              key: 'division',
+              header: t('partyAnalysis.columns.division'),
+              render: (row) => (
+                <Anchor component={Link} to={divisionSearchPath(row.division, party)} size="sm">
+                  {row.label ? `${row.division} · ${row.label}` : row.division}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'awards',
+              header: t('partyAnalysis.columns.awards'),
+              numeric: true,
+              render: (row) => count(row.awards),
+            },
+            {
+              key: 'amount',
+              header: t('partyAnalysis.columns.amount'),
+              numeric: true,
+              render: (row) => formatAmount(row.amount),
+            },
+          ]}
+        />
+        <RankingTable
+          title={t('partyAnalysis.company.competitors')}
+          note={t('partyAnalysis.company.competitorsNote', {
+            searched: count(company.markets.searched),
+            total: count(company.markets.total),
+            count: company.markets.total,
+          })}
+          rows={company.competitors}
+          rowKey={(row) => row.party.id}
+          empty={t('partyAnalysis.none')}
+          columns={[
+            {
+              key: 'name',
+              header: t('partyAnalysis.columns.company'),
+              render: (row) => <PartyLink party={row.party} />,
+            },
+            {
+              key: 'awards',
+              header: t('partyAnalysis.columns.awards'),
+              numeric: true,
+              render: (row) => count(row.awards),
+            },
+            {
+              key: 'markets',
+              header: t('partyAnalysis.columns.markets'),
+              numeric: true,
+              render: (row) => count(row.markets),
+            },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -5,7 +5,8 @@
  * in the same process, the CPU each side used per entry, the machine's load, and how long
  * PLACSP's whole history would take at the measured rate.
  *   npm run bench:ingest -- [--entries 30000] [--feed all|643|1044|1143] [--samples ../shared/placsp] [--skip-pglite]
- * PostgreSQL: BENCH_DATABASE_URL, or a throwaway server started by scripts/pg-throwaway.sh.
+ * PostgreSQL: BENCH_DATABASE_URL (with BENCH_POSTGRES_DIR, a pg-throwaway.sh folder, to report
+ * its CPU), or a throwaway server started by scripts/pg-throwaway.sh.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -89,7 +90,9 @@ async function intoDatabase(
 }
 
 async function withPostgres<T>(run: (url: string, postmaster?: number) => Promise<T>): Promise<T> {
-  if (process.env.BENCH_DATABASE_URL) return run(process.env.BENCH_DATABASE_URL);
+  const dir = process.env.BENCH_POSTGRES_DIR;
+  if (process.env.BENCH_DATABASE_URL)
+    return run(process.env.BENCH_DATABASE_URL, dir ? postmasterPid(dir) : undefined);
   const out = execFileSync('bash', ['scripts/pg-throwaway.sh', 'start'], { encoding: 'utf8' });
   const env = Object.fromEntries([...out.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
   try {

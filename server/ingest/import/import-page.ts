@@ -12,6 +12,7 @@ import { partyKey } from './party-key';
 import type { ReadPage } from './read-page';
 import { storeParties } from './store-parties';
 import { tenderRow } from './tender-row';
+import { preferFastCompression } from './toast-compression';
 import { entryChanges, hasChanges, newAwards } from './tracked-changes';
 
 export interface PageCounts {
@@ -99,7 +100,10 @@ export async function importPage(db: Db, page: ReadPage): Promise<PageStats> {
       return newer;
     });
 
-    if (toWrite.length > 0) await writeEntries(tx, toWrite, stored, stats);
+    if (toWrite.length > 0) {
+      await preferFastCompression(tx);
+      await writeEntries(tx, toWrite, stored, stats);
+    }
     stats.deleted = await applyTombstones(tx, page);
     if (toWrite.length > 0 || stats.deleted > 0) await bumpDataGeneration(tx);
   });

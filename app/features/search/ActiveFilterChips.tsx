@@ -2,8 +2,8 @@ import { Group, Pill } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import { searchCpvCodes } from '../../api/cpv-codes';
 import { summarizeFilters } from '../alerts/filters-summary';
-import { searchCpvCodes } from './search-api';
 
 interface Props {
   filters: ProcurementFilters;

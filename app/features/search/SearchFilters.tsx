@@ -11,11 +11,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { CpvPicker } from '../../ui/CpvPicker';
 import { DateField } from '../../ui/DateField';
 import { DebouncedAmount, DebouncedNumber, DebouncedText } from '../../ui/DebouncedInputs';
+import { RegionSelect } from '../../ui/RegionSelect';
 import { awardeeTags, postalCodeTags } from '../../ui/search-state';
-import { CpvPicker } from './CpvPicker';
-import { optionsOfRegions, REGION_GROUPS, regionsOfOptions } from './region-options';
 import { YearTagsInput } from './YearTagsInput';
 
 type Status = NonNullable<ProcurementFilters['status']>[number];
@@ -150,17 +150,9 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
           disabled={disabled}
         />
         {country === 'ES' && (
-          <MultiSelect
-            label={t('search.filters.regions')}
-            data={REGION_GROUPS.map((g) => ({
-              group: t(`search.filters.regionGroups.${g.group}`),
-              items: g.items,
-            }))}
-            placeholder={location.regions?.length ? undefined : t('search.filters.regionsPlaceholder')}
-            value={optionsOfRegions(location.regions)}
-            onChange={(value) => set({ location: { ...location, regions: regionsOfOptions(value) } })}
-            searchable
-            clearable
+          <RegionSelect
+            value={location.regions}
+            onChange={(regions) => set({ location: { ...location, regions } })}
             disabled={disabled}
           />
         )}

@@ -1,4 +1,4 @@
-import { AUTONOMOUS_COMMUNITIES, PROVINCES } from '../../../common/reference/geo';
+import { AUTONOMOUS_COMMUNITIES, PROVINCES } from '../../common/reference/geo';
 
 /**
  * The region filter's options: communities by their NUTS-2 code and provinces by their NUTS-3

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchCpvCodes } from './search-api';
+import { searchCpvCodes } from '../api/cpv-codes';
 
 interface Props {
   value: string[];

@@ -24,6 +24,7 @@ import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
 import { NotificationsPage } from './features/notifications/NotificationsPage';
 import { PartyPage } from './features/party/PartyPage';
 import { PublicationsPage } from './features/publications/PublicationsPage';
+import { RenewalsPage } from './features/renewals/RenewalsPage';
 import { SearchPage } from './features/search/SearchPage';
 import { SubscribePage } from './features/subscribe/SubscribePage';
 import { TenderPage } from './features/tender/TenderPage';
@@ -42,6 +43,7 @@ const dashboardSections: RouteObject[] = [
   { path: 'mis_empresas', element: <FollowedPartiesPage /> },
   { path: 'alertas', element: <AlertsPage /> },
   { path: 'publicaciones', element: <PublicationsPage /> },
+  { path: 'renovaciones', element: <RenewalsPage /> },
   // The viewer of a stored document, where shared links lead.
   { path: 'documentos/:source/:id', element: <DocumentPage /> },
   { path: 'detalle/:id', element: <TenderPage /> },

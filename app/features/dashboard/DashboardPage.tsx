@@ -5,6 +5,7 @@ import {
   IconBell,
   IconBriefcase,
   IconBuilding,
+  IconCalendarRepeat,
   IconFileDescription,
   IconNews,
   IconSearch,
@@ -27,6 +28,7 @@ const icons: Record<DashboardTab, Icon> = {
   party: IconBuilding,
   alerts: IconSpeakerphone,
   publications: IconNews,
+  renewals: IconCalendarRepeat,
 };
 
 /**

@@ -33,6 +33,7 @@ describe('tabForPath', () => {
       '5:party',
       '6:alerts',
       '7:publications',
+      '8:renewals',
     ]);
   });
 });

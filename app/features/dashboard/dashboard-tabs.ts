@@ -1,7 +1,7 @@
 /**
  * The tender dashboard's tabs, by their fixed index: 0 search, 1 notifications, 2 my tenders,
  * 3 my companies, 4 tender detail, 5 company detail, 6 alerts; then 7 the official publications'
- * search (issue 10). The active tab follows the path.
+ * search (issue 10) and 8 the renewal radar. The active tab follows the path.
  */
 export type DashboardTab =
   | 'search'
@@ -11,7 +11,8 @@ export type DashboardTab =
   | 'project'
   | 'party'
   | 'alerts'
-  | 'publications';
+  | 'publications'
+  | 'renewals';
 
 export interface DashboardTabDef {
   tab: DashboardTab;
@@ -29,6 +30,7 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
   { tab: 'party', index: 5 },
   { tab: 'alerts', index: 6, path: '/licitaciones/alertas' },
   { tab: 'publications', index: 7, path: '/licitaciones/publicaciones' },
+  { tab: 'renewals', index: 8, path: '/licitaciones/renovaciones' },
 ];
 
 /**
@@ -49,6 +51,8 @@ export function tabForPath(pathname: string): DashboardTab {
     case 'publicaciones':
     case 'documentos':
       return 'publications';
+    case 'renovaciones':
+      return 'renewals';
     case 'detalle':
       return 'project';
     case 'empresa':

@@ -1,0 +1,155 @@
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../common/format';
+import { ExcelExportButton } from '../../export/ExcelExportButton';
+import { DateField } from '../../ui/DateField';
+import { SearchPagination } from '../../ui/SearchPagination';
+import { summarizeFilters } from '../alerts/filters-summary';
+import { ActiveFilterChips } from '../search/ActiveFilterChips';
+import { SearchFilters } from '../search/SearchFilters';
+import { useSearchOutcome } from '../search/use-search-outcome';
+import { RenewalsTable } from './RenewalsTable';
+import { toRenewalBody } from './renewal-state';
+import { useRenewalSearch, useRenewalState } from './use-renewal-search';
+
+/** Renewals are awarded contracts: the search's status and deadline filters would only empty the list. */
+const EXCLUDED_FILTERS = ['status', 'submission_deadline'] as const;
+
+/**
+ * The renewal radar (dashboard tab 'Renovaciones', /licitaciones/renovaciones): awarded contracts
+ * whose execution ends between two dates, with the search's words and filters; its state lives in
+ * the URL. The date pickers show the window searched, the default one (next 12 months) included.
+ */
+export function RenewalsPage() {
+  const { t } = useTranslation();
+  const [state, setState] = useRenewalState();
+  const [text, setText] = useState(state.q);
+  const [filtersOpen, filterPanel] = useDisclosure(false);
+  const search = useRenewalSearch(state);
+  const searching = search.isFetching;
+  const data = useSearchOutcome(search);
+  const results = data?.results ?? [];
+  const total = data?.metadata.total_results ?? 0;
+  const ending = data?.metadata.ending;
+  const activeFilters = summarizeFilters(state.filters, t).length;
+
+  // The back button (or a shared link) changes the words under the text box.
+  useEffect(() => setText(state.q), [state.q]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('dashboard.titles.renewals')}</Title>
+      <Text c="dimmed" size="sm">
+        {t('renewals.intro')}
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setState({ ...state, q: text, page: 1 });
+        }}
+      >
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            style={{ flex: 1, minWidth: 240 }}
+            aria-label={t('search.words')}
+            placeholder={t('search.wordsPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            disabled={searching}
+          />
+          <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
+            {t('search.submit')}
+          </Button>
+          <Button
+            variant={filtersOpen ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            onClick={filterPanel.toggle}
+            aria-expanded={filtersOpen}
+            aria-controls="renewal-filter-panel"
+            rightSection={
+              activeFilters > 0 && (
+                <Badge size="sm" circle aria-label={t('search.filtersCount', { count: activeFilters })}>
+                  {activeFilters}
+                </Badge>
+              )
+            }
+          >
+            {t('search.filtersToggle')}
+          </Button>
+          {/* Saving this search as a renewal alert ('Guardar como alerta') goes here. */}
+        </Group>
+      </form>
+
+      <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('renewals.window')}>
+        <DateField
+          label={t('renewals.from')}
+          value={state.from ?? ending?.from}
+          max={state.to}
+          disabled={searching}
+          onChange={(from) => setState({ ...state, from, page: 1 })}
+        />
+        <DateField
+          label={t('renewals.to')}
+          value={state.to ?? ending?.to}
+          min={state.from}
+          disabled={searching}
+          onChange={(to) => setState({ ...state, to, page: 1 })}
+        />
+      </Group>
+
+      <ActiveFilterChips
+        filters={state.filters}
+        disabled={searching}
+        onChange={(filters) => setState({ ...state, filters, page: 1 })}
+      />
+
+      <Collapse expanded={filtersOpen} id="renewal-filter-panel">
+        <Paper withBorder p="md" radius="md">
+          <SearchFilters
+            filters={state.filters}
+            exclude={EXCLUDED_FILTERS}
+            disabled={searching}
+            onChange={(filters) => setState({ ...state, filters, page: 1 })}
+          />
+        </Paper>
+      </Collapse>
+
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Text fw={500} data-testid="renewals-count" aria-live="polite">
+          {data ? t('renewals.found', { count: total, n: formatCount(total) }) : ''}
+        </Text>
+        <ExcelExportButton
+          disabled={searching || results.length === 0}
+          run={async (count, onProgress) => {
+            const { exportRenewals } = await import('./renewals-export');
+            await exportRenewals(toRenewalBody(state), count, onProgress);
+          }}
+        />
+      </Group>
+
+      {results.length > 0 ? (
+        <RenewalsTable results={results} />
+      ) : (
+        data && (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('renewals.empty')}
+          </Text>
+        )
+      )}
+
+      <SearchPagination
+        page={data?.metadata.current_page ?? state.page}
+        totalPages={data?.metadata.total_pages ?? 0}
+        disabled={searching}
+        onChange={(page) => {
+          setState({ ...state, page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -71,6 +71,8 @@ export const currentUserSchema = z.object({
   pending_subscription_upgrade: z.boolean(),
   pending_payment_method: z.boolean(),
   pending_invoice_id: z.string().nullable(),
+  /** Whether digest e-mails are sent (off after a one-click unsubscribe; the inbox fills either way). */
+  receive_digests: z.boolean(),
   subscription: userSubscriptionSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -21,6 +21,7 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     pending_subscription_upgrade: false,
     pending_payment_method: false,
     pending_invoice_id: null,
+    receive_digests: true,
     subscription: trialSubscription(10),
     ...overrides,
   };

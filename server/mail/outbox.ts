@@ -11,12 +11,16 @@ export async function enqueueMail<P>(
   to: string,
   template: MailTemplate<P>,
   params: P,
-  opts: { replyTo?: string } = {},
+  opts: { replyTo?: string; headers?: Record<string, string> } = {},
 ): Promise<void> {
   const rendered = template.render(params);
-  await tx
-    .insert(mailOutbox)
-    .values({ toAddress: to, replyTo: opts.replyTo ?? null, template: template.name, ...rendered });
+  await tx.insert(mailOutbox).values({
+    toAddress: to,
+    replyTo: opts.replyTo ?? null,
+    template: template.name,
+    ...rendered,
+    headers: opts.headers ?? null,
+  });
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -72,11 +76,14 @@ export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> 
   });
 }
 
-/** Delivered: the bodies go (they may hold single-use links); recipient, template and times stay. */
+/**
+ * Delivered: the bodies and extra headers go (they may hold single-use or signed links);
+ * recipient, template and times stay.
+ */
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, html: null, text: null })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, html: null, text: null, headers: null })
     .where(eq(mailOutbox.id, id));
 }
 

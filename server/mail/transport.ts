@@ -19,6 +19,8 @@ function message(row: OutboxRow, from: string) {
     // A message waiting to be sent always has its bodies; they are dropped once it is delivered.
     html: row.html ?? undefined,
     text: row.text ?? undefined,
+    // List-Unsubscribe and List-Unsubscribe-Post of a digest (RFC 8058).
+    ...(row.headers ? { headers: row.headers } : {}),
     // Stable per outbox row, so a retry after a crash is recognisable as the same message.
     messageId: `<outbox-${row.id}@licitaciones>`,
   };

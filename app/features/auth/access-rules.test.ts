@@ -20,6 +20,7 @@ function user(
     pending_subscription_upgrade: false,
     pending_payment_method: false,
     pending_invoice_id: null,
+    receive_digests: true,
     ...overrides,
     subscription: { ...trialSubscription(0), ...subscription },
   };

@@ -58,6 +58,7 @@ export function presentUser(
     pending_subscription_upgrade: user.pendingSubscriptionUpgrade,
     pending_payment_method: user.pendingPaymentMethod,
     pending_invoice_id: user.pendingInvoiceId,
+    receive_digests: user.receiveDigests,
     subscription: presentUserSubscription(user, subscription, days),
   };
 }

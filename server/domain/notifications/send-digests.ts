@@ -9,6 +9,8 @@ import {
   notificationsDigestMail,
 } from '../../mail/templates/notifications-digest';
 import { loadCurrentUser } from '../accounts/present-user';
+import { type LinkSigner, linkSigner } from '../private-links/signed-token';
+import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
 import { closingSoonTenders, hasClosingSoon, pruneClosingSoon, recordClosingSoon } from './closing-soon';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
@@ -53,9 +55,10 @@ async function mailDigest(
   db: Db,
   user: UserRow,
   frequency: DigestFrequency,
-  publicUrl: string,
+  links: { publicUrl: string; signer: LinkSigner },
   now: Date,
 ): Promise<{ notifications: number; closingSoon: number }> {
+  const { publicUrl } = links;
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const due = await tx
@@ -72,14 +75,22 @@ async function mailDigest(
       sql`${notificationSelect} where n.id = any(${ids}::int[])
         order by n.date desc, n.id desc limit ${DIGEST_LIST_LIMIT}`,
     );
-    await enqueueMail(tx, user.email, notificationsDigestMail, {
-      name: user.name,
-      frequency,
-      publicUrl,
-      notifications: listed.map(presentNotification),
-      total: due.length,
-      closingSoon,
-    });
+    const unsubscribe = unsubscribeUrl(links.signer, publicUrl, user.id);
+    await enqueueMail(
+      tx,
+      user.email,
+      notificationsDigestMail,
+      {
+        name: user.name,
+        frequency,
+        publicUrl,
+        notifications: listed.map(presentNotification),
+        total: due.length,
+        closingSoon,
+        unsubscribeUrl: unsubscribe,
+      },
+      { headers: unsubscribeHeaders(unsubscribe) },
+    );
     await tx
       .update(notifications)
       .set({ mailedAt: now })
@@ -114,11 +125,14 @@ export async function sendDigests(
       and(
         eq(users.active, true),
         isNotNull(users.confirmedAt),
+        // Switched off by the user (a digest's unsubscribe link or the account page).
+        eq(users.receiveDigests, true),
         frequency === 'daily' ? or(pendingOf, hasClosingSoon(sql`${users.id}`, now)) : pendingOf,
       ),
     )
     .orderBy(users.id);
 
+  const signer = await linkSigner(db);
   const run: DigestRun = { mailed: 0, notifications: 0, closingSoon: 0, withoutAccess: 0, failures: [] };
   for (const user of candidates) {
     if (!hasTenderAccess(await loadCurrentUser(db, user, now))) {
@@ -126,7 +140,7 @@ export async function sendDigests(
       continue;
     }
     try {
-      const covered = await mailDigest(db, user, frequency, publicUrl, now);
+      const covered = await mailDigest(db, user, frequency, { publicUrl, signer }, now);
       if (covered.notifications + covered.closingSoon > 0) {
         run.mailed += 1;
         run.notifications += covered.notifications;

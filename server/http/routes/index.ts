@@ -9,6 +9,7 @@ import documentRoutes from './documents';
 import followRoutes from './follows';
 import healthRoutes from './health';
 import licenceRoutes from './licences';
+import mailSettingsRoutes from './mail-settings';
 import marketRoutes from './market';
 import notificationRoutes from './notifications';
 import partyRoutes from './parties';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(calendarRoutes);
+  await app.register(mailSettingsRoutes);
   await app.register(contactRoutes);
   await app.register(tenderRoutes);
   await app.register(renewalRoutes);

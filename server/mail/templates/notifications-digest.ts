@@ -29,6 +29,8 @@ export interface NotificationsDigestParams {
   total: number;
   /** 'Cierran pronto': the user's tenders whose submission deadline is near, soonest first. */
   closingSoon: ProjectSummary[];
+  /** The user's signed one-click unsubscribe link: the message ends with it (and its headers carry it). */
+  unsubscribeUrl: string;
 }
 
 /**
@@ -223,9 +225,9 @@ export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = 
       subject,
       html: layout(
         subject,
-        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlGroups}${moreText ? `<p>${escapeHtml(moreText)}</p>` : ''}${button(to.inbox, t('digest.button'))}<p style="font-size:13px;color:#52606d">${escapeHtml(settings)}</p>`,
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlGroups}${moreText ? `<p>${escapeHtml(moreText)}</p>` : ''}${button(to.inbox, t('digest.button'))}<p style="font-size:13px;color:#52606d">${escapeHtml(settings)}</p><p style="font-size:13px"><a href="${escapeHtml(params.unsubscribeUrl)}" style="color:#52606d">${escapeHtml(t('mailSettings.digestFooterLink'))}</a></p>`,
       ),
-      text: `${greeting}\n\n${intro}\n\n${textGroups}\n\n${moreText ? `${moreText}\n` : ''}${t('digest.inboxLink', { url: to.inbox })}\n\n${settings}\n`,
+      text: `${greeting}\n\n${intro}\n\n${textGroups}\n\n${moreText ? `${moreText}\n` : ''}${t('digest.inboxLink', { url: to.inbox })}\n\n${settings}\n${t('mailSettings.digestFooter', { url: params.unsubscribeUrl })}\n`,
     };
   },
 };

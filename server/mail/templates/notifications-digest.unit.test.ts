@@ -11,6 +11,8 @@ const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' 
   alerts: [],
 };
 
+const UNSUBSCRIBE = 'https://licitaciones.example/v1/mail/unsubscribe?token=1.firma&x=<y>';
+
 describe('notificationsDigestMail', () => {
   it('links a company notification without a tender to the company page and escapes every text', () => {
     const mail = notificationsDigestMail.render({
@@ -19,6 +21,7 @@ describe('notificationsDigestMail', () => {
       publicUrl: 'https://licitaciones.example/',
       total: 1,
       closingSoon: [],
+      unsubscribeUrl: UNSUBSCRIBE,
       notifications: [
         {
           ...base,
@@ -66,6 +69,7 @@ describe('notificationsDigestMail', () => {
       publicUrl: 'https://licitaciones.example',
       total: 2,
       closingSoon: [],
+      unsubscribeUrl: UNSUBSCRIBE,
       notifications: [alertOn(1, [{ id: 1, name: 'Obras' }])],
     });
     expect(one.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
@@ -79,6 +83,7 @@ describe('notificationsDigestMail', () => {
       publicUrl: 'https://licitaciones.example',
       total: 1_000_000,
       closingSoon: [],
+      unsubscribeUrl: UNSUBSCRIBE,
       notifications: [
         alertOn(2, [
           { id: 1, name: 'Obras' },
@@ -89,5 +94,23 @@ describe('notificationsDigestMail', () => {
     expect(many.subject).toBe('Tu resumen semanal de licitaciones: 1000000 notificaciones');
     expect(many.text).toContain('  Alertas: Obras, Limpieza');
     expect(many.text).toContain('Y 999999 notificaciones más en tu bandeja de notificaciones.');
+  });
+
+  it('ends with a visible unsubscribe link, escaped in the HTML', () => {
+    const mail = notificationsDigestMail.render({
+      name: 'Ana',
+      frequency: 'daily',
+      publicUrl: 'https://licitaciones.example',
+      total: 0,
+      closingSoon: [],
+      unsubscribeUrl: UNSUBSCRIBE,
+      notifications: [],
+    });
+    expect(mail.text.trimEnd().split('\n').at(-1)).toBe(
+      `¿No quieres recibir estos resúmenes? Date de baja aquí: ${UNSUBSCRIBE}`,
+    );
+    expect(mail.html).toContain(
+      '<a href="https://licitaciones.example/v1/mail/unsubscribe?token=1.firma&amp;x=&lt;y&gt;" style="color:#52606d">Darme de baja de los resúmenes por correo</a>',
+    );
   });
 });

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  digestsStateSchema,
+  ownDigestsBodySchema,
+  UNSUBSCRIBE_PAGE,
+  unsubscribeQuerySchema,
+} from '../../../../common/api/mail-settings';
+import { currentUserSchema } from '../../../../common/api/user';
+import { reloadCurrentUser } from '../../../domain/accounts/present-user';
+import { setDigestsByToken, setOwnDigests } from '../../../domain/private-links/unsubscribe-link';
+import { t } from '../../../messages';
+import { currentUser, requireUser } from '../../auth';
+
+const tags = ['usuario'];
+
+/**
+ * Digest e-mails on or off: `/v1/mail/unsubscribe` (the signed link every digest carries, RFC 8058
+ * one-click) and `/v1/user/digests` (the account's switch).
+ */
+const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // A mail provider's one-click POST sends `List-Unsubscribe=One-Click` as a form; its content is
+  // fixed by the RFC, so it is read as text and not looked at: the token in the address decides.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/v1/mail/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Enlace de baja de un resumen: lleva a la página que confirma la baja y permite deshacerla',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(`${UNSUBSCRIBE_PAGE}?${new URLSearchParams({ token: request.query.token })}`, 303),
+  );
+
+  app.post(
+    '/v1/mail/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Baja en un clic (RFC 8058): deja de enviar resúmenes por correo a ese usuario',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: digestsStateSchema },
+      },
+    },
+    async (request) => {
+      const state = await setDigestsByToken(db, request.query.token, false);
+      return { ...state, message: t('mailSettings.unsubscribed') };
+    },
+  );
+
+  app.delete(
+    '/v1/mail/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Deshacer la baja: vuelve a enviar los resúmenes por correo',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: digestsStateSchema },
+      },
+    },
+    async (request) => {
+      const state = await setDigestsByToken(db, request.query.token, true);
+      return { ...state, message: t('mailSettings.resubscribed') };
+    },
+  );
+
+  app.put(
+    '/v1/user/digests',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Recibir o no los resúmenes por correo',
+        body: ownDigestsBodySchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setOwnDigests(db, userId, request.body.receive_digests);
+      return reloadCurrentUser(db, userId);
+    },
+  );
+};
+
+export default mailSettingsRoutes;

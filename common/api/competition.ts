@@ -31,6 +31,8 @@ export type CompetitionStats = z.infer<typeof competitionStatsSchema>;
 
 /** One award (a lot's result) as the tender page shows its competition. */
 export const awardCompetitionSchema = z.object({
+  /** The tender result (`tender_results[].id` of the tender's detail). */
+  id: z.number().int(),
   lot_id: z.string().nullable(),
   offers_received: z.number().int().nullable(),
   /** 1 − awarded / budget without VAT, raw (may be negative or above 0.9); null when unknown. */

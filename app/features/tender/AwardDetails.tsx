@@ -1,24 +1,14 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TenderResult } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatEuros } from '../../../common/format';
 import { partyPath } from '../../ui/links';
 import { PartyWithBell } from '../follows/PartyWithBell';
+import { AwardCompetitionFields } from './AwardCompetitionFields';
+import { AwardField } from './AwardField';
 import { type AmountPair, compareAward, formatRatio } from './award-difference';
 import { TruncatedText } from './TruncatedText';
-
-function Field({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
-  return (
-    <div data-testid={testId}>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-    </div>
-  );
-}
 
 interface AwardDetailsProps {
   result: TenderResult;
@@ -30,7 +20,8 @@ interface AwardDetailsProps {
 
 /**
  * One award: its status, the winner (a link), date and amount first — what a lot card must show
- * without scrolling — then the difference to the tendered amount and the reason.
+ * without scrolling — then its competition (offers, discount, lowest and highest offer, SME),
+ * the difference to the tendered amount and the reason.
  */
 export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps) {
   const { t } = useTranslation();
@@ -62,7 +53,7 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
           </Badge>
         </Group>
       )}
-      <Field label={t('tender.awards.winner')}>
+      <AwardField label={t('tender.awards.winner')}>
         {result.party ? (
           <PartyWithBell partyId={result.party.id}>
             <Anchor component={Link} to={partyPath(result.party.id)} size="sm" fw={500}>
@@ -72,30 +63,31 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
         ) : (
           t('tender.awards.noWinner')
         )}
-      </Field>
+      </AwardField>
       {(amount || result.award_date) && (
         <Group gap="lg" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           {amount && (
-            <Field label={t('tender.awards.amount')} testId="award-amount">
+            <AwardField label={t('tender.awards.amount')} testId="award-amount">
               {amount}
-            </Field>
+            </AwardField>
           )}
           {result.award_date && (
-            <Field label={t('tender.awards.date')} testId="award-date">
+            <AwardField label={t('tender.awards.date')} testId="award-date">
               {formatDate(result.award_date)}
-            </Field>
+            </AwardField>
           )}
         </Group>
       )}
+      <AwardCompetitionFields tenderId={result.procurement_project_id} resultId={result.id} />
       {differenceText && (
-        <Field label={t('tender.awards.difference')} testId="award-difference">
+        <AwardField label={t('tender.awards.difference')} testId="award-difference">
           {differenceText}
-        </Field>
+        </AwardField>
       )}
       {result.summary && (
-        <Field label={t('tender.awards.reason')}>
+        <AwardField label={t('tender.awards.reason')}>
           <TruncatedText text={result.summary} />
-        </Field>
+        </AwardField>
       )}
     </Stack>
   );

@@ -9,9 +9,13 @@ import { TenderPageBell } from '../follows/TenderPageBell';
 import { TenderTags } from '../tags/TenderTags';
 import { AddToCalendarButton, isOpenTender } from './AddToCalendarButton';
 import { AwardResults } from './AwardResults';
+import { ExpectedCompetition } from './ExpectedCompetition';
 import { TenderDocuments } from './TenderDocuments';
 import { TenderInfoTable } from './TenderInfoTable';
 import { isMissing, useTenderDetail } from './use-tender-detail';
+
+/** Anuncio previo, en plazo, pendiente de adjudicación: the competition is still to come. */
+const OPEN_STATUSES = new Set(['PRE', 'PUB', 'EV']);
 
 /** The contracting body and the winners, whose links carry follow bells. */
 function partyIdsOf(project: ProjectDetail): number[] {
@@ -67,6 +71,7 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
           {t('tender.withdrawn')}
         </Alert>
       )}
+      {OPEN_STATUSES.has(project.status ?? '') && <ExpectedCompetition tenderId={project.id} />}
       {/* One lookup for the bells of the contracting body and of every winner. */}
       <FollowedPartiesScope ids={partyIdsOf(project)}>
         <AwardResults project={project} />

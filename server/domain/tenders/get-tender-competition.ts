@@ -26,7 +26,7 @@ export async function getTenderCompetition(db: Db, id: number): Promise<TenderCo
     db,
     sql`select p.status, p.cpv_codes, p.contracting_party_id, p.contracting_party_name, p.location_nuts,
       (select coalesce(json_agg(json_build_object(
-          'lot_id', r.lot_id, 'offers_received', r.received_tender_quantity,
+          'id', r.id, 'lot_id', r.lot_id, 'offers_received', r.received_tender_quantity,
           'discount', r.discount, 'discount_exclusion', r.discount_exclusion,
           'lower_offer', r.lower_tender_amount::text, 'higher_offer', r.higher_tender_amount::text,
           'sme', r.sme_awarded) order by r.position), '[]')

@@ -63,10 +63,16 @@ afterAll(() => t.close());
 
 describe('GET /v1/procurement_projects/{id}/competition', () => {
   it("gives each award's offers, discount, lowest and highest offer and SME winner, and no expectation once awarded", async () => {
-    expect(await competitionOf(await idOf(LENA))).toEqual({
+    const lena = await idOf(LENA);
+    const resultIds = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from tender_results where project_id = ${lena} order by position`,
+    );
+    expect(await competitionOf(lena)).toEqual({
       awards: [
         // 1 − 60728.36 / 60806.90 = 0.001292
         {
+          id: resultIds[0]!.id,
           lot_id: '1',
           offers_received: 1,
           discount: 0.001292,
@@ -77,6 +83,7 @@ describe('GET /v1/procurement_projects/{id}/competition', () => {
         },
         // 1 − 12987.64 / 15461.48 = 0.16
         {
+          id: resultIds[1]!.id,
           lot_id: '2',
           offers_received: 5,
           discount: 0.16,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NOTICEABLE_TYPES, Notification } from '../api/notifications';
+import { EXECUTION_END_BASES } from '../execution-end';
 
 // The one home of each notification type: what it is about, what its `data` holds, and how it is
 // shown (digest section, export sheet, inbox label). The monitor writes the type's name and
@@ -47,6 +48,19 @@ const reminderDataSchema = z.object({
 });
 export type ReminderData = z.infer<typeof reminderDataSchema>;
 
+/** An awarded contract entering a renewal alert's window: its end as the tender states it then. */
+const renewalDataSchema = z.object({
+  /** YYYY-MM-DD: the last day of the execution, and what it was read from. */
+  execution_end: z.string(),
+  execution_end_basis: z.enum(EXECUTION_END_BASES),
+  /** The published extension text, and the end including it when the text states how long. */
+  extension_text: z.string().nullable(),
+  execution_end_with_extensions: z.string().nullable(),
+  /** The alert's window that the end entered (the widest when several alerts matched). */
+  months_ahead: z.number().int(),
+});
+export type RenewalData = z.infer<typeof renewalDataSchema>;
+
 /** What an official bulletin notification holds: source, title, summary, department, pdf_url, date. */
 const officialBulletinDataSchema = z.object({
   source: z.literal('boe'),
@@ -92,6 +106,11 @@ export const NOTIFICATION_KINDS = {
     sheet: 'Publicaciones Oficiales',
     label: 'notifications.kinds.official_bulletin',
   },
+  renewal: {
+    heading: 'digest.sections.renewal',
+    sheet: 'Próximas renovaciones',
+    label: 'notifications.kinds.renewal',
+  },
   reminder: {
     heading: 'digest.sections.reminder',
     sheet: null,
@@ -117,6 +136,8 @@ interface NotificationTypeEntry {
  * - `reminder`: a followed tender's execution ends in 6 months.
  * - `official_bulletin`: a new official-bulletin publication (BOE) matching alerts of the user
  *   whose sources include `boe` (listed in `alerts`); `project` and `party` null.
+ * - `renewal`: an awarded contract matching renewal alerts of the user (listed in `alerts`) whose
+ *   execution end came within the alert's months; `data` holds that end.
  */
 export const NOTIFICATION_TYPES = {
   alert: { noticeableType: 'Procurement::Project', data: z.object({}), kindOf: () => 'alert' },
@@ -136,6 +157,7 @@ export const NOTIFICATION_TYPES = {
     data: officialBulletinDataSchema,
     kindOf: () => 'official_bulletin',
   },
+  renewal: { noticeableType: 'Procurement::Project', data: renewalDataSchema, kindOf: () => 'renewal' },
 } as const satisfies Record<string, NotificationTypeEntry>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

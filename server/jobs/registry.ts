@@ -5,6 +5,7 @@ import { mailDigestDailyJob } from './definitions/mail-digest-daily';
 import { mailDigestWeeklyJob } from './definitions/mail-digest-weekly';
 import { mailSendJob } from './definitions/mail-send';
 import { monitorMatchJob } from './definitions/monitor-match';
+import { monitorRenewalsJob } from './definitions/monitor-renewals';
 import { placspSyncJob } from './definitions/placsp-sync';
 import { rateLimitsPruneJob } from './definitions/rate-limits-prune';
 import { subscriptionsExpireJob } from './definitions/subscriptions-expire';
@@ -19,6 +20,7 @@ export const jobs: JobDefinition[] = [
   placspSyncJob,
   monitorMatchJob,
   followRemindersJob,
+  monitorRenewalsJob,
   boeSyncJob,
   subscriptionsExpireJob,
   rateLimitsPruneJob,

@@ -1,15 +1,11 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { type ProcurementFilters, procurementFiltersSchema } from '../../common/api/procurement-search';
 import { pgArray, queryRows } from '../db/rows';
-import { inSavepoint } from '../db/savepoint';
 import { projects } from '../db/schema';
 import { searchConditions } from '../search/search-conditions';
-import { type AlertCheckFailure, errorText, recordAlertChecks } from './alert-checks';
+import { type AlertCheckFailure, recordAlertChecks } from './alert-checks';
+import { type AlertSearch, alertSearches, runSearches } from './alert-searches';
 import { BATCH_EVENTS, isRecent } from './events';
 import { type Executor, insertNotifications, mostFrequent, typeColumns } from './insert-notifications';
-
-/** Distinct alert searches per statement: enough to save round trips, few enough to plan quickly. */
-const SEARCHES_PER_STATEMENT = 200;
 
 // Every column the search conditions can read (all but the stored entry, which is large).
 const TENDER_COLUMNS = sql.raw(
@@ -19,43 +15,10 @@ const TENDER_COLUMNS = sql.raw(
     .join(', '),
 );
 
-/** Alerts that search the same words with the same filters: matched once for all of them. */
-interface AlertSearch {
-  searchTerms: string;
-  filters: ProcurementFilters;
-  alertIds: number[];
-}
-
 export interface AlertMatchResult {
   notifications: number;
   /** Alerts whose search could not run (stored filters that no longer validate, a database error). */
   failures: AlertCheckFailure[];
-}
-
-async function alertSearches(
-  tx: Executor,
-): Promise<{ searches: AlertSearch[]; invalid: AlertCheckFailure[]; checkedIds: number[] }> {
-  const rows = await queryRows<{ id: number; search_terms: string; filters: unknown }>(
-    tx,
-    sql`select id, search_terms, filters from alerts
-        where alert_type = 'procurement' and created_at < (select max(event_created_at) from monitor_tenders)
-        order by id`,
-  );
-  const searches = new Map<string, AlertSearch>();
-  const invalid: AlertCheckFailure[] = [];
-  for (const row of rows) {
-    const filters = procurementFiltersSchema.safeParse(row.filters);
-    if (!filters.success) {
-      const issues = filters.error.issues.map((i) => `${i.path.join('.') || 'filters'}: ${i.message}`);
-      invalid.push({ alertId: row.id, error: `Filtros guardados no válidos — ${issues.join('; ')}` });
-      continue;
-    }
-    const key = JSON.stringify([row.search_terms, filters.data]);
-    const search = searches.get(key);
-    if (search) search.alertIds.push(row.id);
-    else searches.set(key, { searchTerms: row.search_terms, filters: filters.data, alertIds: [row.id] });
-  }
-  return { searches: [...searches.values()], invalid, checkedIds: rows.map((r) => r.id) };
 }
 
 const insertMatches = (tx: Executor, searches: AlertSearch[], now: Date) =>
@@ -69,26 +32,6 @@ const insertMatches = (tx: Executor, searches: AlertSearch[], now: Date) =>
       sql` union all `,
     )}`,
   );
-
-/**
- * Runs the searches into monitor_matches, many per statement. A search the database refuses (a
- * date it cannot hold, a planner error, a timeout) must not cost every other user their
- * notifications: its statement is undone alone and its searches run one by one, so only the
- * failing one is skipped (and reported).
- */
-async function runSearches(tx: Executor, searches: AlertSearch[], now: Date): Promise<AlertCheckFailure[]> {
-  const failures: AlertCheckFailure[] = [];
-  for (let i = 0; i < searches.length; i += SEARCHES_PER_STATEMENT) {
-    const chunk = searches.slice(i, i + SEARCHES_PER_STATEMENT);
-    if ((await inSavepoint(tx, () => insertMatches(tx, chunk, now))).ok) continue;
-    for (const search of chunk) {
-      const alone = await inSavepoint(tx, () => insertMatches(tx, [search], now));
-      if (!alone.ok)
-        failures.push(...search.alertIds.map((alertId) => ({ alertId, error: errorText(alone.error) })));
-    }
-  }
-  return failures;
-}
 
 /**
  * New tenders × alerts. The batch's new (and recent) tenders are copied into a small
@@ -111,12 +54,18 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
   // Statistics, so each alert's plan knows how few tenders its words or filters select.
   await tx.execute(sql`analyze monitor_tenders`);
 
-  const { searches, invalid, checkedIds } = await alertSearches(tx);
+  const { searches, invalid, checkedIds } = await alertSearches(
+    tx,
+    sql`alert_type = 'procurement' and created_at < (select max(event_created_at) from monitor_tenders)`,
+  );
 
   await tx.execute(
     sql`create temp table monitor_matches (alert_id int not null, project_id int not null) on commit drop`,
   );
-  const failures = [...invalid, ...(await runSearches(tx, searches, now))];
+  const failures = [
+    ...invalid,
+    ...(await runSearches(tx, searches, (chunk) => insertMatches(tx, chunk, now))),
+  ];
   await recordAlertChecks(tx, checkedIds, failures);
 
   // An alert hears only of tenders that arrived after it was saved. One statement writes the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
-import { NOTIFICATION_KINDS } from '../../../common/notifications/notification-types';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/notifications/notification-types';
 import { statusLabel } from '../../ui/tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
@@ -11,6 +11,7 @@ import { NotificationFrame, ReasonBadge } from './NotificationFrame';
 import { executionEndOf, notificationReasons } from './notification-reasons';
 import type { NotificationTarget } from './notification-target';
 import { PartySection } from './PartySection';
+import { RenewalEnd } from './RenewalEnd';
 
 /** The tender's key data: body, estimated value, deadline and status (blank ones left out). */
 function TenderFacts({ project }: { project: ProjectSummary }) {
@@ -36,6 +37,8 @@ function TenderFacts({ project }: { project: ProjectSummary }) {
     </Group>
   );
 }
+
+const REASON_COLORS: Partial<Record<NotificationKind, string>> = { alert: 'blue', renewal: 'orange' };
 
 /**
  * One tender notification card: why (new tender with its alerts, changes of a followed
@@ -64,7 +67,7 @@ export function NotificationCard({
       readOnly={readOnly}
       onOpen={project ? () => onOpen({ kind: 'project', id: project.id }) : undefined}
       badges={reasons.map((reason) => (
-        <ReasonBadge key={reason} color={reason === 'alert' ? 'blue' : 'teal'}>
+        <ReasonBadge key={reason} color={REASON_COLORS[reason] ?? 'teal'}>
           {t(NOTIFICATION_KINDS[reason].label)}
         </ReasonBadge>
       ))}
@@ -76,6 +79,7 @@ export function NotificationCard({
         <PartySection notification={notification} as="contracting_party" />
       )}
       {reasons.includes('awardee') && <PartySection notification={notification} as="awardee" />}
+      {reasons.includes('renewal') && <RenewalEnd data={notification.data} />}
       {executionEnd && (
         <Text size="sm">{t('notifications.reminder', { date: formatDate(executionEnd) })}</Text>
       )}

@@ -46,8 +46,19 @@ describe('notificationReasons', () => {
   });
 
   it('reads the reminder date only from a reminder', () => {
-    expect(executionEndOf(notification({ data: { execution_end: '2027-03-31' } }))).toBe('2027-03-31');
+    const data = { execution_end: '2027-03-31' };
+    expect(executionEndOf(notification({ notification_types: ['reminder'], data }))).toBe('2027-03-31');
+    expect(executionEndOf(notification({ notification_types: ['renewal'], data }))).toBeNull();
     expect(executionEndOf(notification({}))).toBeNull();
     expect(awardsOf(notification({}))).toEqual([]);
+  });
+
+  it("names a renewal alert's contract ending soon, not a new tender, though it lists alerts", () => {
+    const renewal = notification({
+      notification_types: ['renewal'],
+      alerts: [{ id: 3, name: 'Limpieza que termina' }],
+      data: { execution_end: '2027-03-31', execution_end_basis: 'planned_end', months_ahead: 6 },
+    });
+    expect(notificationReasons(renewal)).toEqual(['renewal']);
   });
 });

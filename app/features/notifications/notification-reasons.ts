@@ -15,7 +15,9 @@ export function notificationReasons(n: Notification): NotificationKind[] {
   const reasons = typesOf(n)
     .filter((type) => NOTIFICATION_TYPES[type].noticeableType !== 'Official::Publication')
     .map((type) => NOTIFICATION_TYPES[type].kindOf(n.data));
-  return n.alerts.length > 0 && !reasons.includes('alert') ? ['alert', ...reasons] : reasons;
+  // A renewal's alerts are renewal alerts: they found a contract ending, not a new tender.
+  const byAlerts = n.alerts.length > 0 && !reasons.includes('alert') && !reasons.includes('renewal');
+  return byAlerts ? ['alert', ...reasons] : reasons;
 }
 
 /** The lots a followed company won (an award notification); [] for any other. */
@@ -25,5 +27,7 @@ export function awardsOf(n: Notification): NonNullable<PartyTenderData['awards']
 
 /** When a reminded tender's execution ends (YYYY-MM-DD); null for any other notification. */
 export function executionEndOf(n: Notification): string | null {
-  return typeof n.data.execution_end === 'string' ? n.data.execution_end : null;
+  return typesOf(n).includes('reminder') && typeof n.data.execution_end === 'string'
+    ? n.data.execution_end
+    : null;
 }

@@ -15,6 +15,7 @@ import {
   type OfficialBulletinData,
   type PartyTenderData,
   type ReminderData,
+  type RenewalData,
 } from '../../../common/notifications/notification-types';
 import { t } from '../../messages';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
@@ -133,6 +134,21 @@ function bulletinItem(n: Notification, to: Links): Item {
   return { title: data.title ?? '', href, lines };
 }
 
+/** A contract about to end: its end (and what it was read from), the extension the body published. */
+function renewalLines(n: Notification): Line[] {
+  const data = n.data as Partial<RenewalData>;
+  const lines: Line[] = [];
+  const end = formatDate(data.execution_end);
+  if (end) {
+    const basis = data.execution_end_basis && t(`executionEnd.basis.${data.execution_end_basis}`);
+    lines.push({ label: line('executionEnd'), value: basis ? line('endWithBasis', { end, basis }) : end });
+  }
+  if (data.extension_text) lines.push({ label: line('extension'), value: data.extension_text });
+  const withExtensions = formatDate(data.execution_end_with_extensions);
+  if (withExtensions) lines.push({ label: line('endWithExtensions'), value: withExtensions });
+  return lines;
+}
+
 function itemOf(n: Notification, section: NotificationKind, to: Links): Item {
   if (section === 'official_bulletin') return bulletinItem(n, to);
   const title = n.project?.title ?? n.party?.name ?? '';
@@ -150,6 +166,8 @@ function itemOf(n: Notification, section: NotificationKind, to: Links): Item {
       const end = formatDate((n.data as Partial<ReminderData>).execution_end);
       return { title, href, lines: end ? [{ label: line('executionEnd'), value: end }] : [] };
     }
+    case 'renewal':
+      return { title, href, lines: [...alertLine(n), ...bodyLine(n.project), ...renewalLines(n)] };
   }
 }
 

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type PartyTenderData,
+  type RenewalData,
 } from '../../../../common/notifications/notification-types';
 import { type TenderColumn, tenderColumns } from '../../../export/tenders-sheet';
 import type { Column } from '../../../export/workbook';
@@ -112,6 +113,9 @@ const alertsColumn = (): Column<Notification> => ({
   value: (n) => n.alerts.map((a) => a.name).join(', '),
 });
 
+/** The contract's end as the renewal notification recorded it. */
+const renewal = (n: Notification) => n.data as Partial<RenewalData>;
+
 /** The kinds the registry gives a sheet. */
 type SheetKind = {
   [K in NotificationKind]: (typeof NOTIFICATION_KINDS)[K]['sheet'] extends string ? K : never;
@@ -154,6 +158,41 @@ const SHEET_CONTENTS: Record<
       },
       { header: header('awardDate'), kind: 'date', width: 14, value: lastAwardDate },
       { header: header('awardedAmount'), kind: 'euros', width: 18, value: awardedAmount },
+      ...tenderSheetColumns(origin),
+    ],
+  },
+  renewal: {
+    columns: (origin) => [
+      dateColumn(),
+      alertsColumn(),
+      {
+        header: header('executionEnd'),
+        kind: 'date',
+        width: 14,
+        value: (n) => renewal(n).execution_end ?? null,
+      },
+      {
+        header: header('executionEndBasis'),
+        kind: 'text',
+        width: 28,
+        value: (n) => {
+          const basis = renewal(n).execution_end_basis;
+          return basis ? i18n.t(`executionEnd.basis.${basis}`) : null;
+        },
+      },
+      {
+        header: header('extension'),
+        kind: 'text',
+        width: 40,
+        wrap: true,
+        value: (n) => renewal(n).extension_text ?? null,
+      },
+      {
+        header: header('endWithExtensions'),
+        kind: 'date',
+        width: 14,
+        value: (n) => renewal(n).execution_end_with_extensions ?? null,
+      },
       ...tenderSheetColumns(origin),
     ],
   },

@@ -5,6 +5,7 @@ import type { ProjectSummary } from '../../../../common/api/procurement-search';
 import type {
   OfficialBulletinData,
   PartyTenderData,
+  RenewalData,
   TenderChangeData,
 } from '../../../../common/notifications/notification-types';
 import { EURO_FORMAT, HEADER_ROW, HIGHLIGHT_ARGB } from '../../../export/workbook';
@@ -41,8 +42,8 @@ const project: ProjectSummary = {
   source: 'placsp',
   link: null,
   score: null,
-};
   award_competition: null,
+};
 
 let nextId = 1;
 function notification(types: string[], data: object, extra: Partial<Notification> = {}): Notification {
@@ -96,6 +97,14 @@ const published = notification(
 const changed = notification(['procurement_project_subscription'], changes);
 const awarded = notification(['procurement_party_procurement_project_subscription'], award, { party: perez });
 const reminder = notification(['reminder'], { execution_end: '2027-05-01' });
+const renewal: RenewalData = {
+  execution_end: '2027-04-30',
+  execution_end_basis: 'formalisation_plus_duration',
+  extension_text: 'Posibilidad de prórroga por dos anualidades más',
+  execution_end_with_extensions: '2029-04-30',
+  months_ahead: 6,
+};
+const ending = notification(['renewal'], renewal, { alerts: [{ id: 4, name: 'Limpieza que termina' }] });
 // As the server presents a BOE publication matching an alert, from BOE-B-2020-13309.
 const bulletin: OfficialBulletinData = {
   source: 'boe',
@@ -139,16 +148,25 @@ const SHEETS = [
   'Licitaciones con cambios',
   'Nuevas adjudicaciones',
   'Publicaciones Oficiales',
+  'Próximas renovaciones',
 ];
 const BULLETINS = 'Publicaciones Oficiales';
+const RENEWALS = 'Próximas renovaciones';
 
 describe('buildNotificationsWorkbook', () => {
   it('puts each notification on the sheet of its kind, leaving reminders out', async () => {
-    const { workbook, exportedIds } = await exported([alerted, reminder, published, changed, awarded]);
+    const { workbook, exportedIds } = await exported([
+      alerted,
+      reminder,
+      published,
+      changed,
+      awarded,
+      ending,
+    ]);
     expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual(
       SHEETS.map((name) => [name, name === BULLETINS ? 0 : 1]),
     );
-    expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id]);
+    expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id, ending.id]);
     expect(workbook.getWorksheet(SHEETS[0]!)!.getCell('A1').value).toBe(
       'Nuevas Licitaciones Alertas · 23/11/2026',
     );
@@ -214,6 +232,27 @@ describe('buildNotificationsWorkbook', () => {
       'Alertas',
     ]);
     expect(exportedIds).toEqual([]);
+  });
+
+  it("lists contracts ending soon on 'Próximas renovaciones' with their end, its basis and the extension", async () => {
+    const { workbook, exportedIds } = await exported([ending]);
+    expect(exportedIds).toEqual([ending.id]);
+    const { header, rows } = table(workbook.getWorksheet(RENEWALS)!);
+    expect(header.slice(0, 7)).toEqual([
+      'Fecha notificación',
+      'Alertas',
+      'Fin de la ejecución',
+      'Fin calculado a partir de',
+      'Prórroga',
+      'Fin con prórrogas',
+      'Nº expediente',
+    ]);
+    const row = rows[0]!;
+    expect(row.Alertas!.value).toBe('Limpieza que termina');
+    expect((row['Fin de la ejecución']!.value as Date).toISOString()).toBe('2027-04-30T00:00:00.000Z');
+    expect(row['Fin calculado a partir de']!.value).toBe('formalización + duración');
+    expect(row.Prórroga!.value).toBe('Posibilidad de prórroga por dos anualidades más');
+    expect((row['Fin con prórrogas']!.value as Date).toISOString()).toBe('2029-04-30T00:00:00.000Z');
   });
 
   it("lists official bulletin notifications on 'Publicaciones Oficiales'", async () => {

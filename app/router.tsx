@@ -21,6 +21,8 @@ import { LandingPage } from './features/landing/LandingPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
+import { UnsubscribePage } from './features/mail-settings/UnsubscribePage';
+import { MarketPage } from './features/market/MarketPage';
 import { NotificationsPage } from './features/notifications/NotificationsPage';
 import { PartyPage } from './features/party/PartyPage';
 import { PublicationsPage } from './features/publications/PublicationsPage';
@@ -43,6 +45,7 @@ const dashboardSections: RouteObject[] = [
   { path: 'mis_empresas', element: <FollowedPartiesPage /> },
   { path: 'alertas', element: <AlertsPage /> },
   { path: 'publicaciones', element: <PublicationsPage /> },
+  { path: 'mercado', element: <MarketPage /> },
   { path: 'renovaciones', element: <RenewalsPage /> },
   // The viewer of a stored document, where shared links lead.
   { path: 'documentos/:source/:id', element: <DocumentPage /> },
@@ -61,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: 'contacto', element: <ContactPage /> },
       // Signed in or not: a visitor is asked to sign in and brought back.
       { path: 'licencia', element: <AcceptLicencePage /> },
+      // A digest's unsubscribe link: its token is the credential, no session needed.
+      { path: 'baja', element: <UnsubscribePage /> },
 
       guarded('visitor', [
         { path: 'sign_in', element: <SignInPage /> },

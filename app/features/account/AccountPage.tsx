@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/current-user';
 import { CalendarSection } from './CalendarSection';
 import { CancelAccount } from './CancelAccount';
+import { DigestsSwitch } from './DigestsSwitch';
 import { LicenceTab } from './LicenceTab';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
@@ -35,6 +36,7 @@ export function AccountPage() {
                 <TrialStatus role={user.role} subscription={user.subscription} />
                 <NameForm key={user.name} name={user.name} />
                 <PasswordForm />
+                <DigestsSwitch receive={user.receive_digests} />
                 <CalendarSection />
                 <CancelAccount />
               </Stack>

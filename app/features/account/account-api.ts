@@ -18,3 +18,7 @@ export const fetchCalendarUrl = () => api.get('/v1/user/calendar', { schema: cal
 
 /** POST /v1/user/calendar/rotate: a new address; the old one stops working. */
 export const rotateCalendarUrl = () => api.post('/v1/user/calendar/rotate', { schema: calendarUrlSchema });
+
+/** PUT /v1/user/digests: 'Recibir resúmenes por correo'. */
+export const setOwnDigests = (receive: boolean) =>
+  api.put('/v1/user/digests', { body: { receive_digests: receive }, schema: currentUserSchema });

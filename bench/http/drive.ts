@@ -7,7 +7,7 @@ export interface Scenario {
   name: string;
   /** Clients sending it at once, when not the run's number (1: a request's own latency). */
   connections?: number;
-  next(): { method: 'GET' | 'POST'; path: string; body?: object };
+  next(): { method: 'GET' | 'POST'; path: string; body?: object; headers?: Record<string, string> };
 }
 
 export interface Figures {
@@ -50,6 +50,7 @@ export async function drive(scenario: Scenario, o: DriveOptions): Promise<Figure
                 ...request,
                 method: next.method,
                 path: next.path,
+                headers: { ...request.headers, ...next.headers },
                 body: next.body ? JSON.stringify(next.body) : undefined,
               } as typeof request;
             },

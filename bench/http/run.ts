@@ -1,9 +1,11 @@
 /**
  * HTTP benchmark: one real server process (`server/main.ts`, production settings) per target,
- * a signed-in user, and autocannon driving each scenario in turn — /health, a search mix, tender
- * pages, the notifications inbox and company pages — with req/s, p50/p95/p99, errors, each
- * scenario's ratio to /health of the same run, and where the CPU went (server, PostgreSQL, the
- * load generator itself, the machine's load).
+ * a signed-in user, and autocannon driving each scenario in turn — /health, a search mix (answered
+ * from the search answer cache after the warm-up, then computed afresh with `Cache-Control:
+ * no-cache`), the empty search alone (both ways), tender pages, the notifications inbox and company
+ * pages — with req/s, p50/p95/p99, errors, each scenario's ratio to /health of the same run, and
+ * where the CPU went (server, PostgreSQL, the load generator itself, the machine's load).
+ * `SEARCH_CACHE_MB=0 npm run bench:http` runs the server without the cache.
  *   npm run bench:http -- [--targets real,pglite,search] [--seconds 20] [--connections 50]
  *     [--pglite-connections 20] [--placsp ../shared/placsp] [--cpu-prof DIR]
  * `--cpu-prof DIR` writes the server's V8 CPU profile of the whole run there (open it in Chrome's

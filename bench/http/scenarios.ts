@@ -40,8 +40,12 @@ function cycle<T>(items: readonly T[]): () => T {
   return () => items[i++ % items.length]!;
 }
 
+/** Asks the server to compute the answer now: the search answer cache's uncached figures. */
+const UNCACHED = { 'cache-control': 'no-cache' };
+
 export function scenarios(sample: Sample): Scenario[] {
   const search = cycle(SEARCH_MIX);
+  const uncachedSearch = cycle(SEARCH_MIX);
   const tender = cycle(sample.tenderIds);
   const party = cycle(sample.partyIds);
   return [
@@ -51,9 +55,23 @@ export function scenarios(sample: Sample): Scenario[] {
       next: () => ({ method: 'POST', path: '/v1/procurement/search', body: search() }),
     },
     {
+      name: 'búsqueda (mezcla, sin caché)',
+      next: () => ({
+        method: 'POST',
+        path: '/v1/procurement/search',
+        body: uncachedSearch(),
+        headers: UNCACHED,
+      }),
+    },
+    {
       name: 'búsqueda vacía, sola',
       connections: 1,
       next: () => ({ method: 'POST', path: '/v1/procurement/search', body: {} }),
+    },
+    {
+      name: 'búsqueda vacía, sola, sin caché',
+      connections: 1,
+      next: () => ({ method: 'POST', path: '/v1/procurement/search', body: {}, headers: UNCACHED }),
     },
     {
       name: 'ficha de licitación',

@@ -3,6 +3,7 @@ import { tenderPagePath } from '../../common/app-paths';
 /** Where the tender and company pages live (/licitaciones/detalle/{id}, /licitaciones/empresa/{id}). */
 
 export const SEARCH_PATH = '/licitaciones/buscar';
+export const RENEWALS_PATH = '/licitaciones/renovaciones';
 
 export const partyPath = (id: number) => `/licitaciones/empresa/${id}`;
 

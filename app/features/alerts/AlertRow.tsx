@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconRss, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../common/api/alerts';
-import { alertRunPath } from './alert-search';
+import { alertRunPath, renewalRunPath } from './alert-search';
 import { FiltersSummary } from './FiltersSummary';
 import { NotificationCells } from './NotificationCells';
 import { StarToggle } from './StarToggle';
@@ -25,6 +25,11 @@ export function AlertRow({ alert, busy, onEdit, onDelete, onToggleStar }: Props)
         <Text fw={600} size="sm">
           {alert.name}
         </Text>
+        {alert.months_ahead !== null && (
+          <Text size="xs" c="dimmed">
+            {t('alerts.table.monthsAhead', { count: alert.months_ahead })}
+          </Text>
+        )}
         {alert.check_failed_at && (
           // The monitoring engine skipped this alert: its owner must know it hears of nothing.
           <Group gap={4} wrap="nowrap" mt={4} align="flex-start" data-testid="alert-check-failed">
@@ -62,7 +67,7 @@ export function AlertRow({ alert, busy, onEdit, onDelete, onToggleStar }: Props)
             variant="subtle"
             color="green"
             component={Link}
-            to={alertRunPath(alert.id)}
+            to={alert.alert_type === 'renewal' ? renewalRunPath(alert) : alertRunPath(alert.id)}
             aria-label={t('alerts.actions.run', { name: alert.name })}
           >
             <IconPlayerPlay size={18} />

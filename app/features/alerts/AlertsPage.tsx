@@ -1,19 +1,23 @@
-import { Alert as Banner, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert as Banner, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
+import type { Alert, AlertType, UpdateAlertBody } from '../../../common/api/alerts';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { AlertsTable } from './AlertsTable';
 import { DeleteAlertModal } from './DeleteAlertModal';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from './use-alerts';
 import { useTimedBanner } from './use-timed-banner';
 
-/** The alerts tab (dashboard tab 6, /licitaciones/alertas): list, edit, star, run and delete. */
+/**
+ * The alerts tab (dashboard tab 6, /licitaciones/alertas): list, edit, star, run and delete, for
+ * the tender alerts or the renewal alerts.
+ */
 export function AlertsPage() {
   const { t } = useTranslation();
+  const [type, setType] = useState<AlertType>('procurement');
   const [page, setPage] = useState(1);
-  const alerts = useAlerts(page);
+  const alerts = useAlerts(type, page);
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -47,6 +51,20 @@ export function AlertsPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('dashboard.titles.alerts')}</Title>
+      <SegmentedControl
+        aria-label={t('alerts.types.label')}
+        value={type}
+        onChange={(value) => {
+          setType(value as AlertType);
+          setPage(1);
+          setEditingId(null);
+        }}
+        data={[
+          { value: 'procurement', label: t('alerts.types.procurement') },
+          { value: 'renewal', label: t('alerts.types.renewal') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {banner && (
         <Banner
           color={banner.kind === 'success' ? 'green' : 'red'}
@@ -64,7 +82,7 @@ export function AlertsPage() {
       {data && data.alerts.length === 0 && (
         <Paper withBorder p="xl" radius="md">
           <Text c="dimmed" ta="center">
-            {t('alerts.empty')}
+            {t(type === 'renewal' ? 'alerts.emptyRenewals' : 'alerts.empty')}
           </Text>
         </Paper>
       )}

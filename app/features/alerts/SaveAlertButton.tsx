@@ -2,11 +2,19 @@ import { Button } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AlertType } from '../../../common/api/alerts';
 import type { SearchState } from '../../ui/search-state';
 import { SaveAlertModal } from './SaveAlertModal';
 
-/** 'Guardar Alerta' on the search page: disabled while there are no results. */
-export function SaveAlertButton({ search, disabled }: { search: SearchState; disabled: boolean }) {
+interface Props {
+  search: Pick<SearchState, 'q' | 'filters'>;
+  disabled: boolean;
+  /** `renewal`: 'Guardar como alerta' on the renewal radar. */
+  alertType?: AlertType;
+}
+
+/** 'Guardar Alerta' on the search page (a renewal alert on the radar): disabled while there are no results. */
+export function SaveAlertButton({ search, disabled, alertType = 'procurement' }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -17,10 +25,10 @@ export function SaveAlertButton({ search, disabled }: { search: SearchState; dis
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        {t('search.saveAlert')}
+        {t(alertType === 'renewal' ? 'alerts.save.asRenewalAlert' : 'search.saveAlert')}
       </Button>
       {/* Mounted only while open, so each opening starts from the search then on screen. */}
-      {open && <SaveAlertModal search={search} onClose={() => setOpen(false)} />}
+      {open && <SaveAlertModal search={search} alertType={alertType} onClose={() => setOpen(false)} />}
     </>
   );
 }

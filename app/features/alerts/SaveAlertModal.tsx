@@ -1,6 +1,17 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AlertType, DEFAULT_MONTHS_AHEAD, MAX_MONTHS_AHEAD } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { SOURCES, type SourceName } from '../../../common/api/procurement-search';
 import { useFlash } from '../../ui/flash/flash-context';
@@ -10,24 +21,36 @@ import { alertErrorLines } from './alert-errors';
 import { useCreateAlert } from './use-alerts';
 
 interface Props {
-  search: SearchState;
+  /** The words and filters on screen (the search's, or the renewal radar's). */
+  search: Pick<SearchState, 'q' | 'filters'>;
+  /** `renewal`: the radar's search, told of contracts as they come within `months_ahead` of their end. */
+  alertType?: AlertType;
   onClose(): void;
 }
 
+/** A renewal alert is about contracts: the bulletin (BOE) publishes none. */
+const sourcesOf = (type: AlertType): readonly SourceName[] =>
+  type === 'renewal' ? SOURCES.filter((s) => s !== 'boe') : SOURCES;
+
 /**
- * Saves the search on screen as an alert: its name, e-mail frequency (daily by default) and data
- * sources (those of the search, or all). The server requires at least one source, and a refusal is flashed
- * field by field.
+ * Saves the search on screen as an alert: its name, e-mail frequency (daily by default), data
+ * sources (those of the search, or all) and, for a renewal alert, how many months before a
+ * contract's end to be told (6 by default). The server requires at least one source, and a refusal
+ * is flashed field by field.
  */
-export function SaveAlertModal({ search, onClose }: Props) {
+export function SaveAlertModal({ search, alertType = 'procurement', onClose }: Props) {
   const { t } = useTranslation();
   const flash = useFlash();
   const create = useCreateAlert();
+  const renewal = alertType === 'renewal';
+  const offered = sourcesOf(alertType);
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<MailingFrequency>('daily');
-  const [sources, setSources] = useState<SourceName[]>(
-    search.filters.sources?.length ? search.filters.sources : [...SOURCES],
-  );
+  const [months, setMonths] = useState<number | string>(DEFAULT_MONTHS_AHEAD);
+  const [sources, setSources] = useState<SourceName[]>(() => {
+    const chosen = (search.filters.sources ?? []).filter((s) => offered.includes(s));
+    return chosen.length ? chosen : [...offered];
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const words = search.q.trim();
 
@@ -39,6 +62,10 @@ export function SaveAlertModal({ search, onClose }: Props) {
         searchTerms: words,
         filters: { ...compactFilters(search.filters), sources },
         mailing_frequency: frequency,
+        ...(renewal && {
+          alert_type: 'renewal' as const,
+          months_ahead: typeof months === 'number' ? months : DEFAULT_MONTHS_AHEAD,
+        }),
       });
       flash.success(t('alerts.save.created'));
       onClose();
@@ -50,10 +77,15 @@ export function SaveAlertModal({ search, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('alerts.save.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(renewal ? 'alerts.save.renewalTitle' : 'alerts.save.title')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('alerts.save.intro')}</Text>
+          <Text size="sm">{t(renewal ? 'alerts.save.renewalIntro' : 'alerts.save.intro')}</Text>
           <Text size="sm" fw={500} c={words ? undefined : 'red'} data-testid="alert-search-terms">
             {words ? t('alerts.save.searchTerms', { terms: words }) : t('alerts.save.noSearchTerms')}
           </Text>
@@ -66,6 +98,21 @@ export function SaveAlertModal({ search, onClose }: Props) {
             error={errors.name}
             disabled={create.isPending}
           />
+          {renewal && (
+            <NumberInput
+              label={t('alerts.save.monthsAhead')}
+              description={t('alerts.save.monthsAheadHint')}
+              min={1}
+              max={MAX_MONTHS_AHEAD}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={months}
+              onChange={setMonths}
+              error={errors.months_ahead}
+              disabled={create.isPending}
+            />
+          )}
           <NativeSelect
             label={t('alerts.save.frequency')}
             value={frequency}
@@ -81,7 +128,7 @@ export function SaveAlertModal({ search, onClose }: Props) {
             error={errors['filters.sources']}
           >
             <Stack gap={6} mt={6}>
-              {SOURCES.map((source) => (
+              {offered.map((source) => (
                 <Checkbox
                   key={source}
                   value={source}

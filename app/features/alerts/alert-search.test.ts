@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchParams, toSearchParams } from '../../ui/search-state';
-import { alertSearchState } from './alert-search';
+import { alertSearchState, renewalRunPath } from './alert-search';
 
 // The search page replaces ?alert_id= by the alert's search in the URL: it must read back the same.
 const urlOf = (alert: Parameters<typeof alertSearchState>[0]) => toSearchParams(alertSearchState(alert));
@@ -30,5 +30,19 @@ describe('alertSearchState', () => {
   it('keeps an alert without a country filter that way (not the search default, Spain)', () => {
     const query = urlOf({ searchTerms: 'obras', filters: { sources: ['placsp'] } });
     expect(parseSearchParams(query).filters).toEqual({ sources: ['placsp'] });
+  });
+});
+
+describe('renewalRunPath', () => {
+  it("opens the renewal radar with the alert's words and filters", () => {
+    const path = renewalRunPath({
+      searchTerms: 'limpieza',
+      filters: { sources: ['placsp'], cpv_codes: ['9091'] },
+    });
+    const [pathname, query] = path.split('?');
+    expect(pathname).toBe('/licitaciones/renovaciones');
+    const params = new URLSearchParams(query);
+    expect(params.get('q')).toBe('limpieza');
+    expect(JSON.parse(params.get('filters')!)).toEqual({ sources: ['placsp'], cpv_codes: ['9091'] });
   });
 });

@@ -1,6 +1,6 @@
 import type { Alert } from '../../../common/api/alerts';
-import { SEARCH_PATH } from '../../ui/links';
-import { INITIAL_SEARCH, type SearchState } from '../../ui/search-state';
+import { RENEWALS_PATH, SEARCH_PATH } from '../../ui/links';
+import { compactFilters, INITIAL_SEARCH, type SearchState } from '../../ui/search-state';
 
 /** Running an alert searches its words and filters, sorted by relevance. */
 export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>): SearchState {
@@ -9,3 +9,10 @@ export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>):
 
 /** The search page running the alert (`?alert_id=`): the user's run button and the admin's. */
 export const alertRunPath = (alertId: number) => `${SEARCH_PATH}?alert_id=${alertId}`;
+
+/** The renewal radar with a renewal alert's words and filters (its default window: the next 12 months). */
+export function renewalRunPath(alert: Pick<Alert, 'searchTerms' | 'filters'>): string {
+  const params = new URLSearchParams({ filters: JSON.stringify(compactFilters(alert.filters)) });
+  if (alert.searchTerms) params.set('q', alert.searchTerms);
+  return `${RENEWALS_PATH}?${params}`;
+}

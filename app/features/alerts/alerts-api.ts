@@ -1,5 +1,6 @@
 import {
   type Alert,
+  type AlertType,
   alertSchema,
   alertsResponseSchema,
   type CreateAlertBody,
@@ -7,9 +8,9 @@ import {
 } from '../../../common/api/alerts';
 import { api } from '../../api/client';
 
-/** GET /v1/alerts: one page of the user's tender alerts, starred first. */
-export const fetchAlerts = (page: number, signal?: AbortSignal) =>
-  api.get('/v1/alerts', { query: { alert_type: 'procurement', page }, schema: alertsResponseSchema, signal });
+/** GET /v1/alerts: one page of the user's alerts of one type, starred first. */
+export const fetchAlerts = (type: AlertType, page: number, signal?: AbortSignal) =>
+  api.get('/v1/alerts', { query: { alert_type: type, page }, schema: alertsResponseSchema, signal });
 
 export const fetchAlert = (id: number, signal?: AbortSignal) =>
   api.get(`/v1/alerts/${id}`, { schema: alertSchema, signal });

@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlertType } from '../../../common/api/alerts';
 import { createAlert, deleteAlert, fetchAlert, fetchAlerts, updateAlert } from './alerts-api';
 
 const alertsKey = ['alerts'] as const;
 
-/** GET /v1/alerts: one page of the user's tender alerts, starred first. */
-export function useAlerts(page: number) {
+/** GET /v1/alerts: one page of the user's alerts of one type, starred first. */
+export function useAlerts(type: AlertType, page: number) {
   return useQuery({
-    queryKey: [...alertsKey, 'list', page],
-    queryFn: ({ signal }) => fetchAlerts(page, signal),
+    queryKey: [...alertsKey, 'list', type, page],
+    queryFn: ({ signal }) => fetchAlerts(type, page, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { DateField } from '../../ui/DateField';
+import { SearchFilters } from '../../ui/SearchFilters';
 import { SearchPagination } from '../../ui/SearchPagination';
+import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { summarizeFilters } from '../alerts/filters-summary';
+import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { ActiveFilterChips } from '../search/ActiveFilterChips';
-import { SearchFilters } from '../search/SearchFilters';
-import { useSearchOutcome } from '../search/use-search-outcome';
 import { RenewalsTable } from './RenewalsTable';
 import { toRenewalBody } from './renewal-state';
 import { useRenewalSearch, useRenewalState } from './use-renewal-search';
@@ -80,7 +81,7 @@ export function RenewalsPage() {
           >
             {t('search.filtersToggle')}
           </Button>
-          {/* Saving this search as a renewal alert ('Guardar como alerta') goes here. */}
+          <SaveAlertButton search={state} alertType="renewal" disabled={results.length === 0 || searching} />
         </Group>
       </form>
 

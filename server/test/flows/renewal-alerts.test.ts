@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertsResponse } from '../../../common/api/alerts';
 import type { NotificationsResponse } from '../../../common/api/notifications';
+import { NOTIFICATION_TYPES } from '../../../common/notifications/notification-types';
 import { notifications, projects } from '../../db/schema';
 import { mailDigestDailyJob } from '../../jobs/definitions/mail-digest-daily';
 import { mailSendJob } from '../../jobs/definitions/mail-send';
@@ -107,6 +108,8 @@ describe('renewal alerts', () => {
         months_ahead: 6,
       },
     });
+    // As the registry describes the type.
+    expect(NOTIFICATION_TYPES.renewal.data.safeParse(entered!.data).error).toBeUndefined();
     expect((await renewalsOf(ana.id)).map((n) => n.projectId)).not.toContain(alreadyIn.id);
     expect(await renewalsOf(bea.id)).toEqual([]);
 

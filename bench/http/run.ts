@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DriveOptions, drive, type Figures } from './drive';
 import { sampleOf, scenarios } from './scenarios';
+import { json, signIn } from './sign-in';
 import { demoOnPglite, realPagesOnPostgres, searchBenchOnPostgres, type Target } from './targets';
 
 const { values } = parseArgs({
@@ -33,23 +34,10 @@ const { values } = parseArgs({
 
 const WARM_UP_SECONDS = 3;
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** Signs in, saves an alert and has the worker match the stored tenders, so the inbox has rows. */
 async function prepare(target: Target): Promise<Record<string, string>> {
   const { baseUrl } = target.server;
-  const signIn = await fetch(`${baseUrl}/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(target.account),
-  });
-  await json(signIn);
-  const headers = Object.fromEntries(
-    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
-  );
+  const headers = await signIn(target);
   const post = (url: string, body: object) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',

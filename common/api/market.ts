@@ -19,8 +19,8 @@ export const marketAnalysisResponseSchema = z.object({
   awards: z.number().int(),
   awarded_amount: z.number(),
   /**
-   * Per year: tenders by their publication year; awards and awarded amount (without VAT) by
-   * their award year.
+   * Per publication year of the tenders (the year the filters choose by): tenders, their awards
+   * and awarded amount without VAT. Award dates would not do: the regional platforms publish none.
    */
   by_year: z.array(
     z.object({

@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCalendarRepeat,
+  IconChartBar,
   IconFileDescription,
   IconNews,
   IconSearch,
@@ -29,6 +30,7 @@ const icons: Record<DashboardTab, Icon> = {
   alerts: IconSpeakerphone,
   publications: IconNews,
   renewals: IconCalendarRepeat,
+  market: IconChartBar,
 };
 
 /**

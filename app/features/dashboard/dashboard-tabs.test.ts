@@ -34,6 +34,7 @@ describe('tabForPath', () => {
       '6:alerts',
       '7:publications',
       '8:renewals',
+      '9:market',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The tender dashboard's tabs, by their fixed index: 0 search, 1 notifications, 2 my tenders,
  * 3 my companies, 4 tender detail, 5 company detail, 6 alerts; then 7 the official publications'
- * search (issue 10) and 8 the renewal radar. The active tab follows the path.
+ * search (issue 10), 8 the renewal radar and 9 the market view. The active tab follows the path.
  */
 export type DashboardTab =
   | 'search'
@@ -12,7 +12,8 @@ export type DashboardTab =
   | 'party'
   | 'alerts'
   | 'publications'
-  | 'renewals';
+  | 'renewals'
+  | 'market';
 
 export interface DashboardTabDef {
   tab: DashboardTab;
@@ -31,6 +32,7 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
   { tab: 'alerts', index: 6, path: '/licitaciones/alertas' },
   { tab: 'publications', index: 7, path: '/licitaciones/publicaciones' },
   { tab: 'renewals', index: 8, path: '/licitaciones/renovaciones' },
+  { tab: 'market', index: 9, path: '/licitaciones/mercado' },
 ];
 
 /**
@@ -53,6 +55,8 @@ export function tabForPath(pathname: string): DashboardTab {
       return 'publications';
     case 'renovaciones':
       return 'renewals';
+    case 'mercado':
+      return 'market';
     case 'detalle':
       return 'project';
     case 'empresa':

@@ -47,8 +47,8 @@ export async function analyseMarket(
         select p.id, p.publication_date, p.contracting_party_id from projects p where ${where}),
       a as materialized (
         select r.id, r.project_id, r.received_tender_quantity, r.discount, r.discount_exclusion,
-          r.winner_party_id, coalesce(r.tax_exclusive_amount, 0)::float8 as amount,
-          extract(year from r.award_date)::int as year
+          r.winner_party_id, coalesce(r.tax_exclusive_amount, 0) as amount,
+          extract(year from t.publication_date)::int as year
         from tender_results r join t on t.id = r.project_id where ${isAward('r')})
       select
         (select count(*)::int from t) as tenders,
@@ -57,7 +57,7 @@ export async function analyseMarket(
           select year, sum(tenders)::int as tenders, sum(awards)::int as awards,
             sum(amount)::float8 as awarded_amount
           from (select extract(year from publication_date)::int as year, 1 as tenders, 0 as awards,
-                  0::float8 as amount from t where publication_date is not null
+                  0::numeric as amount from t where publication_date is not null
                 union all select year, 0, 1, amount from a where year is not null) u
           group by year) y) as by_year,
         (select row_to_json(c) from (select ${competitionStatsColumns('a')} from a) c) as competition,

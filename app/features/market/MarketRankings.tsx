@@ -1,0 +1,96 @@
+import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketAnalysis } from '../../../common/api/market';
+import { formatAmount, formatCount, formatPercent } from '../../../common/format';
+import { PartyLink } from '../../ui/PartyLink';
+
+interface RankingProps {
+  title: string;
+  testId: string;
+  headers: string[];
+  rows: { key: number; cells: ReactNode[] }[];
+}
+
+/** A titled table whose first column names a party and the others are right-aligned figures. */
+function Ranking({ title, testId, headers, rows }: RankingProps) {
+  return (
+    <Paper withBorder p="sm" data-testid={testId}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={0}>
+        <Table striped verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header, i) => (
+                <Table.Th key={header} ta={i === 0 ? 'left' : 'right'}>
+                  {header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                {row.cells.map((cell, i) => (
+                  <Table.Td
+                    key={headers[i]}
+                    ta={i === 0 ? 'left' : 'right'}
+                    style={i ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The winners and the contracting bodies with the largest awarded amounts, linking to their pages. */
+export function MarketRankings({ market }: { market: MarketAnalysis }) {
+  const { t } = useTranslation();
+  const w = (key: string) => t(`market.winners.${key}`);
+  const b = (key: string) => t(`market.bodies.${key}`);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Ranking
+        title={w('title')}
+        testId="market-winners"
+        headers={[w('party'), w('awards'), w('amount'), w('share')]}
+        rows={market.top_winners.map((row) => ({
+          key: row.party.id,
+          cells: [
+            <PartyLink key="party" party={row.party} />,
+            formatCount(row.awards),
+            formatAmount(row.amount),
+            row.share === null ? '' : formatPercent(row.share),
+          ],
+        }))}
+      />
+      <Ranking
+        title={b('title')}
+        testId="market-bodies"
+        headers={[b('party'), b('tenders'), b('awards'), b('amount')]}
+        rows={market.top_bodies.map((row) => ({
+          key: row.party.id,
+          cells: [
+            <PartyLink key="party" party={row.party} />,
+            formatCount(row.tenders),
+            formatCount(row.awards),
+            formatAmount(row.amount),
+          ],
+        }))}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DebouncedText } from '../../ui/DebouncedInputs';
-import { SearchFilters } from '../search/SearchFilters';
+import { SearchFilters } from '../../ui/SearchFilters';
 import { EXCLUDED_FILTERS, type PartyView, type PartyViewState } from './party-state';
 
 interface Props {

@@ -4,9 +4,9 @@ import type {
   PartyWithCounts,
 } from '../../../common/api/procurement-party';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import type { FilterKey } from '../../ui/SearchFilters';
 import { compactFilters, DEFAULT_FILTERS, PAGE_SIZE, parseFiltersParam } from '../../ui/search-state';
-import type { FilterKey } from '../search/SearchFilters';
-import { yearsOfTags } from '../search/YearTagsInput';
+import { yearsOfTags } from '../../ui/YearTagsInput';
 
 /**
  * The company page's state, kept in the URL like the search's so back/forward and a shared link

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { DateField } from '../../ui/DateField';
 import { SearchPagination } from '../../ui/SearchPagination';
-import { useSearchOutcome } from '../search/use-search-outcome';
+import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { PublicationsTable } from './PublicationsTable';
 import { usePublicationSearch, usePublicationSearchState } from './use-publication-search';
 

@@ -10,7 +10,6 @@ import { SearchFilters } from '../../ui/SearchFilters';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { summarizeFilters } from '../alerts/filters-summary';
-import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { ActiveFilterChips } from '../search/ActiveFilterChips';
 import { RenewalsTable } from './RenewalsTable';
 import { toRenewalBody } from './renewal-state';
@@ -81,7 +80,7 @@ export function RenewalsPage() {
           >
             {t('search.filtersToggle')}
           </Button>
-          <SaveAlertButton search={state} alertType="renewal" disabled={results.length === 0 || searching} />
+          {/* Saving this search as a renewal alert ('Guardar como alerta') goes here. */}
         </Group>
       </form>
 

@@ -9,13 +9,13 @@ import {
   TagsInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
-import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
-import { CpvPicker } from '../../ui/CpvPicker';
-import { DateField } from '../../ui/DateField';
-import { DebouncedAmount, DebouncedNumber, DebouncedText } from '../../ui/DebouncedInputs';
-import { RegionSelect } from '../../ui/RegionSelect';
-import { awardeeTags, postalCodeTags } from '../../ui/search-state';
+import { type ProcurementFilters, SOURCES } from '../../common/api/procurement-search';
+import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../common/reference/codice';
+import { CpvPicker } from './CpvPicker';
+import { DateField } from './DateField';
+import { DebouncedAmount, DebouncedNumber, DebouncedText } from './DebouncedInputs';
+import { RegionSelect } from './RegionSelect';
+import { awardeeTags, postalCodeTags } from './search-state';
 import { YearTagsInput } from './YearTagsInput';
 
 type Status = NonNullable<ProcurementFilters['status']>[number];

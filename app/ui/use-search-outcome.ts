@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlash } from '../../ui/flash/flash-context';
+import { useFlash } from './flash/flash-context';
 
 /**
  * What a search screen shows of its query: one error flash per failed search, and no

@@ -3,7 +3,7 @@
  * one real server process (production settings) and autocannon sending, in turn, each analytics
  * call of the competition views — a tender's /competition (open tenders: the expected
  * competition; awarded ones: their awards), a contracting body's and a company's /analytics, and
- * the market analysis over a mix of markets — printing p50/p95/p99, errors, where the CPU went
+ * the market analysis over a mix of markets, and the search's offers and discount filters — printing p50/p95/p99, errors, where the CPU went
  * and the machine's load. The target is p95 ≤ 300 ms on PostgreSQL 15.
  *   BENCH_SEARCH_URL=postgres://…/bench_search [BENCH_SEARCH_DIR=<its pg-throwaway folder>] \
  *     npm run bench:analytics -- [--seconds 20] [--connections 4]
@@ -61,6 +61,12 @@ try {
   const body = cycle(bodies);
   const company = cycle([...companies]);
   const market = cycle(markets);
+  const competitionSearch = cycle([
+    { filters: { offers: { from: 1, to: 1 } } },
+    { filters: { discount: { from: 0.1, to: 0.2 } } },
+    { filters: { offers: { from: 1, to: 1 }, cpv_codes: ['45000000'] } },
+    { searchTerms: 'limpieza', filters: { offers: { from: 5 } } },
+  ]);
   const scenarios: Scenario[] = [
     {
       name: 'competencia esperada (abierta)',
@@ -81,6 +87,16 @@ try {
     {
       name: 'mercado (mezcla)',
       next: () => ({ method: 'POST', path: '/v1/market/analysis', body: market() }),
+    },
+    {
+      // The search's new filters, computed afresh (not from the search answer cache).
+      name: "búsqueda 'Una sola oferta' / baja 10–20 %",
+      next: () => ({
+        method: 'POST',
+        path: '/v1/procurement/search',
+        body: competitionSearch(),
+        headers: { 'cache-control': 'no-cache' },
+      }),
     },
   ];
   const options: DriveOptions = {

@@ -135,6 +135,8 @@ export const projects = pgTable(
     index('projects_folder_idx').on(t.contractFolderId),
     // A body's tenders by publication year (its analytics, comparable tenders of an open one).
     index('projects_contracting_party_idx').on(t.contractingPartyId, t.publicationDate),
+    // A company's markets on its Análisis: a body's tenders in one CPV division (of the main code).
+    index('projects_body_division_idx').on(t.contractingPartyId, sql`left(${t.cpvCodes}[1], 2)`),
     index('projects_title_trgm_idx').using('gin', sql`unaccent_immutable(${t.title}) gin_trgm_ops`),
     index('projects_party_name_trgm_idx').using(
       'gin',

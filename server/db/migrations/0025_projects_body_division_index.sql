@@ -1,0 +1,1 @@
+CREATE INDEX "projects_body_division_idx" ON "projects" USING btree ("contracting_party_id",left("cpv_codes"[1], 2));

@@ -6,6 +6,7 @@ import { endingWithin } from '../search/renewal-window';
 import { searchConditions } from '../search/search-conditions';
 import { recordAlertChecks } from './alert-checks';
 import { type AlertSearch, alertSearches, runSearches } from './alert-searches';
+import { isRecent } from './events';
 import { insertNotifications, mostFrequent, typeColumns } from './insert-notifications';
 import type { AlertMatchResult } from './match-alerts';
 
@@ -31,9 +32,10 @@ const insertMatches = (tx: Pick<Db, 'execute'>, searches: AlertSearch[], today: 
  * Renewal alerts × awarded contracts: a contract matching an alert's search whose execution end
  * is within the alert's months (from today, Madrid) notifies the alert's owner once it has
  * *entered* that window since the alert was saved — its end came within the months after the
- * saving day, or the contract's data changed after it (newly stored or awarded, its end moved).
- * What was already in the window when the alert was saved is what the user was looking at: not
- * announced. ONE notification per user, contract and end date, listing every renewal alert of
+ * saving day, or the contract's data changed after it (newly stored or awarded, its end moved) with
+ * a version PLACSP published recently (an import of history announces nothing, as for tender
+ * alerts). What was already in the window when the alert was saved is what the user was looking
+ * at: not announced. ONE notification per user, contract and end date, listing every renewal alert of
  * that user it answers (keyed `renewal:<tender>:<end>`): a re-run creates nothing, and a contract
  * whose end date changes is announced again when the new end comes within a window. Runs on a
  * schedule: entering the window happens with time, not only on import.
@@ -67,7 +69,7 @@ export async function matchRenewals(db: Db, now: Date = new Date()): Promise<Ale
           from renewal_matches m join alerts a on a.id = m.alert_id join projects p on p.id = m.project_id
           where (p.execution_end - make_interval(months => a.months_ahead))::date
                   > (a.created_at at time zone 'Europe/Madrid')::date
-             or p.updated_at > a.created_at
+             or (p.updated_at > a.created_at and ${isRecent(sql`p.source_updated_at`, sql`p.updated_at`)})
           group by a.user_id, p.id
           order by a.user_id, p.id`,
       { withAlerts: true },

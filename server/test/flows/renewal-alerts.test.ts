@@ -77,6 +77,12 @@ describe('renewal alerts', () => {
     const alreadyIn = await contract('Limpieza del ayuntamiento', '2027-03-01');
     const storedLater = await contract('Limpieza de playas', '2027-01-10', {
       updatedAt: new Date('2026-11-20T10:00:00Z'),
+      sourceUpdatedAt: new Date('2026-11-19T18:00:00Z'),
+    });
+    // Imported from the history after the alert was saved: old news, announced to no one.
+    await contract('Limpieza de mercados', '2027-01-15', {
+      updatedAt: new Date('2026-11-20T10:00:00Z'),
+      sourceUpdatedAt: new Date('2025-01-10T10:00:00Z'),
     });
     await contract('Limpieza de calles', '2027-02-01', { status: 'PUB' });
     await contract('Mantenimiento de ascensores', '2027-02-01');

@@ -1,8 +1,8 @@
-import { ActionIcon, Checkbox, Group, NativeSelect, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, NativeSelect, NumberInput, Table, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
+import { type Alert, MAX_MONTHS_AHEAD, type UpdateAlertBody } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { FiltersSummary } from './FiltersSummary';
 import { NotificationCells } from './NotificationCells';
@@ -16,13 +16,20 @@ interface Props {
   onToggleStar(): void;
 }
 
-/** An alert in edit mode: name, search words, frequency and e-mail; saved, or closed unchanged. */
+/**
+ * An alert in edit mode: name, search words (and a renewal alert's months), frequency and e-mail;
+ * saved, or closed unchanged.
+ */
 export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState(alert.name);
   const [searchTerms, setSearchTerms] = useState(alert.searchTerms);
   const [frequency, setFrequency] = useState<MailingFrequency>(alert.mailing_frequency);
   const [sendEmail, setSendEmail] = useState(alert.send_email);
+  const [months, setMonths] = useState<number | string>(alert.months_ahead ?? '');
+  // A cleared months field keeps the alert's months.
+  const monthsChange =
+    alert.months_ahead !== null && typeof months === 'number' ? { months_ahead: months } : {};
 
   return (
     <Table.Tr data-alert-id={alert.id} data-editing>
@@ -35,6 +42,22 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
           onChange={(event) => setName(event.currentTarget.value)}
           disabled={saving}
         />
+        {alert.months_ahead !== null && (
+          <NumberInput
+            size="xs"
+            mt={6}
+            miw={150}
+            label={t('alerts.save.monthsAhead')}
+            min={1}
+            max={MAX_MONTHS_AHEAD}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={months}
+            onChange={setMonths}
+            disabled={saving}
+          />
+        )}
       </Table.Td>
       <Table.Td>
         <TextInput
@@ -76,7 +99,15 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
           <ActionIcon
             aria-label={t('alerts.actions.save', { name: alert.name })}
             loading={saving}
-            onClick={() => onSave({ name, searchTerms, mailing_frequency: frequency, send_email: sendEmail })}
+            onClick={() =>
+              onSave({
+                name,
+                searchTerms,
+                mailing_frequency: frequency,
+                send_email: sendEmail,
+                ...monthsChange,
+              })
+            }
           >
             <IconDeviceFloppy size={18} />
           </ActionIcon>

@@ -31,3 +31,9 @@ export const rankingJson = (rows: SQL, total: SQL) => sql`(select coalesce(json_
 
 /** An answer as the statement gives it: its competition statistics still in their SQL row. */
 export type Stored<T> = Omit<T, 'competition'> & { competition: CompetitionStatsRow };
+
+/** An answer with the data generation its statement's snapshot saw (a lagging replica sees less). */
+export interface Seen<T> {
+  answer: T;
+  generation: number;
+}

@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { BodyAnalytics } from '../../../../common/api/party-analytics';
 import type { Db } from '../../../db/client';
+import { seenGeneration } from '../../../db/data-generation';
 import { queryRows } from '../../../db/rows';
 import { competitionStatsOf, isAward } from '../../../search/competition-sql';
-import { awardedAmount, competitionJson, inYearsOf, rankingJson, type Stored } from './analytics-sql';
+import {
+  awardedAmount,
+  competitionJson,
+  inYearsOf,
+  rankingJson,
+  type Seen,
+  type Stored,
+} from './analytics-sql';
 
 /**
  * A contracting body's tenders published in `years`: by year (every year), count and amount (the
@@ -11,11 +19,9 @@ import { awardedAmount, competitionJson, inYearsOf, rankingJson, type Stored } f
  * single-offer share, how many winners and the biggest ones with their share of the awarded
  * amount. Void results (desierto, renuncia…) awarded nothing and do not count. One statement.
  */
-export async function bodyAnalytics(db: Db, partyId: number, years: number[]): Promise<BodyAnalytics | null> {
+export function bodyAnalyticsQuery(partyId: number, years: number[]): SQL {
   const inChosenYears = inYearsOf(years);
-  const [row] = await queryRows<{ analytics: Stored<BodyAnalytics> | null }>(
-    db,
-    sql`with tenders as materialized (
+  return sql`with tenders as materialized (
           select p.id, extract(year from p.publication_date)::int as year, coalesce(p.sort_amount, 0) as amount
           from projects p where p.contracting_party_id = ${partyId} and p.deleted_at is null
         ),
@@ -23,8 +29,10 @@ export async function bodyAnalytics(db: Db, partyId: number, years: number[]): P
         awards as materialized (
           select r.winner_party_id as party, r.received_tender_quantity, r.discount,
             r.discount_exclusion, ${awardedAmount} as amount
-          from chosen c join tender_results r on r.project_id = c.id
-          where ${isAward('r')}
+          -- Per tender through its index (offset 0 keeps the planner from flattening this into a
+          -- hash join that reads every award of the database).
+          from chosen c cross join lateral (
+            select * from tender_results r where r.project_id = c.id and ${isAward('r')} offset 0) r
         )
         select case when not exists (select 1 from tenders) then null else json_build_object(
           'by_year', (select coalesce(json_agg(y order by y.year), '[]') from (
@@ -40,8 +48,22 @@ export async function bodyAnalytics(db: Db, partyId: number, years: number[]): P
             sql`select party, count(*)::int as awards, sum(amount) as amount from awards where party is not null group by party`,
             sql`(select sum(amount) from awards)`,
           )}
-        ) end as analytics`,
+        ) end as analytics, ${seenGeneration} as generation`;
+}
+
+/** The answer, null when the party has no such role, and the data generation it saw. */
+export async function bodyAnalytics(
+  db: Db,
+  partyId: number,
+  years: number[],
+): Promise<Seen<BodyAnalytics | null>> {
+  const [row] = await queryRows<{ analytics: Stored<BodyAnalytics> | null; generation: number }>(
+    db,
+    bodyAnalyticsQuery(partyId, years),
   );
   const analytics = row?.analytics;
-  return analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null;
+  return {
+    answer: analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null,
+    generation: row?.generation ?? 0,
+  };
 }

@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, type CompanyAnalytics } from '../../../../common/api/party-analytics';
 import type { Db } from '../../../db/client';
+import { seenGeneration } from '../../../db/data-generation';
 import { queryRows } from '../../../db/rows';
 import { competitionStatsOf } from '../../../search/competition-sql';
-import { awardedAmount, competitionJson, inYearsOf, rankingJson, type Stored } from './analytics-sql';
+import {
+  awardedAmount,
+  competitionJson,
+  inYearsOf,
+  rankingJson,
+  type Seen,
+  type Stored,
+} from './analytics-sql';
 
 /** Competitors are looked for in the company's busiest markets only, so a big winner stays fast. */
 export const MARKETS_MAX = 10;
@@ -18,15 +26,9 @@ export const divisionOf = (p: string) => sql.raw(`left(${p}.cpv_codes[1], 2)`);
  * and CPV division of its wins, its MARKETS_MAX busiest ones — with how many awards they won
  * there in the same years. One statement: the wins are read once.
  */
-export async function companyAnalytics(
-  db: Db,
-  partyId: number,
-  years: number[],
-): Promise<CompanyAnalytics | null> {
+export function companyAnalyticsQuery(partyId: number, years: number[]): SQL {
   const inChosenYears = inYearsOf(years);
-  const [row] = await queryRows<{ analytics: Stored<CompanyAnalytics> | null }>(
-    db,
-    sql`with won as materialized (
+  return sql`with won as materialized (
           select r.id, r.received_tender_quantity, r.discount, r.discount_exclusion, r.sme_awarded,
             ${awardedAmount} as amount,
             extract(year from coalesce(r.award_date, p.publication_date))::int as year,
@@ -62,20 +64,35 @@ export async function companyAnalytics(
           'sme', (select json_build_object('sme_awards', count(*) filter (where sme_awarded)::int,
               'sample_size', count(sme_awarded)::int) from chosen),
           'top_bodies', ${rankingJson(sql`select body as party, count(*)::int as awards, sum(amount) as amount from chosen where body is not null group by body`, sql`(select coalesce(sum(amount), 0) from chosen)`)},
-          'top_cpv_divisions', (select coalesce(json_agg(d order by d.amount::numeric desc, d.division), '[]') from (
-              select c.division, cpv.label, count(*)::int as awards, sum(c.amount)::text as amount,
-                (sum(c.amount) / nullif((select sum(amount) from chosen), 0))::float8 as share
-              from chosen c left join cpv_codes cpv on cpv.code = c.division || '000000'
-              where c.division is not null
-              group by c.division, cpv.label order by sum(c.amount) desc, c.division limit ${ANALYTICS_TOP}) d),
+          'top_cpv_divisions', (select coalesce(json_agg(json_build_object('division', d.division,
+                'label', cpv.label, 'awards', d.awards, 'amount', d.amount::text,
+                'share', (d.amount / nullif((select sum(amount) from chosen), 0))::float8)
+              order by d.amount desc, d.division), '[]')
+            from (select division, count(*)::int as awards, sum(amount) as amount from chosen
+              where division is not null group by division order by amount desc, division limit ${ANALYTICS_TOP}) d
+            left join cpv_codes cpv on cpv.code = d.division || '000000'),
           'competitors', (select coalesce(json_agg(json_build_object(
               'party', json_build_object('id', w.id, 'name', w.name, 'party_id', w.party_id),
               'awards', rv.awards, 'markets', rv.markets) order by rv.awards desc, rv.party), '[]')
             from rivals rv join parties w on w.id = rv.party),
           'markets', json_build_object('searched', (select count(*)::int from busiest),
               'total', (select count(*)::int from markets))
-        ) end as analytics`,
+        ) end as analytics, ${seenGeneration} as generation`;
+}
+
+/** The answer, null when the party has no such role, and the data generation it saw. */
+export async function companyAnalytics(
+  db: Db,
+  partyId: number,
+  years: number[],
+): Promise<Seen<CompanyAnalytics | null>> {
+  const [row] = await queryRows<{ analytics: Stored<CompanyAnalytics> | null; generation: number }>(
+    db,
+    companyAnalyticsQuery(partyId, years),
   );
   const analytics = row?.analytics;
-  return analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null;
+  return {
+    answer: analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null,
+    generation: row?.generation ?? 0,
+  };
 }

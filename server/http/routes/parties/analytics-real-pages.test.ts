@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/rows';
 import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { editedPage, recentlyUpdated } from '../../../test/placsp-pages';
 import { sharedPath } from '../../../test/shared-data';
 
 // Real pages of the regional platforms (1044). Philips Ibérica (A28017143) won three awards, each
@@ -133,5 +134,28 @@ describe('the Análisis of real PLACSP pages', () => {
     });
     const in2022 = await analytics(id, '?years=2022');
     expect(in2022.contracting_body).toMatchObject({ tenders: 1, amount: '321019.00', awards: 0, winners: 0 });
+  });
+
+  it('answers anew once a newer version of an award is imported (the answer kept in memory goes)', async () => {
+    const before = await analytics(party.A28017143!);
+    expect(before.company?.amount).toBe('316142.91');
+    const entry = 'https://contrataciondelestado.es/sindicacion/PlataformasAgregadasSinMenores/2816878';
+    const page = editedPage('PlataformasAgregadasSinMenores_20190103_031259.atom', {
+      entries: {
+        [entry]: [
+          ['<updated>2019-01-02T10:40:36.717+01:00</updated>', recentlyUpdated()],
+          [
+            '<cbc:TaxExclusiveAmount currencyID="EUR">48500<',
+            '<cbc:TaxExclusiveAmount currencyID="EUR">45000<',
+          ],
+        ],
+      },
+    });
+    await importSource(t.database.db, page);
+    const after = await analytics(party.A28017143!);
+    // 1 − 45000/49000 = 8,1633 %: now the median of 8,1633 %, 10,224 % and 11,3029 %.
+    expect(after.company?.amount).toBe('312642.91');
+    expect(after.company?.competition.discount_median).toBe(0.10224);
+    expect(after.company?.competition.discount_q1).toBeCloseTo((0.081633 + 0.10224) / 2, 6);
   });
 });

@@ -41,7 +41,7 @@ const DAYS_PER_UNIT: Record<string, number> = { DAY: 1, WEE: 7, MON: 30, ANN: 36
 const addDays = (date: Date, days: number) => new Date(date.getTime() + Math.round(days) * 86_400_000);
 
 /** The start a duration counts from, most specific first, with the basis it gives. */
-const STARTS: [keyof ExecutionPeriod, ExecutionEndBasis][] = [
+const STARTS: ['planned_start_date' | 'formalisation_date' | 'award_date' | 'date', ExecutionEndBasis][] = [
   ['planned_start_date', 'planned_start_plus_duration'],
   ['formalisation_date', 'formalisation_plus_duration'],
   ['award_date', 'award_plus_duration'],
@@ -61,7 +61,7 @@ export function executionEnd(p: ExecutionPeriod): ExecutionEnd | null {
   const period = p.planned_period;
   if (period === null || !(period > 0) || !(unit in DAYS_PER_UNIT)) return null;
   for (const [field, basis] of STARTS) {
-    const start = parseCalendarDate(p[field] as string | null | undefined);
+    const start = parseCalendarDate(p[field]);
     if (start) return { date: toCalendarDate(plus(start, period, unit)), basis };
   }
   return null;

@@ -1,17 +1,12 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bumpDataGeneration } from '../../db/data-generation';
 import { jsonRows } from '../../db/json-rows';
 import { pgArray, queryRows } from '../../db/rows';
-import { lots, projects, projectVersions, tenderResults } from '../../db/schema';
+import { projectVersions } from '../../db/schema';
 import type { PlacspEntry, Rejection } from '../../db/tender-data';
-import { searchDocument } from '../../search/search-vector';
-import { awardFigures } from './award-figures';
-import { partyKey } from './party-key';
+import { type EntryStatements, entryStatements } from './entry-statements';
 import type { ReadPage } from './read-page';
-import { storeParties } from './store-parties';
-import { tenderRow } from './tender-row';
 import { preferFastCompression } from './toast-compression';
 import { entryChanges, hasChanges, newAwards } from './tracked-changes';
 
@@ -38,22 +33,6 @@ export function addCounts(total: PageCounts, page: PageCounts): void {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** `col = excluded.col` for every column but the key and identity: an upsert that replaces the row. */
-const REPLACE = sql.raw(
-  Object.entries(getTableColumns(projects))
-    .filter(([key]) => !['id', 'entryId', 'createdAt', 'isDemo'].includes(key))
-    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
-    .join(', '),
-);
-
-const lotsText = (e: PlacspEntry) =>
-  e.lots.map((l) => [l.summary, l.description].filter(Boolean).join(' ')).join(' ') || null;
-
-function insertRows<T extends PgTable>(table: T, rows: Partial<T['$inferInsert']>[]): SQL {
-  const { columns, select } = jsonRows(table, rows);
-  return sql`insert into ${table} (${columns}) ${select}`;
-}
-
 interface Stored {
   id: number;
   entry_id: string;
@@ -68,8 +47,10 @@ interface Stored {
  * field-level from/to pairs and an event for the monitor, and tombstones delete the versions
  * they postdate. Versions not newer than the stored one change nothing, so importing the same
  * page twice — or after an interrupted run — leaves the database as one clean run.
+ * `prepared`: the statements for all the page's entries, built ahead (used when all are new
+ * or newer; else the ones to write are built here).
  */
-export async function importPage(db: Db, page: ReadPage): Promise<PageStats> {
+export async function importPage(db: Db, page: ReadPage, prepared?: EntryStatements): Promise<PageStats> {
   const stats: PageStats = {
     new: 0,
     changed: 0,
@@ -102,7 +83,11 @@ export async function importPage(db: Db, page: ReadPage): Promise<PageStats> {
 
     if (toWrite.length > 0) {
       await preferFastCompression(tx);
-      await writeEntries(tx, toWrite, stored, stats);
+      const statements =
+        prepared?.entries === page.entries && toWrite.length === page.entries.length
+          ? prepared
+          : entryStatements(toWrite);
+      await writeEntries(tx, statements, stored, stats);
     }
     stats.deleted = await applyTombstones(tx, page);
     if (toWrite.length > 0 || stats.deleted > 0) await bumpDataGeneration(tx);
@@ -110,87 +95,16 @@ export async function importPage(db: Db, page: ReadPage): Promise<PageStats> {
   return stats;
 }
 
-async function writeEntries(tx: Tx, entries: PlacspEntry[], stored: Map<string, Stored>, stats: PageStats) {
-  const partyIds = await storeParties(tx, entries);
-  const idOf = (ref: Parameters<typeof partyKey>[0] | null) => {
-    const key = ref ? partyKey(ref) : null;
-    return key ? (partyIds.get(key) ?? null) : null;
-  };
-
-  const rows = entries.map((e) =>
-    tenderRow(e, {
-      contractingPartyId: idOf(e.contractingParty),
-      awardeePartyIds: [
-        ...new Set(e.tenderResults.flatMap((r) => (r.winner ? [idOf(r.winner)] : []))),
-      ].filter((id): id is number => id !== null),
-    }),
-  );
-  // The search document is computed in the same INSERT: updating it afterwards would write
-  // every row and all its index entries twice.
-  const { columns, values, from } = jsonRows(
-    projects,
-    rows.map((row, i) => ({ ...row, lots_text: lotsText(entries[i]!) })),
-    { lots_text: 'text' },
-  );
-  const document = searchDocument({
-    title: sql`x.title`,
-    body: sql`x.contracting_party_name`,
-    cpvCodes: sql`x.cpv_codes`,
-    summary: sql`x.summary`,
-    lots: sql`x.lots_text`,
-  });
-  const written = await queryRows<{ id: number; entryId: string }>(
-    tx,
-    sql`insert into projects (${columns}, search_vector) select ${values}, ${document} from ${from}
-        on conflict (entry_id) do update set ${REPLACE}
-        where projects.source_updated_at < excluded.source_updated_at
-        returning id, entry_id as "entryId"`,
-  );
+async function writeEntries(
+  tx: Tx,
+  statements: EntryStatements,
+  stored: Map<string, Stored>,
+  stats: PageStats,
+) {
+  if (statements.parties) await tx.execute(statements.parties);
+  const written = await queryRows<{ id: number; entryId: string }>(tx, statements.tenders);
   const projectId = new Map(written.map((w) => [w.entryId, w.id]));
-  const writtenIds = written.map((w) => w.id);
-
-  const lotRows = entries.flatMap((e) =>
-    e.lots.map((l, position) => ({
-      projectId: projectId.get(e.entryId)!,
-      position,
-      lotId: l.lotId,
-      summary: l.summary,
-      description: l.description,
-      totalAmount: l.totalAmount,
-      taxExclusiveAmount: l.taxExclusiveAmount,
-      cpvCodes: l.cpvCodes,
-      location: l.location,
-    })),
-  );
-  const resultRows = entries.flatMap((e) =>
-    e.tenderResults.map((r, position) => ({
-      projectId: projectId.get(e.entryId)!,
-      position,
-      lotId: r.lotId,
-      resultCode: r.resultCode,
-      description: r.description,
-      awardDate: r.awardDate,
-      payableAmount: r.payableAmount,
-      taxExclusiveAmount: r.taxExclusiveAmount,
-      receivedTenderQuantity: r.receivedTenderQuantity,
-      ...awardFigures(e, r),
-      winnerPartyId: idOf(r.winner),
-      winnerName: r.winner?.name ?? null,
-      winnerIdScheme: r.winner?.idScheme ?? null,
-      winnerIdentifier: r.winner?.identifier ?? null,
-    })),
-  );
-  // One statement replaces the lots and results: each round trip costs a wake-up of both
-  // processes, which on a busy machine weighs more than the work. The deletes see the rows
-  // as they were before the statement, so they never touch the rows it inserts.
-  const steps = [
-    sql`gone_lots as (delete from lots where project_id = any(${pgArray(writtenIds)}::int[]))`,
-    sql`gone_results as (delete from tender_results where project_id = any(${pgArray(writtenIds)}::int[]))`,
-  ];
-  if (lotRows.length) steps.push(sql`new_lots as (${insertRows(lots, lotRows)})`);
-  if (resultRows.length) steps.push(sql`new_results as (${insertRows(tenderResults, resultRows)})`);
-  await tx.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
-  await recordVersions(tx, entries, stored, projectId, stats);
+  await recordVersions(tx, statements.entries, stored, projectId, stats);
 }
 
 /** One version per stored change, and the events the monitor turns into notifications. */

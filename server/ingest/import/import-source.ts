@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Rejection } from '../../db/tender-data';
 import { openPageSource } from '../sources/page-sources';
+import { entryStatements } from './entry-statements';
 import { addCounts, importPage } from './import-page';
 import { readPage } from './read-page';
 
@@ -58,22 +59,28 @@ export async function importSource(
   let bytesDone = 0;
   // A page that cannot be read is reported and skipped; a failure while storing is a bug
   // or an outage and stops the import (the page's transaction has rolled back).
+  // The page's statements are built as soon as it is read, so while the previous page is
+  // being stored: only the statements that depend on what is stored are left for its turn.
   const readSafely = (page: (typeof source.pages)[number]) =>
     readPage(page, opts.feed).then(
-      (read) => ({ read, error: null }),
-      (err: unknown) => ({ read: null, error: err instanceof Error ? err.message : String(err) }),
+      (read) => ({ read, statements: entryStatements(read.entries), error: null }),
+      (err: unknown) => ({
+        read: null,
+        statements: undefined,
+        error: err instanceof Error ? err.message : String(err),
+      }),
     );
   let next = source.pages[0] ? readSafely(source.pages[0]) : undefined;
   try {
     for (const [index, page] of source.pages.entries()) {
-      const { read, error } = await next!;
+      const { read, statements, error } = await next!;
       // Parse the following page while this one is being stored: the database works on the
       // other core, so reading and writing overlap instead of taking turns.
       const following = source.pages[index + 1];
       next = following ? readSafely(following) : undefined;
       if (error !== null) summary.failedPages.push({ page: page.name, error });
       if (read) {
-        const stats = await importPage(db, read);
+        const stats = await importPage(db, read, statements);
         summary.pages++;
         summary.items += read.items;
         addCounts(summary, stats);

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { partyDisplayName } from '../../../common/competition';
-import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
-import { queryRows } from '../../db/rows';
 import { parties } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
 import { partyKey, taxIdOf } from './party-key';
 
-type Tx = Pick<Db, 'execute'>;
 type PartyInsert = typeof parties.$inferInsert;
 
 /**
@@ -70,16 +67,17 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
 
 const displayName = (name: string | null, key: string) => (name ? partyDisplayName(name) : key);
 
-/** Upserts the parties of a batch and returns their ids by key. */
-export async function storeParties(tx: Tx, entries: PlacspEntry[]): Promise<Map<string, number>> {
+/**
+ * The statement that upserts the parties of a batch, or null when it names none. It returns
+ * nothing: the statements storing the batch's tenders and awards find the ids by key.
+ */
+export function partiesUpsert(entries: PlacspEntry[]): SQL | null {
   const rows = [...partiesOf(entries).values()];
-  if (rows.length === 0) return new Map();
+  if (rows.length === 0) return null;
   const { columns, select } = jsonRows(parties, rows);
   // The newest entry names the party; later data wins for details, but what was known is kept
   // when a version omits it.
-  const stored = await queryRows<{ id: number; key: string }>(
-    tx,
-    sql`insert into parties (${columns}) ${select}
+  return sql`insert into parties (${columns}) ${select}
         on conflict (key) do update set
           name = case when excluded.name_updated_at >= parties.name_updated_at
             or parties.name_updated_at is null then excluded.name else parties.name end,
@@ -92,8 +90,5 @@ export async function storeParties(tx: Tx, entries: PlacspEntry[]): Promise<Map<
           address = coalesce(excluded.address, parties.address),
           is_contracting_body = parties.is_contracting_body or excluded.is_contracting_body,
           is_company = parties.is_company or excluded.is_company,
-          updated_at = now()
-        returning id, key`,
-  );
-  return new Map(stored.map((p) => [p.key, p.id]));
+          updated_at = now()`;
 }

@@ -6,11 +6,11 @@ import type { PlacspEntry } from '../../db/tender-data';
 
 export type TenderInsert = typeof projects.$inferInsert;
 
-/** The searchable columns of a project, derived from its mapped entry (stored whole in `data`). */
-export function tenderRow(
-  e: PlacspEntry,
-  refs: { contractingPartyId: number | null; awardeePartyIds: number[] },
-): TenderInsert {
+/**
+ * The searchable columns of a project, derived from its mapped entry (stored whole in `data`).
+ * Its parties' ids are not known yet: the statement that stores it finds them by key.
+ */
+export function tenderRow(e: PlacspEntry): TenderInsert {
   const buyerAddress = e.contractingParty?.address ?? null;
   const ends = executionEndFields(executionPeriodOf(e), e.contractExtension ?? null);
   return {
@@ -41,7 +41,6 @@ export function tenderRow(
     executionEndWithExtensions: ends.execution_end_with_extensions,
     contractType: e.contractTypeCode,
     procedureCode: e.procedureCode,
-    contractingPartyId: refs.contractingPartyId,
     contractingPartyName: e.contractingParty?.name ?? null,
     // Where the work happens; most entries only say where the buyer is.
     locationCity: e.location?.city ?? buyerAddress?.city ?? null,
@@ -54,7 +53,6 @@ export function tenderRow(
     cpvCodes: e.cpvCodes,
     cpvPrefixes: cpvPrefixesOf(e.cpvCodes),
     hasLots: e.hasLots,
-    awardeePartyIds: refs.awardeePartyIds,
     data: e,
     updatedAt: new Date(),
   };

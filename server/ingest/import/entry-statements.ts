@@ -1,0 +1,129 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { jsonRows } from '../../db/json-rows';
+import { lots, projects, tenderResults } from '../../db/schema';
+import type { PlacspEntry } from '../../db/tender-data';
+import { searchDocument } from '../../search/search-vector';
+import { awardFigures } from './award-figures';
+import { partyKey } from './party-key';
+import { partiesUpsert } from './store-parties';
+import { tenderRow } from './tender-row';
+
+/**
+ * The statements that store a batch of entries, built from the entries alone: parties are
+ * referred to by key and tenders by entry id, and PostgreSQL finds their ids. The importer
+ * builds them while the previous page is being stored, so this work overlaps the database's
+ * instead of adding to it.
+ */
+export interface EntryStatements {
+  entries: PlacspEntry[];
+  /** Upserts the parties, before `tenders` looks them up. */
+  parties: SQL | null;
+  /** Upserts the tenders and replaces their lots and results; answers `{ id, entryId }` per tender written. */
+  tenders: SQL;
+}
+
+/** `col = excluded.col` for every column but the key and identity: an upsert that replaces the row. */
+const REPLACE = sql.raw(
+  Object.entries(getTableColumns(projects))
+    .filter(([key]) => !['id', 'entryId', 'createdAt', 'isDemo'].includes(key))
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+    .join(', '),
+);
+
+const lotsText = (e: PlacspEntry) =>
+  e.lots.map((l) => [l.summary, l.description].filter(Boolean).join(' ')).join(' ') || null;
+
+const partyIdOf = (key: SQL) => sql`(select id from parties where key = ${key})`;
+
+export function entryStatements(entries: PlacspEntry[]): EntryStatements {
+  const tenders = jsonRows(
+    projects,
+    entries.map((e) => ({
+      ...tenderRow(e),
+      lots_text: lotsText(e),
+      contracting_party_key: e.contractingParty ? partyKey(e.contractingParty) : null,
+      awardee_keys: [
+        ...new Set(e.tenderResults.flatMap((r) => (r.winner ? [partyKey(r.winner)] : []))),
+      ].filter((key): key is string => key !== null),
+    })),
+    { lots_text: 'text', contracting_party_key: 'text', awardee_keys: 'text[]' },
+  );
+  // The search document is computed in the same INSERT: updating it afterwards would write
+  // every row and all its index entries twice.
+  const document = searchDocument({
+    title: sql`x.title`,
+    body: sql`x.contracting_party_name`,
+    cpvCodes: sql`x.cpv_codes`,
+    summary: sql`x.summary`,
+    lots: sql`x.lots_text`,
+  });
+  const awardees = sql`array(select p.id from unnest(x.awardee_keys) with ordinality k(key, n)
+    join parties p on p.key = k.key order by k.n)`;
+
+  // Lots and results name their tender by entry id; `ord` keeps them in the page's order.
+  let ord = 0;
+  const lotRows = entries.flatMap((e) =>
+    e.lots.map((l, position) => ({
+      entry_id: e.entryId,
+      ord: ord++,
+      position,
+      lotId: l.lotId,
+      summary: l.summary,
+      description: l.description,
+      totalAmount: l.totalAmount,
+      taxExclusiveAmount: l.taxExclusiveAmount,
+      cpvCodes: l.cpvCodes,
+      location: l.location,
+    })),
+  );
+  const resultRows = entries.flatMap((e) =>
+    e.tenderResults.map((r, position) => ({
+      entry_id: e.entryId,
+      ord: ord++,
+      winner_key: r.winner ? partyKey(r.winner) : null,
+      position,
+      lotId: r.lotId,
+      resultCode: r.resultCode,
+      description: r.description,
+      awardDate: r.awardDate,
+      payableAmount: r.payableAmount,
+      taxExclusiveAmount: r.taxExclusiveAmount,
+      receivedTenderQuantity: r.receivedTenderQuantity,
+      ...awardFigures(e, r),
+      winnerName: r.winner?.name ?? null,
+      winnerIdScheme: r.winner?.idScheme ?? null,
+      winnerIdentifier: r.winner?.identifier ?? null,
+    })),
+  );
+  const byEntry = { entry_id: 'text', ord: 'int' };
+  // One statement: each round trip costs a wake-up of both processes, which on a busy machine
+  // weighs more than the work. The deletes see the lots and results as they were before the
+  // statement, so they never touch the rows it inserts.
+  const steps = [
+    sql`written as (
+      insert into projects (${tenders.columns}, contracting_party_id, awardee_party_ids, search_vector)
+      select ${tenders.values}, ${partyIdOf(sql`x.contracting_party_key`)}, ${awardees}, ${document}
+      from ${tenders.from}
+      on conflict (entry_id) do update set ${REPLACE}
+      where projects.source_updated_at < excluded.source_updated_at
+      returning id, entry_id)`,
+    sql`gone_lots as (delete from lots where project_id in (select id from written))`,
+    sql`gone_results as (delete from tender_results where project_id in (select id from written))`,
+  ];
+  if (lotRows.length) {
+    const l = jsonRows(lots, lotRows, byEntry);
+    steps.push(sql`new_lots as (insert into lots (project_id, ${l.columns})
+      select w.id, ${l.values} from ${l.from} join written w on w.entry_id = x.entry_id order by x.ord)`);
+  }
+  if (resultRows.length) {
+    const r = jsonRows(tenderResults, resultRows, { ...byEntry, winner_key: 'text' });
+    steps.push(sql`new_results as (insert into tender_results (project_id, winner_party_id, ${r.columns})
+      select w.id, ${partyIdOf(sql`x.winner_key`)}, ${r.values} from ${r.from}
+      join written w on w.entry_id = x.entry_id order by x.ord)`);
+  }
+  return {
+    entries,
+    parties: partiesUpsert(entries),
+    tenders: sql`with ${sql.join(steps, sql`, `)} select id, entry_id as "entryId" from written`,
+  };
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { jobCompleted, runJob, type Session, startJob } from './test/http-client';
+import type { ProcurementSearchResponse } from '../common/api/procurement-search';
+import { callApi, jobCompleted, runJob, type Session, startJob } from './test/http-client';
 import { type MailCatcher, startMailCatcher } from './test/mail-catcher';
 import {
   adminSession,
@@ -84,6 +85,18 @@ describe.skipIf(!onPostgres)('two web and two worker processes on one database (
     await runJob(web1, admin, 'placsp.sync', { feeds: ['643'] });
     await runJob(web2, admin, 'monitor.match');
     const watchers = await watchersSignUp([web1, web2], mail, 4, PUBLIC_URL);
+    // Each web process keeps this search's answer; a worker process's sync must show in both.
+    const fires = async (web: string) =>
+      (
+        await callApi<ProcurementSearchResponse>(
+          web,
+          'POST',
+          '/v1/procurement/search',
+          { searchTerms: 'incendios forestales' },
+          admin,
+        )
+      ).metadata.total_results;
+    expect([await fires(web1), await fires(web2)]).toEqual([1, 1]);
 
     // PLACSP publishes newer versions; two syncs are asked for at once, one through each web process.
     host.publish(newerPage());
@@ -97,6 +110,7 @@ describe.skipIf(!onPostgres)('two web and two worker processes on one database (
     const survivor = Object.entries(workers).find(([tag]) => tag !== syncing)![1];
 
     for (const id of runs) await jobCompleted(web2, admin, 'placsp.sync', id, 90_000);
+    expect([await fires(web1), await fires(web2)]).toEqual([2, 2]);
     await runJob(web1, admin, 'monitor.match');
     await expectEveryNotificationOnce(query, watchers);
     await runJob(web2, admin, 'mail.digest.daily');

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketAnalysis } from '../../../common/api/market';
@@ -62,7 +62,7 @@ export function MarketRankings({ market }: { market: MarketAnalysis }) {
   const w = (key: string) => t(`market.winners.${key}`);
   const b = (key: string) => t(`market.bodies.${key}`);
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    <Stack gap="md">
       <Ranking
         title={w('title')}
         testId="market-winners"
@@ -91,6 +91,6 @@ export function MarketRankings({ market }: { market: MarketAnalysis }) {
           ],
         }))}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

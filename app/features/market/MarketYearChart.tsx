@@ -39,6 +39,8 @@ export function MarketYearChart({ years }: { years: MarketAnalysis['by_year'] })
           },
         ]}
         withRightYAxis
+        // Straight segments: a smoothed line would suggest values between the years.
+        curveType="linear"
         yAxisProps={{ width: 64, tickFormatter: (v: number) => compactEuros.format(v) }}
         rightYAxisProps={{ width: 48, allowDecimals: false, tickFormatter: (v: number) => formatCount(v) }}
         // One formatter for both series: amounts read as whole euros, tenders as counts.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { MarketAnalysis, MarketAnalysisQuery } from '../../../common/api/market';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -30,20 +30,12 @@ interface MarketRow {
 }
 
 /**
- * The competition in a market — the tenders a search with these words and filters finds: tenders
- * and awarded amount by year, offers and discount quartiles, the single-offer share, and the
- * winners and bodies with the largest awarded amounts. One statement, so the matching tenders
- * and their awards are found once.
+ * The statement behind `analyseMarket`: the matching tenders and their awards are found once
+ * (materialized), then every figure is read from them.
  */
-export async function analyseMarket(
-  db: Db,
-  q: MarketAnalysisQuery,
-  now = new Date(),
-): Promise<MarketAnalysis> {
+export function marketStatement(q: MarketAnalysisQuery, now: Date): SQL {
   const where = sql.join(searchConditions(q, now), sql` and `);
-  const [row] = await queryRows<MarketRow>(
-    db,
-    sql`with t as materialized (
+  return sql`with t as materialized (
         select p.id, p.publication_date, p.contracting_party_id from projects p where ${where}),
       a as materialized (
         select r.id, r.project_id, r.received_tender_quantity, r.discount, r.discount_exclusion,
@@ -69,8 +61,21 @@ export async function analyseMarket(
           select b.id, b.name, count(distinct t.id)::int as tenders, count(a.id)::int as awards,
             coalesce(sum(a.amount), 0)::float8 as amount
           from t join parties b on b.id = t.contracting_party_id left join a on a.project_id = t.id
-          group by b.id, b.name order by amount desc, tenders desc, b.id limit ${MARKET_TOP}) b) as top_bodies`,
-  );
+          group by b.id, b.name order by amount desc, tenders desc, b.id limit ${MARKET_TOP}) b) as top_bodies`;
+}
+
+/**
+ * The competition in a market — the tenders a search with these words and filters finds: tenders
+ * and awarded amount by year, offers and discount quartiles, the single-offer share, and the
+ * winners and bodies with the largest awarded amounts. One statement, so the matching tenders
+ * and their awards are found once.
+ */
+export async function analyseMarket(
+  db: Db,
+  q: MarketAnalysisQuery,
+  now = new Date(),
+): Promise<MarketAnalysis> {
+  const [row] = await queryRows<MarketRow>(db, marketStatement(q, now));
   const r = row!;
   const competition = competitionStatsOf(r.competition);
   return {

@@ -180,6 +180,8 @@ describe('GET /v1/procurement_projects/{id}/competition', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/licitación/i);
     expect((await get('abc')).statusCode).toBe(400);
+    expect((await get('99999999999')).statusCode).toBe(400);
+    expect((await get('%00')).statusCode).toBe(400);
   });
 
   it('needs a session, and a trial or subscription', async () => {

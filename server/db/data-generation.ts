@@ -24,7 +24,11 @@ export async function dataGeneration(db: Db): Promise<number> {
  * (no deadlock). A change committed before its bump is never cached as current.
  */
 export async function bumpDataGeneration(tx: Pick<Db, 'execute'>): Promise<void> {
-  await tx.execute(sql`update data_generation set n = n + 1`);
+  // An upsert: were the row ever removed, every bump would otherwise change nothing, and cached
+  // answers would never go stale.
+  await tx.execute(
+    sql`insert into data_generation (id, n) values (1, 1) on conflict (id) do update set n = data_generation.n + 1`,
+  );
 }
 
 /**

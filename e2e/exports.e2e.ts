@@ -82,7 +82,7 @@ describe('Excel exports of the real PLACSP pages', () => {
     const union = await partyIdOf(user, 'B46583761');
     const { context, page } = await signedIn(browser(), user);
     await listed(page, () => page.goto(`/licitaciones/empresa/${union}`));
-    await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
+    await page.getByRole('tab', { name: 'Licitaciones ganadas', selected: true }).waitFor();
     expect(await page.getByTestId('party-count').textContent()).toBe('13 adjudicaciones');
     const table = page.getByRole('table', { name: 'Licitaciones ganadas' });
     const firstRow = table.locator('tbody tr').first();

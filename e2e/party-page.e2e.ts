@@ -19,6 +19,9 @@ beforeAll(async () => {
 const NBSP = '\u00a0';
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const count = async (page: Page) => (await page.getByTestId('party-count').textContent())?.trim();
+/** The page's own tabs (the dashboard's menu is a tab list too). */
+const partyTabs = (page: Page) =>
+  page.getByRole('tab', { name: /^(Licitaciones (ofertadas|ganadas)|Análisis)$/ });
 const years = (page: Page) => new URL(page.url()).searchParams.get('years');
 
 describe('the company and contracting body page on the real PLACSP pages', () => {
@@ -39,14 +42,11 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
       .getByRole('heading', { level: 1, name: 'ALCALDÍA DEL AYUNTAMIENTO DE LENA (PRINCIPADO DE ASTURIAS)' })
       .waitFor();
     expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: P3303300B');
-    // Only offered tenders: that view alone, no tabs.
-    await page.getByRole('heading', { level: 2, name: 'Licitaciones ofertadas' }).waitFor();
+    // Only offered tenders: that list and its analysis, no awards tab.
+    expect(await partyTabs(page).allTextContents()).toEqual(['Licitaciones ofertadas', 'Análisis']);
     expect(
-      await page
-        .getByRole('tab')
-        .filter({ hasText: /^Licitaciones/ })
-        .count(),
-    ).toBe(0);
+      await page.getByRole('tab', { name: 'Licitaciones ofertadas' }).getAttribute('aria-selected'),
+    ).toBe('true');
     expect(await page.getByText('Licitaciones ganadas').count()).toBe(0);
     expect(await page.getByTestId('year-chart').textContent()).toContain('miles de €');
 
@@ -80,7 +80,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     const { context, page } = await signedIn(browser(), user);
     await listed(page, () => page.goto(`/licitaciones/empresa/${florist}`));
     await page.getByRole('heading', { level: 1, name: 'FLORS I REGALS CAROL S.L.' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
+    expect(await partyTabs(page).allTextContents()).toEqual(['Licitaciones ganadas', 'Análisis']);
     expect(await page.getByText('Licitaciones ofertadas').count()).toBe(0);
     const awards = rows(page, 'Licitaciones ganadas');
     expect(await count(page)).toBe('3 adjudicaciones');
@@ -139,7 +139,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     await listed(page, () => page.goto(`/licitaciones/empresa/${idinat}`));
     await page.getByRole('heading', { level: 1, name: 'IDINAT OBRAS Y SERVICIOS, S.L.' }).waitFor();
     expect(await page.getByTestId('party-tax-id').textContent()).toBe('NIF: B74408725');
-    await page.getByRole('heading', { level: 2, name: 'Licitaciones ganadas' }).waitFor();
+    await page.getByRole('tab', { name: 'Licitaciones ganadas', selected: true }).waitFor();
 
     // The 12 facts of an award, each labelled, in three columns that fit the screen.
     const table = page.getByRole('table', { name: 'Licitaciones ganadas' });

@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
-/** The page id of a party, found by tax id through the real party search (as `account` sees it). */
+/**
+ * The page id of a party, found by tax id — or by its exact name, for a body published without
+ * one — through the real party search (as `account` sees it).
+ */
 export async function partyIdOf(
   account: { email: string; password: string },
   taxId: string,
@@ -20,8 +23,10 @@ export async function partyIdOf(
     headers: { 'content-type': 'application/json', ...session },
     body: JSON.stringify({ searchTerms: taxId }),
   });
-  const body = (await response.json()) as { results: { id: number; party_id: string | null }[] };
-  const party = body.results.find((r) => r.party_id === taxId);
+  const body = (await response.json()) as {
+    results: { id: number; name: string; party_id: string | null }[];
+  };
+  const party = body.results.find((r) => r.party_id === taxId || r.name === taxId);
   if (!party) throw new Error(`no party ${taxId}`);
   return party.id;
 }

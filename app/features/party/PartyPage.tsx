@@ -37,8 +37,11 @@ function PartyScreen({ id }: { id: number | null }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="party-header">
-        <Stack gap={4}>
-          <Title order={1}>{party.data.name.toLocaleUpperCase('es-ES')}</Title>
+        {/* A long name (INFRAESTRUCTURES…) breaks inside a word rather than widen a phone's page. */}
+        <Stack gap={4} miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {party.data.name.toLocaleUpperCase('es-ES')}
+          </Title>
           {party.data.party_id && (
             <Text c="dimmed" data-testid="party-tax-id">
               {t('party.taxId', { id: party.data.party_id })}

@@ -81,7 +81,7 @@ export function BodyAnalysis({ body, years, onToggleYear }: Props) {
           },
           {
             key: 'awards',
-            header: t('partyAnalysis.columns.awards'),
+            header: t('partyAnalysis.columns.awardsShort'),
             numeric: true,
             render: (row) => count(row.awards),
           },

@@ -63,7 +63,7 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
           },
         ]}
       />
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <RankingTable
           title={t('partyAnalysis.company.topBodies')}
           rows={company.top_bodies}
@@ -77,7 +77,7 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
             },
             {
               key: 'awards',
-              header: t('partyAnalysis.columns.awards'),
+              header: t('partyAnalysis.columns.awardsShort'),
               numeric: true,
               render: (row) => count(row.awards),
             },
@@ -106,7 +106,7 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
             },
             {
               key: 'awards',
-              header: t('partyAnalysis.columns.awards'),
+              header: t('partyAnalysis.columns.awardsShort'),
               numeric: true,
               render: (row) => count(row.awards),
             },
@@ -136,7 +136,7 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
             },
             {
               key: 'awards',
-              header: t('partyAnalysis.columns.awards'),
+              header: t('partyAnalysis.columns.awardsShort'),
               numeric: true,
               render: (row) => count(row.awards),
             },

@@ -1,6 +1,10 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** Below this the names would wrap a word a line: the table scrolls instead. */
+const TABLE_MIN_WIDTH = 340;
+const NAME_MIN_WIDTH = 120;
+
 export interface RankingColumn<Row> {
   key: string;
   header: string;
@@ -36,33 +40,40 @@ export function RankingTable<Row>({ title, note, rows, rowKey, columns, empty }:
           {empty}
         </Text>
       ) : (
-        <Table striped verticalSpacing={4} fz="sm" aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+        // On a phone the table scrolls inside its frame, never the page.
+        <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+          <Table striped verticalSpacing={4} fz="sm" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td
+                  <Table.Th
                     key={column.key}
-                    data-field={column.key}
                     ta={column.numeric ? 'right' : undefined}
-                    style={column.numeric ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                    miw={column.numeric ? undefined : NAME_MIN_WIDTH}
                   >
-                    {column.render(row)}
-                  </Table.Td>
+                    {column.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.key}
+                      data-field={column.key}
+                      ta={column.numeric ? 'right' : undefined}
+                      style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -13,10 +13,10 @@ export interface StatCard {
   details: string[];
 }
 
-/** Figures in a grid of small cards: four a row on a wide screen, two on a phone. */
+/** Figures in a grid of small cards: five a row on a wide screen, two on a phone. */
 export function StatCards({ cards }: { cards: StatCard[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       {cards.map((card) => (
         <Paper key={card.key} withBorder radius="md" p="sm" data-stat={card.key}>
           <Stack gap={2}>

@@ -38,7 +38,8 @@ interface Stored {
   entry_id: string;
   source_updated_at: Date;
   deleted_at: Date | null;
-  data: PlacspEntry;
+  /** Null when the page's version is not newer: nothing will be compared with it. */
+  data: PlacspEntry | null;
 }
 
 /**
@@ -61,11 +62,17 @@ export async function importPage(db: Db, page: ReadPage, prepared?: EntryStateme
   };
   await db.transaction(async (tx) => {
     const ids = page.entries.map((e) => e.entryId);
+    const updated = page.entries.map((e) => e.updated);
+    // The stored document is only read for a version it may be compared with: an entry the
+    // page repeats unchanged (a sync re-reading its last page) costs its dates, not its data.
     const stored = new Map(
       (
         await queryRows<Stored>(
           tx,
-          sql`select id, entry_id, source_updated_at, deleted_at, data from projects where entry_id = any(${pgArray(ids)}::text[])`,
+          sql`select p.id, p.entry_id, p.source_updated_at, p.deleted_at,
+                case when p.source_updated_at < t.updated then p.data end as data
+              from unnest(${pgArray(ids)}::text[], ${pgArray(updated)}::timestamptz[]) as t(entry_id, updated)
+              join projects p on p.entry_id = t.entry_id`,
         )
       ).map((row) => [row.entry_id, row]),
     );

@@ -15,16 +15,18 @@ export const CLOSING_SOON_DAYS = 7;
  * The tenders a user is reminded of under 'Cierran pronto': those they follow, or were notified of
  * and have not discarded, whose submission deadline is within the next 7 days and was not listed
  * yet (each tender is listed once per deadline: again only when the deadline moves). A follow or
- * notification the user asked not to be e-mailed about (`no_email`) does not count.
+ * notification the user asked not to be e-mailed about (`no_email`) does not count. Read from the
+ * user's own follows and pending notifications (their per-user indexes), then those tenders.
  */
 export function closingSoonCondition(userId: SQL | number, now: Date): SQL {
-  return sql`p.submission_deadline > ${now}::timestamptz
+  return sql`p.id in (select s.project_id from project_subscriptions s
+                      where s.user_id = ${userId} and s.mailing_frequency <> 'no_email'
+                      union
+                      select n.project_id from notifications n
+                      where n.user_id = ${userId} and not n.processed and n.project_id is not null
+                        and n.mailing_frequency <> 'no_email')
+    and p.submission_deadline > ${now}::timestamptz
     and p.submission_deadline <= ${now}::timestamptz + make_interval(days => ${CLOSING_SOON_DAYS})
-    and (exists (select 1 from project_subscriptions s
-                 where s.user_id = ${userId} and s.project_id = p.id and s.mailing_frequency <> 'no_email')
-         or exists (select 1 from notifications n
-                    where n.user_id = ${userId} and n.project_id = p.id and not n.processed
-                      and n.mailing_frequency <> 'no_email'))
     and not exists (select 1 from closing_soon_mentions c
                     where c.user_id = ${userId} and c.project_id = p.id
                       and c.submission_deadline = p.submission_deadline)`;

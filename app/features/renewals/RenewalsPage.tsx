@@ -10,6 +10,7 @@ import { SearchFilters } from '../../ui/SearchFilters';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { summarizeFilters } from '../alerts/filters-summary';
+import { SaveAlertButton } from '../alerts/SaveAlertButton';
 import { ActiveFilterChips } from '../search/ActiveFilterChips';
 import { RenewalsTable } from './RenewalsTable';
 import { toRenewalBody } from './renewal-state';
@@ -80,7 +81,7 @@ export function RenewalsPage() {
           >
             {t('search.filtersToggle')}
           </Button>
-          {/* Saving this search as a renewal alert ('Guardar como alerta') goes here. */}
+          <SaveAlertButton search={state} alertType="renewal" disabled={results.length === 0 || searching} />
         </Group>
       </form>
 

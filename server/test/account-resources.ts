@@ -8,6 +8,7 @@ import {
   tags,
 } from '../db/schema';
 import { createSession } from '../domain/accounts/sessions';
+import { calendarUrl } from '../domain/calendar/calendar-link';
 import { createSubscriptionRow } from './billing-factories';
 import { type AuthHeaders, createUser } from './factories';
 import {
@@ -79,9 +80,12 @@ export async function createAccountWithResources(db: Db, label: string) {
       issuedAt: new Date(),
     })
     .returning();
+  // The private calendar's token: the {token} of /v1/calendar/{token}.ics.
+  const calendarToken = /\/v1\/calendar\/([^/]+)\.ics$/.exec(await calendarUrl(db, 'http://x', user.id))![1]!;
   return {
     user,
     member,
+    calendarToken,
     project,
     party,
     alert,
@@ -140,6 +144,10 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
       return shared('boe');
     case 'file':
       return shared(`${r.publication.identifier}.json`);
+    // A bearer token, its own credential: whoever holds it reads the calendar, with or without a
+    // session, so another user's session changes nothing (rotation is how it is taken back).
+    case 'token':
+      return shared(r.calendarToken);
   }
   const area = path.split('/').slice(0, 3).join('/');
   const ids: Record<string, PathValue> = {

@@ -11,8 +11,8 @@ interface Entry {
   generation: number;
   /** Epoch ms from which the clock alone may have changed the answer (Infinity: never). */
   until: number;
-  answer: ProcurementSearchResponse;
-  bytes: number;
+  /** The answer as sent. */
+  json: string;
 }
 
 /** The query as one string: object keys sorted, so the same search is always the same key. */
@@ -48,16 +48,17 @@ function isCurrent(
  * come from their own calls — so every user with access shares it. It is served while the data
  * generation read from the primary is the one it was computed at, and, for "open tenders only",
  * until the earliest submission deadline among its matches; anything else is a miss. `fresh`
- * skips the lookup (the answer is still stored).
+ * skips the lookup (the answer is still stored). Answers are kept as `present` makes them (the
+ * response's JSON text), so a hit neither validates nor serializes anything.
  */
-export function cachedTenderSearch(maxBytes: number) {
+export function cachedTenderSearch(maxBytes: number, present: (answer: ProcurementSearchResponse) => string) {
   const cache =
     maxBytes > 0
       ? new LRUCache<string, Entry>({
           maxSize: maxBytes,
           // A page of 1,000 tenders must not push out everything else.
           maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-          sizeCalculation: (entry, key) => entry.bytes + key.length,
+          sizeCalculation: (entry, key) => entry.json.length + key.length,
         })
       : undefined;
 
@@ -65,23 +66,19 @@ export function cachedTenderSearch(maxBytes: number) {
     database: Pick<Database, 'db' | 'read'>,
     q: ProcurementSearchQuery,
     { fresh = false }: { fresh?: boolean } = {},
-  ): Promise<ProcurementSearchResponse> {
-    if (!cache) return searchTenders(database.read, q);
+  ): Promise<string> {
+    if (!cache) return present(await searchTenders(database.read, q));
     const generation = await dataGeneration(database.db);
     const key = keyOf(q);
     const hit = fresh ? undefined : cache.get(key);
-    if (hit && hit.generation === generation && Date.now() < hit.until) return hit.answer;
+    if (hit && hit.generation === generation && Date.now() < hit.until) return hit.json;
 
     const result = await searchTendersSeen(database.read, q);
+    const json = present(result.answer);
     if (isCurrent(result, generation, q)) {
-      const { answer, seen } = result;
-      cache.set(key, {
-        generation,
-        until: seen.changesAt ? seen.changesAt.getTime() : Number.POSITIVE_INFINITY,
-        answer,
-        bytes: JSON.stringify(answer).length,
-      });
+      const until = result.seen.changesAt ? result.seen.changesAt.getTime() : Number.POSITIVE_INFINITY;
+      cache.set(key, { generation, until, json });
     }
-    return result.answer;
+    return json;
   };
 }

@@ -12,6 +12,7 @@ type FollowedRow = EventTender & {
   /** The contract's execution end as the importer stored it (common/execution-end.ts). */
   execution_end: string | null;
   extension_text: string | null;
+  execution_end_with_extensions: string | null;
 };
 
 /**
@@ -24,7 +25,8 @@ export async function followerCalendar(db: Db, publicUrl: string, userId: number
     db,
     sql`select p.id, p.title, p.contracting_party_name, to_json(p.submission_deadline) #>> '{}' as submission_deadline,
           to_char(s.reminder_at at time zone 'Europe/Madrid', 'YYYY-MM-DD') as reminder_day,
-          p.execution_end::text as execution_end, p.extension_text
+          p.execution_end::text as execution_end, p.extension_text,
+          p.execution_end_with_extensions::text as execution_end_with_extensions
         from project_subscriptions s
         join projects p on p.id = s.project_id
         where s.user_id = ${userId} and p.deleted_at is null

@@ -34,7 +34,11 @@ export function renewalEvent(
   publicUrl: string,
   tender: EventTender,
   reminderDay: string,
-  contract: { execution_end: string | null; extension_text: string | null },
+  contract: {
+    execution_end: string | null;
+    extension_text: string | null;
+    execution_end_with_extensions: string | null;
+  },
 ): CalendarEvent {
   const end = contract.execution_end
     ? t('calendar.event.executionEnd', { date: formatDate(contract.execution_end) })
@@ -43,10 +47,14 @@ export function renewalEvent(
   const extension = contract.extension_text
     ? `\n${t('calendar.event.extension', { text: contract.extension_text })}`
     : '';
+  // Only where the extension text states how long (common/contract-extension.ts).
+  const withExtensions = contract.execution_end_with_extensions
+    ? `\n${t('calendar.event.endWithExtensions', { date: formatDate(contract.execution_end_with_extensions) })}`
+    : '';
   return {
     uid: `renewal-${tender.id}@${uidDomain(publicUrl)}`,
     summary: t('calendar.event.renewalSummary', { title: tender.title }),
-    description: `${bodyLine(tender)}${end}${extension}`,
+    description: `${bodyLine(tender)}${end}${extension}${withExtensions}`,
     url: appUrl(publicUrl, tenderPagePath(tender.id)),
     at: { day: reminderDay },
   };

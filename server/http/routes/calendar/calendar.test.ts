@@ -44,6 +44,7 @@ async function followerWithEvents() {
     executionEnd: '2031-01-01',
     executionEndBasis: 'planned_start_plus_duration',
     extensionText: 'Posibilidad de prórroga por dos anualidades más',
+    executionEndWithExtensions: '2033-01-01',
   });
   await createTenderFollowRow(db(), user.id, open.id);
   // The follow clock's reminder: 6 months before the execution ends (2031-01-01), at 07:00 Madrid.

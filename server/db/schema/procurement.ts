@@ -201,6 +201,14 @@ export const tenderResults = pgTable(
     index('tender_results_winner_idx').on(t.winnerPartyId, t.awardDate),
     // Competition statistics by award year (market view, yearly series).
     index('tender_results_award_date_idx').on(t.awardDate),
+    // The search's offers and discount filters and the market's awards read a tender's award
+    // figures from this narrow index alone (index-only), never the wide result rows.
+    index('tender_results_award_figures_idx').on(
+      t.projectId,
+      t.receivedTenderQuantity,
+      t.discount,
+      t.discountExclusion,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "tender_results_award_figures_idx" ON "tender_results" USING btree ("project_id","received_tender_quantity","discount","discount_exclusion");

@@ -85,7 +85,13 @@ describe('calendars and feeds', () => {
     await page.getByRole('button', { name: 'Copiada' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await field.inputValue());
-    await screenshots(page, 'account-calendar', { fullPage: true });
+    // The digests switch and the calendar, in the middle of the window at each size.
+    await screenshots(page, 'account-calendar', {
+      atEachSize: () =>
+        page
+          .getByRole('heading', { name: 'Calendario privado' })
+          .evaluate((heading) => heading.scrollIntoView({ block: 'center' })),
+    });
 
     // Fetched as a calendar app does: no session, the address alone.
     const response = await fetch(copied);

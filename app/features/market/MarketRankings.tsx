@@ -9,11 +9,14 @@ interface RankingProps {
   title: string;
   testId: string;
   headers: string[];
+  /** Columns left out on phones, where the name and the amounts must fit without scrolling. */
+  wideOnly: number[];
   rows: { key: number; cells: ReactNode[] }[];
 }
 
 /** A titled table whose first column names a party and the others are right-aligned figures. */
-function Ranking({ title, testId, headers, rows }: RankingProps) {
+function Ranking({ title, testId, headers, wideOnly, rows }: RankingProps) {
+  const shown = (i: number) => (wideOnly.includes(i) ? 'sm' : undefined);
   return (
     <Paper withBorder p="sm" data-testid={testId}>
       <Title order={3} size="h5" mb="xs">
@@ -24,7 +27,7 @@ function Ranking({ title, testId, headers, rows }: RankingProps) {
           <Table.Thead>
             <Table.Tr>
               {headers.map((header, i) => (
-                <Table.Th key={header} ta={i === 0 ? 'left' : 'right'}>
+                <Table.Th key={header} ta={i === 0 ? 'left' : 'right'} visibleFrom={shown(i)}>
                   {header}
                 </Table.Th>
               ))}
@@ -36,6 +39,7 @@ function Ranking({ title, testId, headers, rows }: RankingProps) {
                 {row.cells.map((cell, i) => (
                   <Table.Td
                     key={headers[i]}
+                    visibleFrom={shown(i)}
                     ta={i === 0 ? 'left' : 'right'}
                     style={i ? { whiteSpace: 'nowrap' } : undefined}
                   >
@@ -67,6 +71,7 @@ export function MarketRankings({ market }: { market: MarketAnalysis }) {
         title={w('title')}
         testId="market-winners"
         headers={[w('party'), w('awards'), w('amount'), w('share')]}
+        wideOnly={[1]}
         rows={market.top_winners.map((row) => ({
           key: row.party.id,
           cells: [
@@ -81,6 +86,7 @@ export function MarketRankings({ market }: { market: MarketAnalysis }) {
         title={b('title')}
         testId="market-bodies"
         headers={[b('party'), b('tenders'), b('awards'), b('amount')]}
+        wideOnly={[1, 2]}
         rows={market.top_bodies.map((row) => ({
           key: row.party.id,
           cells: [

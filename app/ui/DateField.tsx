@@ -35,6 +35,9 @@ export function DateField({ label, value, min, max, disabled, onChange }: Props)
       clearable
       clearButtonProps={{ 'aria-label': t('dates.clear') }}
       leftSection={<IconCalendar size={16} />}
+      // A field at the window's bottom edge (the long search panel puts the deadline there) still
+      // shows its calendar: Mantine would hide it as detached from the field.
+      popoverProps={{ hideDetached: false }}
       ariaLabels={{
         previousMonth: t('dates.previousMonth'),
         nextMonth: t('dates.nextMonth'),

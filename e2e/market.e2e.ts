@@ -111,6 +111,8 @@ describe("the search's 'Una sola oferta'", () => {
     // A tender with lots names the range of its awards: one of them had a single offer.
     for (const text of competition)
       expect(text).toMatch(/^1( oferta|–\d+ ofertas)( · baja [\d,–\u00a0%]+)?$/);
+    // The panel folded, the results show their offers and discount.
+    await page.getByRole('button', { name: 'Filtros' }).click();
     await screenshots(page, 'search-single-offer');
     await context.close();
   });

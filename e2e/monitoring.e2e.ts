@@ -272,12 +272,14 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     await runJob(asAdmin, 'mail.digest.daily');
     const digest = await nextMail(user.email, server.mailDir);
     expect(digest.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
-    // Links into this server's app, the ids of its own database left out; euros keep es-ES's
+    // Links into this server's app, the ids of its own database and the signed token left out;
+    // euros keep es-ES's
     // no-break space before the sign.
     const text = (digest.text ?? '')
       .replaceAll('\u00a0', ' ')
       .replaceAll(server.baseUrl, 'APP')
-      .replace(/\/(detalle|empresa)\/\d+/g, '/$1/ID');
+      .replace(/\/(detalle|empresa)\/\d+/g, '/$1/ID')
+      .replace(/unsubscribe\?token=[\w.-]+/, 'unsubscribe?token=TOKEN');
     expect(text).toBe(`Hola Ana Prueba:
 
 Estas son las novedades de tus alertas y seguimientos desde el último resumen (2 notificaciones).
@@ -302,6 +304,7 @@ LICITACIONES CON CAMBIOS (1)
 Ver todas tus notificaciones: APP/licitaciones/notificaciones
 
 Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en cada alerta y seguimiento.
+¿No quieres recibir estos resúmenes? Date de baja aquí: APP/v1/mail/unsubscribe?token=TOKEN
 `);
 
     const before = await mailCount(user.email, server.mailDir);

@@ -273,8 +273,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     const digest = await nextMail(user.email, server.mailDir);
     expect(digest.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
     // Links into this server's app, the ids of its own database and the signed token left out;
-    // euros keep es-ES's
-    // no-break space before the sign.
+    // euros keep es-ES's no-break space before the sign.
     const text = (digest.text ?? '')
       .replaceAll('\u00a0', ' ')
       .replaceAll(server.baseUrl, 'APP')

@@ -33,20 +33,26 @@ const REPLACE = sql.raw(
 const lotsText = (e: PlacspEntry) =>
   e.lots.map((l) => [l.summary, l.description].filter(Boolean).join(' ')).join(' ') || null;
 
-const partyIdOf = (key: SQL) => sql`(select id from parties where key = ${key})`;
-
 export function entryStatements(entries: PlacspEntry[]): EntryStatements {
   const tenders = jsonRows(
     projects,
-    entries.map((e) => ({
+    entries.map((e, ord) => ({
       ...tenderRow(e),
+      ord,
       lots_text: lotsText(e),
       contracting_party_key: e.contractingParty ? partyKey(e.contractingParty) : null,
-      awardee_keys: [
-        ...new Set(e.tenderResults.flatMap((r) => (r.winner ? [partyKey(r.winner)] : []))),
-      ].filter((key): key is string => key !== null),
     })),
-    { lots_text: 'text', contracting_party_key: 'text', awardee_keys: 'text[]' },
+    { ord: 'int', lots_text: 'text', contracting_party_key: 'text' },
+  );
+  // A tender's awardees: its winners' ids, each once, in the order of its results.
+  const awardees = jsonRows(
+    projects,
+    entries.flatMap((e) =>
+      [...new Set(e.tenderResults.map((r) => (r.winner ? partyKey(r.winner) : null)))]
+        .filter((key): key is string => key !== null)
+        .map((key, n) => ({ entry_id: e.entryId, party_key: key, n })),
+    ),
+    { entry_id: 'text', party_key: 'text', n: 'int' },
   );
   // The search document is computed in the same INSERT: updating it afterwards would write
   // every row and all its index entries twice.
@@ -57,8 +63,6 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
     summary: sql`x.summary`,
     lots: sql`x.lots_text`,
   });
-  const awardees = sql`array(select p.id from unnest(x.awardee_keys) with ordinality k(key, n)
-    join parties p on p.key = k.key order by k.n)`;
 
   // Lots and results name their tender by entry id; `ord` keeps them in the page's order.
   let ord = 0;
@@ -97,13 +101,19 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
   );
   const byEntry = { entry_id: 'text', ord: 'int' };
   // One statement: each round trip costs a wake-up of both processes, which on a busy machine
-  // weighs more than the work. The deletes see the lots and results as they were before the
-  // statement, so they never touch the rows it inserts.
+  // weighs more than the work. Party ids are joined, not looked up row by row (a subquery per
+  // row cost more than the lookup). The deletes see the lots and results as they were before
+  // the statement, so they never touch the rows it inserts.
   const steps = [
+    sql`awardees as (select x.entry_id, array_agg(p.id order by x.n) as ids
+      from ${awardees.from} join parties p on p.key = x.party_key group by x.entry_id)`,
     sql`written as (
       insert into projects (${tenders.columns}, contracting_party_id, awardee_party_ids, search_vector)
-      select ${tenders.values}, ${partyIdOf(sql`x.contracting_party_key`)}, ${awardees}, ${document}
+      select ${tenders.values}, body.id, coalesce(a.ids, '{}'), ${document}
       from ${tenders.from}
+      left join parties body on body.key = x.contracting_party_key
+      left join awardees a on a.entry_id = x.entry_id
+      order by x.ord
       on conflict (entry_id) do update set ${REPLACE}
       where projects.source_updated_at < excluded.source_updated_at
       returning id, entry_id)`,
@@ -118,8 +128,9 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
   if (resultRows.length) {
     const r = jsonRows(tenderResults, resultRows, { ...byEntry, winner_key: 'text' });
     steps.push(sql`new_results as (insert into tender_results (project_id, winner_party_id, ${r.columns})
-      select w.id, ${partyIdOf(sql`x.winner_key`)}, ${r.values} from ${r.from}
-      join written w on w.entry_id = x.entry_id order by x.ord)`);
+      select w.id, winner.id, ${r.values} from ${r.from}
+      join written w on w.entry_id = x.entry_id left join parties winner on winner.key = x.winner_key
+      order by x.ord)`);
   }
   return {
     entries,

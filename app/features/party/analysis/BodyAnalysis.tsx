@@ -1,13 +1,12 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BodyAnalytics } from '../../../../common/api/party-analytics';
 import { formatAmount, formatCount } from '../../../../common/format';
-import { PartyLink } from '../../../ui/PartyLink';
-import { YearChart } from '../YearChart';
 import { formatShare } from './analysis-format';
 import { RankingTable } from './RankingTable';
+import { useRankingColumns } from './ranking-columns';
 import { StatCards, useCompetitionCards } from './StatCards';
-import { YearCountChart } from './YearCountChart';
+import { YearCharts } from './YearCharts';
 
 /** How many of the biggest winners the concentration line adds up. */
 const CONCENTRATION_TOP = 3;
@@ -23,6 +22,7 @@ export function BodyAnalysis({ body, years, onToggleYear }: Props) {
   const { t } = useTranslation();
   const count = (n: number) => formatCount(n);
   const competitionCards = useCompetitionCards(body.competition);
+  const columns = useRankingColumns();
   const top = body.top_winners.slice(0, CONCENTRATION_TOP);
   const topShare = top.reduce((sum, row) => sum + (row.share ?? 0), 0);
   return (
@@ -30,19 +30,14 @@ export function BodyAnalysis({ body, years, onToggleYear }: Props) {
       <Title order={2} size="h3">
         {t('partyAnalysis.body.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <YearChart
-          amounts={Object.fromEntries(body.by_year.map((y) => [y.year, y.amount]))}
-          selected={years}
-          onToggle={onToggleYear}
-        />
-        <YearCountChart
-          counts={Object.fromEntries(body.by_year.map((y) => [y.year, y.tenders]))}
-          caption={t('partyAnalysis.body.countCaption')}
-          label={t('partyAnalysis.body.tenders')}
-          selected={years}
-        />
-      </SimpleGrid>
+      <YearCharts
+        byYear={body.by_year}
+        countOf={(y) => y.tenders}
+        caption={t('partyAnalysis.body.countCaption')}
+        label={t('partyAnalysis.body.tenders')}
+        selected={years}
+        onToggle={onToggleYear}
+      />
       <StatCards
         cards={[
           {
@@ -74,23 +69,9 @@ export function BodyAnalysis({ body, years, onToggleYear }: Props) {
         rowKey={(row) => row.party.id}
         empty={t('partyAnalysis.none')}
         columns={[
-          {
-            key: 'name',
-            header: t('partyAnalysis.columns.company'),
-            render: (row) => <PartyLink party={row.party} />,
-          },
-          {
-            key: 'awards',
-            header: t('partyAnalysis.columns.awardsShort'),
-            numeric: true,
-            render: (row) => count(row.awards),
-          },
-          {
-            key: 'amount',
-            header: t('partyAnalysis.columns.amount'),
-            numeric: true,
-            render: (row) => formatAmount(row.amount),
-          },
+          columns.party(t('partyAnalysis.columns.company')),
+          columns.awards(),
+          columns.amount(),
           {
             key: 'share',
             header: t('partyAnalysis.columns.share'),

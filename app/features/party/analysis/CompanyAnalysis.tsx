@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import type { CompanyAnalytics } from '../../../../common/api/party-analytics';
 import type { PartyLink as PartyRef } from '../../../../common/api/procurement-project';
 import { formatAmount, formatCount } from '../../../../common/format';
-import { PartyLink } from '../../../ui/PartyLink';
-import { YearChart } from '../YearChart';
 import { formatShare } from './analysis-format';
 import { RankingTable } from './RankingTable';
+import { useRankingColumns } from './ranking-columns';
 import { StatCards, useCompetitionCards } from './StatCards';
 import { divisionSearchPath } from './search-links';
-import { YearCountChart } from './YearCountChart';
+import { YearCharts } from './YearCharts';
 
 interface Props {
   company: CompanyAnalytics;
@@ -25,25 +24,21 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
   const { t } = useTranslation();
   const count = (n: number) => formatCount(n);
   const competitionCards = useCompetitionCards(company.competition);
+  const columns = useRankingColumns();
   const sme = company.sme;
   return (
     <Stack gap="md" data-testid="company-analysis">
       <Title order={2} size="h3">
         {t('partyAnalysis.company.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <YearChart
-          amounts={Object.fromEntries(company.by_year.map((y) => [y.year, y.amount]))}
-          selected={years}
-          onToggle={onToggleYear}
-        />
-        <YearCountChart
-          counts={Object.fromEntries(company.by_year.map((y) => [y.year, y.awards]))}
-          caption={t('partyAnalysis.company.countCaption')}
-          label={t('partyAnalysis.company.awards')}
-          selected={years}
-        />
-      </SimpleGrid>
+      <YearCharts
+        byYear={company.by_year}
+        countOf={(y) => y.awards}
+        caption={t('partyAnalysis.company.countCaption')}
+        label={t('partyAnalysis.company.awards')}
+        selected={years}
+        onToggle={onToggleYear}
+      />
       <StatCards
         cards={[
           {
@@ -69,25 +64,7 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
           rows={company.top_bodies}
           rowKey={(row) => row.party.id}
           empty={t('partyAnalysis.none')}
-          columns={[
-            {
-              key: 'name',
-              header: t('partyAnalysis.columns.body'),
-              render: (row) => <PartyLink party={row.party} />,
-            },
-            {
-              key: 'awards',
-              header: t('partyAnalysis.columns.awardsShort'),
-              numeric: true,
-              render: (row) => count(row.awards),
-            },
-            {
-              key: 'amount',
-              header: t('partyAnalysis.columns.amount'),
-              numeric: true,
-              render: (row) => formatAmount(row.amount),
-            },
-          ]}
+          columns={[columns.party(t('partyAnalysis.columns.body')), columns.awards(), columns.amount()]}
         />
         <RankingTable
           title={t('partyAnalysis.company.topDivisions')}
@@ -104,18 +81,8 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
                 </Anchor>
               ),
             },
-            {
-              key: 'awards',
-              header: t('partyAnalysis.columns.awardsShort'),
-              numeric: true,
-              render: (row) => count(row.awards),
-            },
-            {
-              key: 'amount',
-              header: t('partyAnalysis.columns.amount'),
-              numeric: true,
-              render: (row) => formatAmount(row.amount),
-            },
+            columns.awards(),
+            columns.amount(),
           ]}
         />
         <RankingTable
@@ -129,17 +96,8 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
           rowKey={(row) => row.party.id}
           empty={t('partyAnalysis.none')}
           columns={[
-            {
-              key: 'name',
-              header: t('partyAnalysis.columns.company'),
-              render: (row) => <PartyLink party={row.party} />,
-            },
-            {
-              key: 'awards',
-              header: t('partyAnalysis.columns.awardsShort'),
-              numeric: true,
-              render: (row) => count(row.awards),
-            },
+            columns.party(t('partyAnalysis.columns.company')),
+            columns.awards(),
             {
               key: 'markets',
               header: t('partyAnalysis.columns.markets'),

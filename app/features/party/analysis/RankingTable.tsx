@@ -19,7 +19,8 @@ interface Props<Row> {
   note?: string;
   rows: readonly Row[];
   rowKey(row: Row): string | number;
-  columns: RankingColumn<Row>[];
+  /** Row is taken from rows alone, so shared column makers (ranking-columns) fit any row that has their fields. */
+  columns: RankingColumn<NoInfer<Row>>[];
   empty: string;
 }
 

@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { CompetitionStats } from '../../../../common/api/competition';
 import { ANALYTICS_TOP } from '../../../../common/api/party-analytics';
-import { pgArray } from '../../../db/rows';
-import { type CompetitionStatsRow, competitionStatsColumns } from '../../../search/competition-sql';
+import type { Db } from '../../../db/client';
+import { pgArray, queryRows } from '../../../db/rows';
+import {
+  type CompetitionStatsRow,
+  competitionStatsColumns,
+  competitionStatsOf,
+} from '../../../search/competition-sql';
 
 /** SQL pieces both roles' analytics share. */
 
@@ -30,10 +36,28 @@ export const rankingJson = (rows: SQL, total: SQL) => sql`(select coalesce(json_
   from (${rows} order by amount desc, party limit ${ANALYTICS_TOP}) t join parties pa on pa.id = t.party)`;
 
 /** An answer as the statement gives it: its competition statistics still in their SQL row. */
-export type Stored<T> = Omit<T, 'competition'> & { competition: CompetitionStatsRow };
+type Stored<T> = Omit<T, 'competition'> & { competition: CompetitionStatsRow };
 
 /** An answer with the data generation its statement's snapshot saw (a lagging replica sees less). */
 export interface Seen<T> {
   answer: T;
   generation: number;
+}
+
+/**
+ * Runs a role's statement (columns analytics, generation): the answer with its competition
+ * statistics presented, null when the party has no such role, and the data generation it saw.
+ */
+export async function runAnalytics<T extends { competition: CompetitionStats }>(
+  db: Db,
+  query: SQL,
+): Promise<Seen<T | null>> {
+  const [row] = await queryRows<{ analytics: Stored<T> | null; generation: number }>(db, query);
+  const analytics = row?.analytics;
+  return {
+    answer: analytics
+      ? ({ ...analytics, competition: competitionStatsOf(analytics.competition) } as T)
+      : null,
+    generation: row?.generation ?? 0,
+  };
 }

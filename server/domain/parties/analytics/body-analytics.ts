@@ -2,15 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BodyAnalytics } from '../../../../common/api/party-analytics';
 import type { Db } from '../../../db/client';
 import { seenGeneration } from '../../../db/data-generation';
-import { queryRows } from '../../../db/rows';
-import { competitionStatsOf, isAward } from '../../../search/competition-sql';
+import { isAward } from '../../../search/competition-sql';
 import {
   awardedAmount,
   competitionJson,
   inYearsOf,
   rankingJson,
+  runAnalytics,
   type Seen,
-  type Stored,
 } from './analytics-sql';
 
 /**
@@ -52,18 +51,6 @@ export function bodyAnalyticsQuery(partyId: number, years: number[]): SQL {
 }
 
 /** The answer, null when the party has no such role, and the data generation it saw. */
-export async function bodyAnalytics(
-  db: Db,
-  partyId: number,
-  years: number[],
-): Promise<Seen<BodyAnalytics | null>> {
-  const [row] = await queryRows<{ analytics: Stored<BodyAnalytics> | null; generation: number }>(
-    db,
-    bodyAnalyticsQuery(partyId, years),
-  );
-  const analytics = row?.analytics;
-  return {
-    answer: analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null,
-    generation: row?.generation ?? 0,
-  };
+export function bodyAnalytics(db: Db, partyId: number, years: number[]): Promise<Seen<BodyAnalytics | null>> {
+  return runAnalytics<BodyAnalytics>(db, bodyAnalyticsQuery(partyId, years));
 }

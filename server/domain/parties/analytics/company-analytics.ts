@@ -2,15 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, type CompanyAnalytics } from '../../../../common/api/party-analytics';
 import type { Db } from '../../../db/client';
 import { seenGeneration } from '../../../db/data-generation';
-import { queryRows } from '../../../db/rows';
-import { competitionStatsOf } from '../../../search/competition-sql';
 import {
   awardedAmount,
   competitionJson,
   inYearsOf,
   rankingJson,
+  runAnalytics,
   type Seen,
-  type Stored,
 } from './analytics-sql';
 
 /** Competitors are looked for in the company's busiest markets only, so a big winner stays fast. */
@@ -81,18 +79,10 @@ export function companyAnalyticsQuery(partyId: number, years: number[]): SQL {
 }
 
 /** The answer, null when the party has no such role, and the data generation it saw. */
-export async function companyAnalytics(
+export function companyAnalytics(
   db: Db,
   partyId: number,
   years: number[],
 ): Promise<Seen<CompanyAnalytics | null>> {
-  const [row] = await queryRows<{ analytics: Stored<CompanyAnalytics> | null; generation: number }>(
-    db,
-    companyAnalyticsQuery(partyId, years),
-  );
-  const analytics = row?.analytics;
-  return {
-    answer: analytics ? { ...analytics, competition: competitionStatsOf(analytics.competition) } : null,
-    generation: row?.generation ?? 0,
-  };
+  return runAnalytics<CompanyAnalytics>(db, companyAnalyticsQuery(partyId, years));
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { DateField } from '../../ui/DateField';
-import { SearchPagination } from '../../ui/SearchPagination';
+import { PagedResults } from '../../ui/PagedResults';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { PublicationsTable } from './PublicationsTable';
 import { usePublicationSearch, usePublicationSearchState } from './use-publication-search';
@@ -71,24 +71,14 @@ export function PublicationsPage() {
           : ''}
       </Text>
 
-      {results.length > 0 ? (
-        <PublicationsTable results={results} />
-      ) : (
-        data && (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('publications.empty')}
-          </Text>
-        )
-      )}
-
-      <SearchPagination
+      <PagedResults
+        table={results.length > 0 ? <PublicationsTable results={results} /> : null}
+        answered={Boolean(data)}
+        empty={t('publications.empty')}
         page={data?.metadata.current_page ?? state.page}
         totalPages={data?.metadata.total_pages ?? 0}
         disabled={searching}
-        onChange={(page) => {
-          setState({ ...state, page });
-          window.scrollTo({ top: 0 });
-        }}
+        onPage={(page) => setState({ ...state, page })}
       />
     </Stack>
   );

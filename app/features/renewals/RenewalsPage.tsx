@@ -1,13 +1,13 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { DateField } from '../../ui/DateField';
+import { PagedResults } from '../../ui/PagedResults';
+import { SearchBar } from '../../ui/SearchBar';
 import { SearchFilters } from '../../ui/SearchFilters';
-import { SearchPagination } from '../../ui/SearchPagination';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { summarizeFilters } from '../alerts/filters-summary';
 import { SaveAlertButton } from '../alerts/SaveAlertButton';
@@ -46,44 +46,18 @@ export function RenewalsPage() {
       <Text c="dimmed" size="sm">
         {t('renewals.intro')}
       </Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setState({ ...state, q: text, page: 1 });
-        }}
+      <SearchBar
+        text={text}
+        onText={setText}
+        onSubmit={() => setState({ ...state, q: text, page: 1 })}
+        searching={searching}
+        filtersOpen={filtersOpen}
+        onToggleFilters={filterPanel.toggle}
+        panelId="renewal-filter-panel"
+        activeFilters={activeFilters}
       >
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            style={{ flex: 1, minWidth: 240 }}
-            aria-label={t('search.words')}
-            placeholder={t('search.wordsPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            disabled={searching}
-          />
-          <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
-            {t('search.submit')}
-          </Button>
-          <Button
-            variant={filtersOpen ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} />}
-            onClick={filterPanel.toggle}
-            aria-expanded={filtersOpen}
-            aria-controls="renewal-filter-panel"
-            rightSection={
-              activeFilters > 0 && (
-                <Badge size="sm" circle aria-label={t('search.filtersCount', { count: activeFilters })}>
-                  {activeFilters}
-                </Badge>
-              )
-            }
-          >
-            {t('search.filtersToggle')}
-          </Button>
-          <SaveAlertButton search={state} alertType="renewal" disabled={results.length === 0 || searching} />
-        </Group>
-      </form>
+        <SaveAlertButton search={state} alertType="renewal" disabled={results.length === 0 || searching} />
+      </SearchBar>
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('renewals.window')}>
         <DateField
@@ -132,24 +106,14 @@ export function RenewalsPage() {
         />
       </Group>
 
-      {results.length > 0 ? (
-        <RenewalsTable results={results} />
-      ) : (
-        data && (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('renewals.empty')}
-          </Text>
-        )
-      )}
-
-      <SearchPagination
+      <PagedResults
+        table={results.length > 0 ? <RenewalsTable results={results} /> : null}
+        answered={Boolean(data)}
+        empty={t('renewals.empty')}
         page={data?.metadata.current_page ?? state.page}
         totalPages={data?.metadata.total_pages ?? 0}
         disabled={searching}
-        onChange={(page) => {
-          setState({ ...state, page });
-          window.scrollTo({ top: 0 });
-        }}
+        onPage={(page) => setState({ ...state, page })}
       />
     </Stack>
   );

@@ -1,23 +1,12 @@
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Collapse, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
+import { PagedResults } from '../../ui/PagedResults';
+import { SearchBar } from '../../ui/SearchBar';
 import { SearchFilters } from '../../ui/SearchFilters';
-import { SearchPagination } from '../../ui/SearchPagination';
 import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from '../../ui/search-state';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
 import { summarizeFilters } from '../alerts/filters-summary';
@@ -62,44 +51,18 @@ export function SearchPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('dashboard.titles.search')}</Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <SearchBar
+        text={text}
+        onText={setText}
+        onSubmit={submit}
+        searching={searching}
+        filtersOpen={filtersOpen}
+        onToggleFilters={filterPanel.toggle}
+        panelId="search-filter-panel"
+        activeFilters={activeFilters}
       >
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            style={{ flex: 1, minWidth: 240 }}
-            aria-label={t('search.words')}
-            placeholder={t('search.wordsPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            disabled={searching}
-          />
-          <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
-            {t('search.submit')}
-          </Button>
-          <Button
-            variant={filtersOpen ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} />}
-            onClick={filterPanel.toggle}
-            aria-expanded={filtersOpen}
-            aria-controls="search-filter-panel"
-            rightSection={
-              activeFilters > 0 && (
-                <Badge size="sm" circle aria-label={t('search.filtersCount', { count: activeFilters })}>
-                  {activeFilters}
-                </Badge>
-              )
-            }
-          >
-            {t('search.filtersToggle')}
-          </Button>
-          <SaveAlertButton search={state} disabled={results.length === 0 || searching} />
-        </Group>
-      </form>
+        <SaveAlertButton search={state} disabled={results.length === 0 || searching} />
+      </SearchBar>
 
       <ActiveFilterChips
         filters={state.filters}
@@ -158,24 +121,14 @@ export function SearchPage() {
         </Group>
       </Group>
 
-      {results.length > 0 ? (
-        <ResultsTable results={results} />
-      ) : (
-        data && (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('search.empty')}
-          </Text>
-        )
-      )}
-
-      <SearchPagination
+      <PagedResults
+        table={results.length > 0 ? <ResultsTable results={results} /> : null}
+        answered={Boolean(data)}
+        empty={t('search.empty')}
         page={data?.metadata.current_page ?? state.page}
         totalPages={data?.metadata.total_pages ?? 0}
         disabled={searching}
-        onChange={(page) => {
-          setState({ ...state, page });
-          window.scrollTo({ top: 0 });
-        }}
+        onPage={(page) => setState({ ...state, page })}
       />
     </Stack>
   );

@@ -1,0 +1,74 @@
+import { Badge, Button, Group, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  text: string;
+  onText(text: string): void;
+  onSubmit(): void;
+  searching: boolean;
+  filtersOpen: boolean;
+  onToggleFilters(): void;
+  /** The id of the collapsible filter panel the toggle opens. */
+  panelId: string;
+  /** How many filters are set: a badge on the toggle. */
+  activeFilters: number;
+  /** After the filters toggle (saving the search as an alert). */
+  children?: ReactNode;
+}
+
+/** The words box of a tender search, its submit button and the toggle of its filter panel. */
+export function SearchBar({
+  text,
+  onText,
+  onSubmit,
+  searching,
+  filtersOpen,
+  onToggleFilters,
+  panelId,
+  activeFilters,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: 1, minWidth: 240 }}
+          aria-label={t('search.words')}
+          placeholder={t('search.wordsPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+          disabled={searching}
+        />
+        <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
+          {t('search.submit')}
+        </Button>
+        <Button
+          variant={filtersOpen ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          onClick={onToggleFilters}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          rightSection={
+            activeFilters > 0 && (
+              <Badge size="sm" circle aria-label={t('search.filtersCount', { count: activeFilters })}>
+                {activeFilters}
+              </Badge>
+            )
+          }
+        >
+          {t('search.filtersToggle')}
+        </Button>
+        {children}
+      </Group>
+    </form>
+  );
+}

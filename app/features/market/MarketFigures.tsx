@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MarketAnalysis } from '../../../common/api/market';
+import { formatCount } from '../../../common/format';
 import { marketFigures } from './market-figures';
 
 /** The headline figures as cards, each saying the sample it comes from. */
@@ -19,7 +20,7 @@ export function MarketFigures({ market }: { market: MarketAnalysis }) {
             </Text>
             {figure.sample !== null && figure.key !== 'awardedAmount' && (
               <Text size="xs" c="dimmed">
-                {t('market.figures.sample', { count: figure.sample })}
+                {t('market.figures.sample', { count: figure.sample, n: formatCount(figure.sample) })}
               </Text>
             )}
             {figure.details.map((detail) => (

@@ -29,7 +29,7 @@ export function marketFigures(m: MarketAnalysis, t: TFunction): MarketFigure[] {
       key: 'awardedAmount',
       value: formatAmount(m.awarded_amount),
       sample: m.awards,
-      details: [t('market.figures.awards', { count: m.awards })],
+      details: [t('market.figures.awards', { count: m.awards, n: formatCount(m.awards) })],
     },
     {
       key: 'offers',
@@ -43,7 +43,9 @@ export function marketFigures(m: MarketAnalysis, t: TFunction): MarketFigure[] {
       sample: c.discount_sample_size,
       details: [
         ...quartiles(c.discount_q1, c.discount_q3, formatPercent),
-        ...(c.discount_excluded ? [t('market.figures.leftOut', { count: c.discount_excluded })] : []),
+        ...(c.discount_excluded
+          ? [t('market.figures.leftOut', { count: c.discount_excluded, n: formatCount(c.discount_excluded) })]
+          : []),
       ],
     },
     {

@@ -1,9 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PartyAnalytics } from '../../../../common/api/party-analytics';
 import type { PartyDetail } from '../../../../common/api/procurement-party';
-import { useExportRun } from '../../../export/use-export-run';
+import { WorkbookDownloadButton } from '../../../export/WorkbookDownloadButton';
 import { PageLoader } from '../../../ui/PageLoader';
 import { type PartyViewState, toggleYear } from '../party-state';
 import { usePartyAnalytics } from '../use-party';
@@ -48,7 +46,14 @@ export function AnalysisView({ party, state, onChange }: Props) {
             ? t('party.showingYears', { years: data.years.join(', ') })
             : t('partyAnalysis.allYearsNote')}
         </Text>
-        <AnalysisExportButton analytics={data} partyName={party.name} disabled={fetching} />
+        <WorkbookDownloadButton
+          disabled={fetching}
+          failedText={t('partyAnalysis.exportFailed')}
+          download={async () => {
+            const { exportAnalysis } = await import('./analysis-export');
+            await exportAnalysis(data, party.name);
+          }}
+        />
       </Group>
       {data.company && (
         <CompanyAnalysis
@@ -62,34 +67,5 @@ export function AnalysisView({ party, state, onChange }: Props) {
         <BodyAnalysis body={data.contracting_body} years={state.years} onToggleYear={onToggleYear} />
       )}
     </Stack>
-  );
-}
-
-/** 'Exportar Excel' of the tab: its figures are on screen already, so it downloads at once. */
-function AnalysisExportButton(props: { analytics: PartyAnalytics; partyName: string; disabled: boolean }) {
-  const { t } = useTranslation();
-  const exporting = useExportRun();
-  const run = () =>
-    exporting.start(async () => {
-      const { exportAnalysis } = await import('./analysis-export');
-      await exportAnalysis(props.analytics, props.partyName);
-    });
-  return (
-    <Group gap="xs">
-      {exporting.failed && (
-        <Text size="sm" c="red" role="alert">
-          {t('partyAnalysis.exportFailed')}
-        </Text>
-      )}
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={16} />}
-        onClick={run}
-        loading={exporting.running}
-        disabled={props.disabled}
-      >
-        {t('export.button')}
-      </Button>
-    </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Checkbox, Group, NativeSelect, NumberInput, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, NativeSelect, Table, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Alert, MAX_MONTHS_AHEAD, type UpdateAlertBody } from '../../../common/api/alerts';
+import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { FiltersSummary } from './FiltersSummary';
+import { MonthsAheadInput } from './MonthsAheadInput';
 import { NotificationCells } from './NotificationCells';
 import { StarToggle } from './StarToggle';
 
@@ -43,16 +44,10 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
           disabled={saving}
         />
         {alert.months_ahead !== null && (
-          <NumberInput
+          <MonthsAheadInput
             size="xs"
             mt={6}
             miw={150}
-            label={t('alerts.save.monthsAhead')}
-            min={1}
-            max={MAX_MONTHS_AHEAD}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
             value={months}
             onChange={setMonths}
             disabled={saving}

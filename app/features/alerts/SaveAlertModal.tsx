@@ -1,23 +1,14 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AlertType, DEFAULT_MONTHS_AHEAD, MAX_MONTHS_AHEAD } from '../../../common/api/alerts';
+import { type AlertType, DEFAULT_MONTHS_AHEAD } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { SOURCES, type SourceName } from '../../../common/api/procurement-search';
 import { useFlash } from '../../ui/flash/flash-context';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { compactFilters, type SearchState } from '../../ui/search-state';
 import { alertErrorLines } from './alert-errors';
+import { MonthsAheadInput } from './MonthsAheadInput';
 import { useCreateAlert } from './use-alerts';
 
 interface Props {
@@ -99,14 +90,8 @@ export function SaveAlertModal({ search, alertType = 'procurement', onClose }: P
             disabled={create.isPending}
           />
           {renewal && (
-            <NumberInput
-              label={t('alerts.save.monthsAhead')}
+            <MonthsAheadInput
               description={t('alerts.save.monthsAheadHint')}
-              min={1}
-              max={MAX_MONTHS_AHEAD}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
               value={months}
               onChange={setMonths}
               error={errors.months_ahead}

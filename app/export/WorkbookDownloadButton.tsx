@@ -7,19 +7,17 @@ interface Props {
   disabled?: boolean;
   /** Builds the workbook from figures already on screen and downloads it (import exceljs lazily). */
   download(): Promise<void>;
-  /** What a failed export says, when the screen words it its own way. */
-  failedText?: string;
 }
 
 /** 'Exportar Excel' for a screen whose figures are all loaded: it downloads at once, no modal. */
-export function WorkbookDownloadButton({ disabled, download, failedText }: Props) {
+export function WorkbookDownloadButton({ disabled, download }: Props) {
   const { t } = useTranslation();
   const exporting = useExportRun();
   return (
     <Group gap="xs">
       {exporting.failed && (
         <Text size="sm" c="red" role="alert">
-          {failedText ?? t('export.failed')}
+          {t('export.failed')}
         </Text>
       )}
       <Button

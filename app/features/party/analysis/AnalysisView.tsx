@@ -48,7 +48,6 @@ export function AnalysisView({ party, state, onChange }: Props) {
         </Text>
         <WorkbookDownloadButton
           disabled={fetching}
-          failedText={t('partyAnalysis.exportFailed')}
           download={async () => {
             const { exportAnalysis } = await import('./analysis-export');
             await exportAnalysis(data, party.name);

@@ -163,7 +163,7 @@ export type Config = {
     digestCron: { daily: string | undefined; weekly: string | undefined };
   };
   contactEmail: string;
-  /** Free days of tender access a new account starts with (the spec's 15; 0: none). */
+  /** Free days of tender access a new account starts with (15 unless set; 0: none). */
   trialDays: number;
   /** Folder with cpv/cpv.csv, loaded at start when the catalogue is empty. */
   referenceDir: string | undefined;

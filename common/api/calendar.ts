@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** GET /v1/user/calendar and POST /v1/user/calendar/rotate: the private calendar's address. */
 export const calendarUrlSchema = z.object({ url: z.string() });
-export type CalendarUrl = z.infer<typeof calendarUrlSchema>;
 
 /**
  * GET /v1/calendar/{token}.ics: the token names the calendar and is its only credential (calendar

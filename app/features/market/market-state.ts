@@ -11,8 +11,6 @@ export interface MarketState {
   filters: ProcurementFilters;
 }
 
-export const EMPTY_MARKET: MarketState = { q: '', filters: {} };
-
 export function parseMarketParams(params: URLSearchParams): MarketState {
   return {
     q: params.get('q')?.slice(0, 500) ?? '',

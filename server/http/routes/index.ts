@@ -24,7 +24,7 @@ import usersRoutes from './users';
 
 /**
  * One folder per concept; each index.ts names the URL prefixes it serves (README, Architecture:
- * follows/ serves the spec's procurement_*_subscriptions, licences/ /v1/subscriptions).
+ * follows/ serves the API's procurement_*_subscriptions, licences/ /v1/subscriptions).
  */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);

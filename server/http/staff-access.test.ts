@@ -37,7 +37,9 @@ describe('admins are staff: tender access whatever their trial or licence', () =
 
     const read = await call('GET', `/v1/alerts/${created.id}`, admin.headers);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(created);
+    // Everything the owner sees but the alert's private feed address, which is the owner's alone.
+    expect(created.feed_url).toMatch(/feed\.atom\?token=/);
+    expect(read.json()).toEqual({ ...created, feed_url: null });
 
     expect(
       (await call('PUT', `/v1/alerts/${created.id}`, admin.headers, { name: 'Cambiada' })).statusCode,

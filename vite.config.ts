@@ -26,6 +26,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               // Only the Excel export needs exceljs (≈1 MB): its own chunk, loaded when a user exports.
               { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 3 },
+              // zod with the switch that keeps it from probing eval (refused by the CSP): every chunk
+              // that builds a schema imports this one, so the switch runs before any schema exists.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|app[\\/]zod-without-eval\.ts$/, priority: 4 },
               { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
               { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
             ],

@@ -28,8 +28,9 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 /**
- * Stores session tokens as a sign-in would, and answers GET /v1/user with `user` (and the
- * data-freshness call every signed-in page makes, which the server would refuse with 401).
+ * Stores session tokens as a sign-in would, and answers GET /v1/user with `user` (and the calls
+ * the server would refuse with 401: the data freshness every signed-in page asks for, and the
+ * account page's private calendar address).
  */
 export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
   const tokens = {
@@ -47,5 +48,10 @@ export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
   );
   await context.route('**/v1/sources/status', (route) =>
     route.fulfill({ json: { data_until: null, demo: false } }),
+  );
+  await context.route('**/v1/user/calendar', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { url: 'http://127.0.0.1/v1/calendar/no-token.ics' } })
+      : route.fallback(),
   );
 }

@@ -29,9 +29,19 @@ const parentOf = (pid: number): number => Number(statFields(pid)?.[1] ?? 0);
 export const postmasterPid = (dir: string): number =>
   Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
 
-/** CPU ms of a PostgreSQL server: the postmaster and its live backends and helpers. */
+/** CPU ms of the children a process has reaped (cutime + cstime), or 0 once it is gone. */
+function reapedChildrenCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[13]) + Number(fields[14])) * TICK_MS : 0;
+}
+
+/**
+ * CPU ms of a PostgreSQL server: the postmaster, its live backends and helpers, and the backends
+ * that have exited (the postmaster reaps them: without them a window in which connections close
+ * would lose their time and could even come out negative).
+ */
 export function postgresCpuMs(postmaster: number): number {
-  let total = processCpuMs(postmaster);
+  let total = processCpuMs(postmaster) + reapedChildrenCpuMs(postmaster);
   for (const entry of readdirSync('/proc')) {
     if (/^\d+$/.test(entry) && parentOf(Number(entry)) === postmaster) total += processCpuMs(Number(entry));
   }

@@ -17,23 +17,22 @@ function statFields(pid: number): string[] | null {
   }
 }
 
-/** utime + stime of one process in ms, or 0 once it is gone. */
-function processCpuMs(pid: number): number {
+/** Two adjacent CPU-time fields of /proc/<pid>/stat added, in ms; 0 once the process is gone. */
+function cpuFieldsMs(pid: number, first: number): number {
   const fields = statFields(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
+  return fields ? (Number(fields[first]) + Number(fields[first + 1])) * TICK_MS : 0;
 }
+
+/** utime + stime of one process. */
+const processCpuMs = (pid: number) => cpuFieldsMs(pid, 11);
+/** cutime + cstime: the children a process has reaped. */
+const reapedChildrenCpuMs = (pid: number) => cpuFieldsMs(pid, 13);
 
 const parentOf = (pid: number): number => Number(statFields(pid)?.[1] ?? 0);
 
 /** The postmaster of a pg-throwaway.sh server in `dir`: the first line of its postmaster.pid. */
 export const postmasterPid = (dir: string): number =>
   Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
-
-/** CPU ms of the children a process has reaped (cutime + cstime), or 0 once it is gone. */
-function reapedChildrenCpuMs(pid: number): number {
-  const fields = statFields(pid);
-  return fields ? (Number(fields[13]) + Number(fields[14])) * TICK_MS : 0;
-}
 
 /**
  * CPU ms of a PostgreSQL server: the postmaster, its live backends and helpers, and the backends

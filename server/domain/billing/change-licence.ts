@@ -14,7 +14,7 @@ import { type Billing, requireBilling } from './stripe-client';
 function checkQuantity(subscription: StripeSubscription, quantity: number) {
   const used = seatsUsed(subscription);
   if (quantity < used) {
-    throw new AppError('unprocessable', t('errors.billing.belowUsed', { used, quantity }), [
+    throw new AppError('unprocessable', t('errors.billing.belowUsed', { used, count: quantity }), [
       { field: 'quantity', message: t('errors.fields.minimum', { value: used }) },
     ]);
   }

@@ -194,7 +194,7 @@ describe('changing a card subscription', () => {
     const below = await call('PUT', '/stripe/subscription', headers, { quantity: 1 });
     expect(below.statusCode).toBe(422);
     expect(below.json().message).toBe(
-      'Hay 2 usuarios con licencia: quita usuarios antes de bajar a 1 licencias.',
+      'Hay 2 usuarios con licencia: quita usuarios antes de bajar a 1 licencia.',
     );
     expect((await call('GET', '/stripe/subscription/proration?quantity=1', headers)).statusCode).toBe(422);
   });

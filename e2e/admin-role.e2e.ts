@@ -40,7 +40,7 @@ describe('the admin role', () => {
   });
 });
 
-describe('an admin call answering 401 (spec 001 §6)', () => {
+describe('an admin call answering 401 (the session ended elsewhere)', () => {
   it('sends the user to the dashboard with the not-authorized message', async () => {
     allowFailedCall(
       401,

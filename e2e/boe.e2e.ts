@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('official bulletins: from the BOE to the inbox, the document, sharing and the export', () => {
-  it('refuses an alert without data sources (spec §5)', async () => {
+  it('refuses an alert without data sources, in Spanish', async () => {
     await expect(
       asUser('POST', '/v1/alerts', { name: 'Sin fuentes', searchTerms: 'calidad', filters: { sources: [] } }),
     ).rejects.toThrow('Al menos una fuente de datos es necesaria');

@@ -14,7 +14,7 @@ const change = (
   ...rest,
 });
 
-describe('describeChanges: the §3 fields', () => {
+describe('describeChanges: the fields a tender change names', () => {
   it('reads status, amounts, deadline and codes with their labels, in the spec order', () => {
     const lines = describeChanges(
       change({

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /v1/alerts/{id}/notifications', () => {
-  it('lists the notifications the alert produced, newest first, in the §3 shape', async () => {
+  it('lists the notifications the alert produced, newest first, shaped like the inbox', async () => {
     const db = t.database.db;
     const limpieza = await createAlertRow(db, userId, { name: 'Limpieza' });
     const asturias = await createAlertRow(db, userId, { name: 'Asturias' });

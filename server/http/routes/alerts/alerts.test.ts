@@ -59,7 +59,7 @@ describe('POST /v1/alerts', () => {
   });
 });
 
-describe('alert validation (spec §5): 422 with one message per field', () => {
+describe('alert validation: 422 with one Spanish message per field', () => {
   let headers: AuthHeaders;
   beforeAll(async () => {
     ({ headers } = await newUser());

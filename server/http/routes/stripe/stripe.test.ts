@@ -155,7 +155,7 @@ describe('subscribing', () => {
     expect(await alertsStatus(headers)).toBe(403);
   });
 
-  it('answers each form rule with its §5 message', async () => {
+  it('answers each form rule with its own Spanish message', async () => {
     const { headers } = await signedIn();
     const empty = { line1: '', line2: '', postal_code: '', city: '', state: '', country: '' };
     const res = await subscribe(headers, { name: ' ', address: empty, quantity: 0 });

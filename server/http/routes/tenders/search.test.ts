@@ -141,7 +141,7 @@ describe('POST /v1/procurement/search — text', () => {
 });
 
 describe('POST /v1/procurement/search — filters', () => {
-  it('applies each filter of §3', async () => {
+  it('applies each search filter (CPV, region, amounts, dates and the rest)', async () => {
     expect(await found({ filters: { cpv_codes: ['45000000'] } })).toEqual([ids.roads]);
     expect(await found({ filters: { cpv_codes: ['45233141'] } })).toEqual([ids.roads]);
     expect(await found({ filters: { location: { regions: ['ES12'] } } })).toEqual(

@@ -106,6 +106,16 @@ export const projects = pgTable(
     cpvPrefixes: text('cpv_prefixes').array().notNull().default(sql`'{}'::text[]`),
     hasLots: boolean('has_lots').notNull().default(false),
     awardeePartyIds: integer('awardee_party_ids').array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * The smallest and largest offers received and usable discount among the tender's awards
+     * (`awardRanges` of common/competition.ts), written with its results: the search's offers and
+     * discount filters find tenders through an index beside the other filters' instead of
+     * looking up each tender's awards.
+     */
+    offersMin: integer('offers_min'),
+    offersMax: integer('offers_max'),
+    discountMin: doublePrecision('discount_min'),
+    discountMax: doublePrecision('discount_max'),
     /** Title A, CPV labels and contracting body B, summary C, lots D (Spanish, accent-insensitive). */
     searchVector: tsvector('search_vector'),
     /** Part of the generated demonstration set loaded when PLACSP was unreachable at first start. */
@@ -137,6 +147,9 @@ export const projects = pgTable(
     index('projects_contracting_party_idx').on(t.contractingPartyId, t.publicationDate),
     // A company's markets on its Análisis: a body's tenders in one CPV division (of the main code).
     index('projects_body_division_idx').on(t.contractingPartyId, sql`left(${t.cpvCodes}[1], 2)`),
+    // 'Una sola oferta' and discount ranges, combined with CPV, status… in one bitmap.
+    index('projects_offers_idx').on(t.offersMin, t.offersMax),
+    index('projects_discount_idx').on(t.discountMin, t.discountMax),
     index('projects_title_trgm_idx').using('gin', sql`unaccent_immutable(${t.title}) gin_trgm_ops`),
     index('projects_party_name_trgm_idx').using(
       'gin',
@@ -201,13 +214,16 @@ export const tenderResults = pgTable(
     index('tender_results_winner_idx').on(t.winnerPartyId, t.awardDate),
     // Competition statistics by award year (market view, yearly series).
     index('tender_results_award_date_idx').on(t.awardDate),
-    // The search's offers and discount filters and the market's awards read a tender's award
-    // figures from this narrow index alone (index-only), never the wide result rows.
+    // The market's and a body's Análisis read a tender's awards from this index alone
+    // (index-only), never the wide result rows.
     index('tender_results_award_figures_idx').on(
       t.projectId,
       t.receivedTenderQuantity,
       t.discount,
       t.discountExclusion,
+      t.winnerPartyId,
+      t.taxExclusiveAmount,
+      t.payableAmount,
     ),
   ],
 );

@@ -6,30 +6,24 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * writes this replaces thousands of bound parameters, whose building dominated the importer's
  * CPU time. Sent as jsonb, the document is parsed once: as json, every jsonb column (an entry's
  * `data`) was parsed a second time, which doubled PostgreSQL's decoding cost. Rows are keyed by
- * the Drizzle property names; `extra` adds fields that are not columns (name → SQL type) for
- * the SELECT to compute with, as `x.<name>`.
+ * the Drizzle property names and serialised as they are (the record's fields carry those names,
+ * so no row is copied; a Date becomes its ISO text and a missing key is null); `extra` adds
+ * fields that are not columns (name → SQL type) for the SELECT to compute with, as `x.<name>`.
  */
 export function jsonRows<T extends PgTable>(
   table: T,
   rows: (Partial<T['$inferInsert']> & Record<string, unknown>)[],
   extra: Record<string, string> = {},
 ): { columns: SQL; values: SQL; from: SQL; select: SQL } {
-  const present = new Set(rows.flatMap((r) => Object.keys(r)));
+  const present = new Set<string>();
+  for (const row of rows) for (const key in row) present.add(key);
   const used = Object.entries(getTableColumns(table))
     .filter(([key]) => present.has(key))
     .map(([key, column]) => ({ key, name: column.name, type: column.getSQLType() }));
   const fields = [...used, ...Object.entries(extra).map(([name, type]) => ({ key: name, name, type }))];
-  const payload = rows.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const { key, name } of fields) {
-      const value = row[key];
-      out[name] = value instanceof Date ? value.toISOString() : (value ?? null);
-    }
-    return out;
-  });
   const names = used.map((c) => `"${c.name}"`).join(', ');
-  const types = fields.map((c) => `"${c.name}" ${c.type}`).join(', ');
-  const from = sql`jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${sql.raw(types)})`;
-  const values = sql.raw(used.map((c) => `x."${c.name}"`).join(', '));
+  const types = fields.map((c) => `"${c.key}" ${c.type}`).join(', ');
+  const from = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(types)})`;
+  const values = sql.raw(used.map((c) => `x."${c.key}"`).join(', '));
   return { columns: sql.raw(names), values, from, select: sql`select ${values} from ${from}` };
 }

@@ -58,8 +58,8 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
   // every row and all its index entries twice.
   const document = searchDocument({
     title: sql`x.title`,
-    body: sql`x.contracting_party_name`,
-    cpvCodes: sql`x.cpv_codes`,
+    body: sql`x."contractingPartyName"`,
+    cpvCodes: sql`x."cpvCodes"`,
     summary: sql`x.summary`,
     lots: sql`x.lots_text`,
   });
@@ -112,7 +112,7 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
       select ${tenders.values}, body.id, coalesce(a.ids, '{}'), ${document}
       from ${tenders.from}
       left join parties body on body.key = x.contracting_party_key
-      left join awardees a on a.entry_id = x.entry_id
+      left join awardees a on a.entry_id = x."entryId"
       order by x.ord
       on conflict (entry_id) do update set ${REPLACE}
       where projects.source_updated_at < excluded.source_updated_at

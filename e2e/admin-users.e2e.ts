@@ -99,6 +99,19 @@ describe('the admin users screen', () => {
       );
     expect(await validUntil.inputValue()).toBe('28/02/2099');
 
+    // One licence reads in the singular; back to three for the member.
+    const licences = page.getByRole('textbox', { name: 'Licencias' });
+    await licences.fill('1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(() => summary.textContent())
+      .toBe(
+        `Propietario ${idle.email} · Activa · 1 de 1 licencia · manual, mensual. Periodo hasta el 28/02/2099.`,
+      );
+    await licences.fill('3');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => summary.textContent()).toContain(' · 1 de 3 licencias · ');
+
     await page.getByLabel('Añadir usuario por correo electrónico').fill(` ${busy.email} `);
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     await flash(page, 'Usuario añadido a la suscripción.').waitFor();

@@ -39,7 +39,7 @@ export function AdminLicencePanel({ id }: { id: number }) {
           owner: subscription.owner.email,
           status: t(`admin.users.status.${subscription.status}`),
           used: subscription.used,
-          quantity: subscription.quantity,
+          count: subscription.quantity,
           billing: t(`admin.subscription.billing.${subscription.billing_type}`),
           frequency: t(`admin.subscription.frequency.${subscription.billing_frequency}`),
         })}

@@ -116,6 +116,40 @@ export function awardBudget(
   return { budget: tender.taxExclusiveAmount, shared: awards > 1 };
 }
 
+/** One result of a tender as stored: offers received, discount and why it is left out. */
+export interface AwardFiguresRow {
+  receivedTenderQuantity: number | null;
+  discount: number | null;
+  discountExclusion: string | null;
+}
+
+/** The smallest and largest offers received and usable discount among a tender's awards. */
+export interface AwardRanges {
+  offersMin: number | null;
+  offersMax: number | null;
+  discountMin: number | null;
+  discountMax: number | null;
+}
+
+/**
+ * A tender's ranges over its awards (void results left out), stored on the tender so its
+ * search filters need no look-up of each award: a range filter matches for sure when either
+ * end falls in it, and only a tender whose awards straddle it needs its awards checked.
+ */
+export function awardRanges(results: readonly AwardFiguresRow[]): AwardRanges {
+  const awards = results.filter((r) => r.discountExclusion !== 'not_awarded');
+  const offers = awards.flatMap((r) => (r.receivedTenderQuantity === null ? [] : [r.receivedTenderQuantity]));
+  const discounts = awards.flatMap((r) =>
+    r.discountExclusion === null && r.discount !== null ? [r.discount] : [],
+  );
+  const [offersMin, offersMax] = extremes(offers);
+  const [discountMin, discountMax] = extremes(discounts);
+  return { offersMin, offersMax, discountMin, discountMax };
+}
+
+const extremes = (values: number[]): [number | null, number | null] =>
+  values.length ? [Math.min(...values), Math.max(...values)] : [null, null];
+
 /** A statistic as the product gives it: quartiles and the sample they come from. */
 export interface Quartiles {
   q1: number | null;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { awardRanges } from '../../common/competition';
 import { cpvPrefixesOf } from '../../common/cpv';
 import { executionEndFields } from '../../common/execution-end';
 import type { Db } from '../db/client';
@@ -70,6 +71,13 @@ export async function createTender(
         null,
       hasLots: lotInputs.length > 0,
       awardeePartyIds: [...new Set(results.flatMap((r) => (r.winnerPartyId ? [r.winnerPartyId] : [])))],
+      ...awardRanges(
+        results.map((r) => ({
+          receivedTenderQuantity: r.receivedTenderQuantity ?? null,
+          discount: r.discount ?? null,
+          discountExclusion: r.discountExclusion ?? null,
+        })),
+      ),
     })
     .returning();
   if (lotInputs.length)

@@ -1,4 +1,4 @@
-import { awardBudget, awardDiscount } from '../../../common/competition';
+import { awardBudget, awardDiscount, awardRanges } from '../../../common/competition';
 import type { PlacspEntry, TenderResult } from '../../db/tender-data';
 
 /** The competition columns of one award's `tender_results` row. */
@@ -22,3 +22,12 @@ export function awardFigures(entry: PlacspEntry, result: TenderResult) {
     discountExclusion: exclusion,
   };
 }
+
+/** The tender's ranges over its awards' figures (its `projects` columns), stored with them. */
+export const tenderAwardRanges = (entry: PlacspEntry) =>
+  awardRanges(
+    entry.tenderResults.map((r) => ({
+      receivedTenderQuantity: r.receivedTenderQuantity,
+      ...awardFigures(entry, r),
+    })),
+  );

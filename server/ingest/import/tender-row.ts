@@ -3,6 +3,7 @@ import { cpvPrefixesOf } from '../../../common/cpv';
 import { type ExecutionPeriod, executionEndFields } from '../../../common/execution-end';
 import type { projects } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
+import { tenderAwardRanges } from './award-figures';
 
 export type TenderInsert = typeof projects.$inferInsert;
 
@@ -53,6 +54,7 @@ export function tenderRow(e: PlacspEntry): TenderInsert {
     cpvCodes: e.cpvCodes,
     cpvPrefixes: cpvPrefixesOf(e.cpvCodes),
     hasLots: e.hasLots,
+    ...tenderAwardRanges(e),
     data: e,
     updatedAt: new Date(),
   };

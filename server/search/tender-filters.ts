@@ -31,6 +31,25 @@ const within = (column: SQL, range: Range) =>
 const hasAward = (condition: SQL) =>
   sql`exists (select 1 from tender_results r where r.project_id = p.id and ${isAward('r')} and ${condition})`;
 
+/**
+ * Some award of the tender has its `figure` (alias `r`) in the range, decided on the tender's
+ * smallest and largest (indexed columns of `p`): either end in the range is such an award, both
+ * on one side of it means none; only awards straddling the range are looked up one by one.
+ */
+function someAwardWithin(figure: SQL, ends: { min: SQL; max: SQL }, range: Range): SQL {
+  const { from, to } = range;
+  return sql.join(
+    [
+      ...(to != null ? [sql`${ends.min} <= ${to}`] : []),
+      ...(from != null ? [sql`${ends.max} >= ${from}`] : []),
+      ...(from != null && to != null
+        ? [sql`(${ends.min} >= ${from} or ${ends.max} <= ${to} or ${hasAward(within(figure, range))})`]
+        : []),
+    ],
+    sql` and `,
+  );
+}
+
 /** The WHERE conditions of every tender filter (alias `p` = projects). */
 export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
@@ -82,7 +101,21 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
   }
 
   // Any of a tender's awards (lots) may match; discounts left out of statistics never do.
-  if (bounded(f.offers)) where.push(hasAward(within(sql`r.received_tender_quantity`, f.offers)));
-  if (bounded(f.discount)) where.push(hasAward(within(usableDiscount('r'), f.discount)));
+  if (bounded(f.offers))
+    where.push(
+      someAwardWithin(
+        sql`r.received_tender_quantity`,
+        { min: sql`p.offers_min`, max: sql`p.offers_max` },
+        f.offers,
+      ),
+    );
+  if (bounded(f.discount))
+    where.push(
+      someAwardWithin(
+        usableDiscount('r'),
+        { min: sql`p.discount_min`, max: sql`p.discount_max` },
+        f.discount,
+      ),
+    );
   return where;
 }

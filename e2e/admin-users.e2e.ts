@@ -5,6 +5,7 @@ import { manualPeriodEnd } from '../common/licence-period';
 import { type Account, apiAs, createAccount, signedIn, uniqueEmail } from './support/accounts';
 import { browserForFile, flash } from './support/browser';
 import { linkIn, nextMail } from './support/mailbox';
+import { screenshots } from './support/screenshots';
 
 const browser = browserForFile();
 // Both accounts' e-mails start with this label, so the filter narrows the shared table to them.
@@ -68,9 +69,21 @@ describe('the admin users screen', () => {
     await expect.poll(() => emails(page)).toEqual([idle.email]);
     await page.getByRole('button', { name: `Crear suscripción para ${idle.email}` }).click();
     await page.getByLabel('Licencias').fill('3');
-    // One month from today (Madrid) by default.
+    // One month from today (Madrid) by default; the 28th of that month picked in the calendar,
+    // which speaks Spanish and starts its weeks on Monday.
     const monthOn = formatDate(manualPeriodEnd('monthly'));
-    expect(await page.getByLabel('Válida hasta').inputValue()).toBe(monthOn);
+    const validUntil = page.getByRole('textbox', { name: 'Válida hasta' });
+    expect(await validUntil.inputValue()).toBe(monthOn);
+    const [, month, year] = monthOn.split('/');
+    const monthName = new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(Number(year), Number(month) - 1, 1)),
+    );
+    await validUntil.click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    expect((await calendar.locator('thead th').allTextContents()).map((d) => d.trim())[0]).toBe('lu');
+    await calendar.getByRole('button', { name: `28 ${monthName} ${year}`, exact: true }).click();
+    const picked = `28/${month}/${year}`;
+    expect(await validUntil.inputValue()).toBe(picked);
     await page.getByRole('button', { name: 'Crear suscripción', exact: true }).click();
     await flash(page, `Suscripción creada para ${idle.email}.`).waitFor();
 
@@ -80,15 +93,16 @@ describe('the admin users screen', () => {
     await expect
       .poll(() => summary.textContent())
       .toBe(
-        `Propietario ${idle.email} · Activa · 1 de 3 licencias · manual, mensual. Periodo hasta el ${monthOn}.`,
+        `Propietario ${idle.email} · Activa · 1 de 3 licencias · manual, mensual. Periodo hasta el ${picked}.`,
       );
 
-    // The admin extends the paid period; an unreadable day is explained, not sent.
-    const validUntil = page.getByLabel('Válida hasta');
-    expect(await validUntil.inputValue()).toBe(monthOn);
+    // The admin extends the paid period; a day that does not exist is not taken.
+    expect(await validUntil.inputValue()).toBe(picked);
+    await screenshots(page, 'admin-licence-valid-until', { atEachSize: () => validUntil.click() });
+    await page.keyboard.press('Escape');
     await validUntil.fill('31/02/2099');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Escribe la fecha como DD/MM/AAAA.').waitFor();
+    await validUntil.press('Tab');
+    expect(await validUntil.inputValue()).toBe(picked);
     await validUntil.fill('28/02/2099');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await flash(page, 'Suscripción actualizada.').waitFor();

@@ -12,6 +12,11 @@ interface Props {
   min?: string;
   max?: string;
   disabled?: boolean;
+  /** Shown under the field (e.g. a day the form cannot take). */
+  error?: string;
+  /** False inside a popover: a calendar rendered elsewhere would count as a click outside it. */
+  withinPortal?: boolean;
+  w?: number;
   onChange(value: string | undefined): void;
 }
 
@@ -19,7 +24,7 @@ interface Props {
  * A day typed as DD/MM/YYYY or picked in a Spanish calendar starting on Monday, whatever the
  * browser's language (the app's DatesProvider sets both). The value stays YYYY-MM-DD.
  */
-export function DateField({ label, value, min, max, disabled, onChange }: Props) {
+export function DateField({ label, value, min, max, disabled, error, withinPortal, w, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <DateInput
@@ -37,7 +42,7 @@ export function DateField({ label, value, min, max, disabled, onChange }: Props)
       leftSection={<IconCalendar size={16} />}
       // A field at the window's bottom edge (the long search panel puts the deadline there) still
       // shows its calendar: Mantine would hide it as detached from the field.
-      popoverProps={{ hideDetached: false }}
+      popoverProps={{ hideDetached: false, withinPortal }}
       ariaLabels={{
         previousMonth: t('dates.previousMonth'),
         nextMonth: t('dates.nextMonth'),
@@ -49,6 +54,8 @@ export function DateField({ label, value, min, max, disabled, onChange }: Props)
         yearLevelControl: t('dates.yearLevel'),
       }}
       disabled={disabled}
+      error={error}
+      w={w}
     />
   );
 }

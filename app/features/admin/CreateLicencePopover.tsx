@@ -1,9 +1,10 @@
-import { Button, NumberInput, Popover, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Popover, Select, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manualPeriodEnd } from '../../../common/licence-period';
 import { type BillingFrequency, billingFrequencies } from '../../../common/pricing';
+import { DateField } from '../../ui/DateField';
 import { useFlash } from '../../ui/flash/flash-context';
 import { adminUserKeys, createAdminLicence } from './admin-api';
 import { usePeriodEndField } from './use-period-end-field';
@@ -79,7 +80,7 @@ export function CreateLicencePopover({ userId, email }: { userId: number; email:
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
-          <TextInput {...periodEnd.inputProps} />
+          <DateField {...periodEnd.fieldProps} withinPortal={false} />
           <Button type="submit" loading={create.isPending}>
             {t('admin.subscription.create')}
           </Button>

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
+import { DateField } from '../../ui/DateField';
 import { useLicenceChange } from '../licences/use-licence-change';
 import { updateAdminLicence } from './admin-api';
 import { adminLicenceCalls } from './use-admin-licence';
@@ -58,7 +59,7 @@ export function LicenceSettingsForm({ subscription }: { subscription: Subscripti
         allowDecimal={false}
         w={140}
       />
-      <TextInput {...periodEnd.inputProps} w={160} />
+      <DateField {...periodEnd.fieldProps} w={160} />
       <Button type="submit" loading={save.isPending}>
         {t('admin.subscription.save')}
       </Button>

@@ -1,37 +1,36 @@
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDisplayedDate } from '../../../common/calendar';
 import { formatDate } from '../../../common/format';
 
 /**
- * The 'Válida hasta' field of a manual subscription: shown and typed as DD/MM/YYYY whatever the
- * browser's locale (a native date input follows it), sent as YYYY-MM-DD. `initial` is a
- * calendar date or the API's instant.
+ * The 'Válida hasta' field of a manual subscription: a DateField (typed DD/MM/YYYY or picked in
+ * the Spanish calendar, whatever the browser's locale), sent as YYYY-MM-DD. `initial` is a
+ * calendar date or the API's instant, read as its day in Madrid.
  */
 export function usePeriodEndField(initial: string | null) {
   const { t } = useTranslation();
-  const [text, setText] = useState(formatDate(initial));
+  const initialDay = parseDisplayedDate(formatDate(initial));
+  const [day, setDay] = useState(initialDay);
   const [error, setError] = useState<string>();
   return {
-    inputProps: {
+    fieldProps: {
       label: t('manualPeriod.validUntil'),
-      placeholder: t('manualPeriod.placeholder'),
-      value: text,
+      value: day,
       error,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setText(event.currentTarget.value);
+      onChange: (next: string | undefined) => {
+        setDay(next);
         setError(undefined);
       },
     },
-    changed: text !== formatDate(initial),
+    changed: day !== initialDay,
     /** Shows another day (e.g. the default of another billing frequency). */
-    show(day: string) {
-      setText(formatDate(day));
+    show(next: string) {
+      setDay(next);
       setError(undefined);
     },
-    /** The day typed as YYYY-MM-DD, or undefined after telling the admin how to write it. */
+    /** The chosen day, or undefined after asking the admin for one (the field was cleared). */
     read(): string | undefined {
-      const day = parseDisplayedDate(text);
       if (!day) setError(t('manualPeriod.invalid'));
       return day;
     },

@@ -36,35 +36,44 @@ interface MarketRow {
 export function marketStatement(q: MarketAnalysisQuery, now: Date): SQL {
   const where = sql.join(searchConditions(q, now), sql` and `);
   return sql`with t as materialized (
-        select p.id, p.publication_date, p.contracting_party_id from projects p where ${where}),
+        select p.id, extract(year from p.publication_date)::int as year, p.contracting_party_id as body
+        from projects p where ${where}),
       a as materialized (
-        select r.id, r.project_id, r.received_tender_quantity, r.discount, r.discount_exclusion,
-          r.winner_party_id, coalesce(r.tax_exclusive_amount, 0) as amount,
-          extract(year from t.publication_date)::int as year
-        -- Each tender's awards through the results' project index: a market is a small part of
-        -- the table, which the planner's guess at the materialized set does not know.
-        from t cross join lateral (select * from tender_results r
-          where r.project_id = t.id and ${isAward('r')} offset 0) r)
+        select t.id as project_id, t.year, t.body, r.received_tender_quantity, r.discount,
+          r.discount_exclusion, r.winner_party_id, coalesce(r.tax_exclusive_amount, 0) as amount
+        -- Each tender's awards through the results' project index, which holds every column read
+        -- here (index-only): a market is a small part of the table, which the planner's guess at
+        -- the materialized set does not know.
+        from t cross join lateral (select r.received_tender_quantity, r.discount, r.discount_exclusion,
+            r.winner_party_id, r.tax_exclusive_amount
+          from tender_results r where r.project_id = t.id and ${isAward('r')} offset 0) r)
       select
         (select count(*)::int from t) as tenders,
         (select coalesce(sum(amount), 0)::float8 from a) as awarded_amount,
         (select coalesce(json_agg(y order by y.year), '[]'::json) from (
           select year, sum(tenders)::int as tenders, sum(awards)::int as awards,
             sum(amount)::float8 as awarded_amount
-          from (select extract(year from publication_date)::int as year, 1 as tenders, 0 as awards,
-                  0::numeric as amount from t where publication_date is not null
-                union all select year, 0, 1, amount from a where year is not null) u
+          from (select year, count(*) as tenders, 0 as awards, 0::numeric as amount
+                  from t where year is not null group by year
+                union all select year, 0, count(*), sum(amount) from a where year is not null group by year) u
           group by year) y) as by_year,
         (select row_to_json(c) from (select ${competitionStatsColumns('a')} from a) c) as competition,
-        (select coalesce(json_agg(w), '[]'::json) from (
-          select w.id, w.name, count(*)::int as awards, sum(a.amount)::float8 as amount
-          from a join parties w on w.id = a.winner_party_id
-          group by w.id, w.name order by amount desc, awards desc, w.id limit ${MARKET_TOP}) w) as top_winners,
-        (select coalesce(json_agg(b), '[]'::json) from (
-          select b.id, b.name, count(distinct t.id)::int as tenders, count(a.id)::int as awards,
-            coalesce(sum(a.amount), 0)::float8 as amount
-          from t join parties b on b.id = t.contracting_party_id left join a on a.project_id = t.id
-          group by b.id, b.name order by amount desc, tenders desc, b.id limit ${MARKET_TOP}) b) as top_bodies`;
+        (select coalesce(json_agg(w order by w.amount desc, w.awards desc, w.id), '[]'::json) from (
+          select w.id, w.name, x.awards, x.amount
+          from (select winner_party_id, count(*)::int as awards, sum(amount)::float8 as amount
+                from a where winner_party_id is not null group by winner_party_id
+                order by amount desc, awards desc, winner_party_id limit ${MARKET_TOP}) x
+          join parties w on w.id = x.winner_party_id) w) as top_winners,
+        -- Tenders and awards are counted per body apart and then joined: joining every tender to
+        -- its awards first meant sorting both sets.
+        (select coalesce(json_agg(b order by b.amount desc, b.tenders desc, b.id), '[]'::json) from (
+          select b.id, b.name, x.tenders, x.awards, x.amount
+          from (select tb.body, tb.tenders, coalesce(ab.awards, 0) as awards, coalesce(ab.amount, 0) as amount
+                from (select body, count(*)::int as tenders from t where body is not null group by body) tb
+                left join (select body, count(*)::int as awards, sum(amount)::float8 as amount
+                  from a where body is not null group by body) ab on ab.body = tb.body
+                order by amount desc, tenders desc, tb.body limit ${MARKET_TOP}) x
+          join parties b on b.id = x.body) b) as top_bodies`;
 }
 
 /**
@@ -80,8 +89,10 @@ export async function analyseMarket(
 ): Promise<MarketAnalysis> {
   const [row] = await db.transaction(async (tx) => {
     // Rough estimates over the materialized sets make the planner compile the statement (JIT):
-    // 1.5 s of compiling for a query that runs in less on a million tenders.
-    await tx.execute(sql`set local jit = off`);
+    // 1.5 s of compiling for a query that runs in less on a million tenders. A wide market holds
+    // 150,000 tenders and their awards: with PostgreSQL's default 4 MB of work memory its sets
+    // spill to disk and its bitmaps of matching tenders turn lossy (every row rechecked).
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
     return queryRows<MarketRow>(tx, marketStatement(q, now));
   });
   const r = row!;

@@ -28,10 +28,12 @@ export function bodyAnalyticsQuery(partyId: number, years: number[]): SQL {
         awards as materialized (
           select r.winner_party_id as party, r.received_tender_quantity, r.discount,
             r.discount_exclusion, ${awardedAmount} as amount
-          -- Per tender through its index (offset 0 keeps the planner from flattening this into a
-          -- hash join that reads every award of the database).
+          -- Per tender through its index, which holds every column read here (index-only; offset 0
+          -- keeps the planner from flattening this into a hash join that reads every award).
           from chosen c cross join lateral (
-            select * from tender_results r where r.project_id = c.id and ${isAward('r')} offset 0) r
+            select r.winner_party_id, r.received_tender_quantity, r.discount, r.discount_exclusion,
+              r.payable_amount, r.tax_exclusive_amount
+            from tender_results r where r.project_id = c.id and ${isAward('r')} offset 0) r
         )
         select case when not exists (select 1 from tenders) then null else json_build_object(
           'by_year', (select coalesce(json_agg(y order by y.year), '[]') from (

@@ -7,7 +7,9 @@
  * where the CPU went (server, PostgreSQL, the load generator itself, the machine's load).
  * `SEARCH_CACHE_MB=0 npm run bench:http` runs the server without the cache.
  *   npm run bench:http -- [--targets real,pglite,search] [--seconds 20] [--connections 50]
- *     [--pglite-connections 20] [--placsp ../shared/placsp] [--cpu-prof DIR]
+ *     [--pglite-connections 20] [--placsp ../shared/placsp] [--cpu-prof DIR] [--only NAME,…]
+ * `--only` drives only the scenarios whose names contain one of the words (and /health, the
+ * ratios' base), e.g. `--only 'sin caché'`.
  * `--cpu-prof DIR` writes the server's V8 CPU profile of the whole run there (open it in Chrome's
  * DevTools or speedscope for the flame graph).
  * `search` is the database `npm run bench:search -- --keep` loaded (a million generated tenders):
@@ -16,7 +18,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type DriveOptions, drive, type Figures } from './drive';
+import { type DriveOptions, drive, type Figures, type Scenario } from './drive';
 import { sampleOf, scenarios } from './scenarios';
 import { json, signIn } from './sign-in';
 import { demoOnPglite, realPagesOnPostgres, searchBenchOnPostgres, type Target } from './targets';
@@ -29,10 +31,14 @@ const { values } = parseArgs({
     'pglite-connections': { type: 'string', default: '20' },
     placsp: { type: 'string', default: path.resolve('../shared/placsp') },
     'cpu-prof': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 
 const WARM_UP_SECONDS = 3;
+
+const only = values.only?.split(',').map((word) => word.trim());
+const chosen = (s: Scenario) => !only || s.name === '/health' || only.some((word) => s.name.includes(word));
 
 /** Signs in, saves an alert and has the worker match the stored tenders, so the inbox has rows. */
 async function prepare(target: Target): Promise<Record<string, string>> {
@@ -101,7 +107,7 @@ async function bench(target: Target, connections: number) {
     const all = scenarios(sample);
     await drive(all[1]!, { ...options, seconds: WARM_UP_SECONDS });
     const figures: Figures[] = [];
-    for (const scenario of all) figures.push(await drive(scenario, options));
+    for (const scenario of all.filter(chosen)) figures.push(await drive(scenario, options));
     print(figures);
   } finally {
     await target.stop();

@@ -56,12 +56,31 @@ describe('searchProjects past its limits', () => {
     const titles = async (page: number, limits: Parameters<typeof searchTenders>[2]) =>
       (await searchTenders(db, phrase(page), limits)).results.map((r) => r.title);
     // The 4 newest tenders hold 2 of the phrase: page 1 is found among them, page 2 is not.
-    for (const limits of [{ phraseWalk: 4 }, {}]) {
+    for (const limits of [{ phraseWalk: 4, smallSetLimit: 0 }, {}]) {
       expect(await titles(1, limits)).toEqual(['Servicio de limpieza 14', 'Servicio de limpieza 13']);
       expect(await titles(2, limits)).toEqual(['Servicio de limpieza 12', 'Servicio de limpieza 11']);
     }
     const { metadata } = await searchTenders(db, phrase(1), { exactPhraseCountLimit: 2 });
     // Past its lower limit a phrase is counted from a sample: the whole of this small table.
     expect(metadata).toEqual({ total_results: 5, total_pages: 3, current_page: 1, total_is_estimate: false });
+  });
+
+  it('answers the same whether the matches are read whole or walked in the sort order', async () => {
+    const db = t.database.db;
+    const bodies = [
+      {},
+      { searchTerms: 'limpieza' },
+      { searchTerms: 'limpieza', sortField: 'score' as const },
+      { searchTerms: 'servicio', sortField: 'publication_date' as const, sortOrder: 'asc' as const },
+      { searchTerms: 'limpieza -aulas', sortField: 'estimated_overall_contract_amount' as const },
+      { searchTerms: '"servicio de limpieza"', sortField: 'estimated_overall_contract_amount' as const },
+      { filters: { only_active: true } },
+    ];
+    for (const body of bodies)
+      for (const page of [1, 2, 3]) {
+        const q = query({ ...body, page, pageSize: 3 });
+        const walked = await searchTenders(db, q, { smallSetLimit: 0 });
+        expect(await searchTenders(db, q)).toEqual(walked);
+      }
   });
 });

@@ -15,9 +15,16 @@ import {
 } from '../../search/search-conditions';
 import { tenderFilterConditions } from '../../search/tender-filters';
 import { timeDependence } from '../../search/time-dependence';
-import { presentTenderSummary, summaryColumns, type TenderSummaryRow } from './present-tender-summary';
+import { presentTenderSummary, summaryColumns } from './present-tender-summary';
+import { type Count, countMatches, EXACT_COUNT_LIMIT, estimateMatches } from './search-count';
+import { type PageRow, readSmallSet } from './search-small-set';
 
-function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
+/** The page's order; `exact` puts exact identifier matches first. */
+function orderBy(q: ProcurementSearchQuery, hasText: boolean, exact?: SQL): SQL {
+  return sql`${exact ? sql`(${exact}) desc,` : sql``} ${sortKeys(q, hasText)}`;
+}
+
+function sortKeys(q: ProcurementSearchQuery, hasText: boolean): SQL {
   const dir = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   // Written exactly like the indexes (id is never null), so they serve the sort.
   const byDate = sql`p.publication_date ${dir} nulls last, p.id ${dir} nulls last`;
@@ -28,10 +35,6 @@ function orderBy(q: ProcurementSearchQuery, hasText: boolean): SQL {
   return byDate;
 }
 
-/** Counted exactly up to this many matches; beyond, estimated from a sample of the table. */
-export const EXACT_COUNT_LIMIT = 10_000;
-/** Pages of the table read to estimate a larger count (about 1.5 % of a million tenders). */
-const SAMPLE_PAGES = 2_000;
 /**
  * A phrase is checked on the positions of every document holding all its words, each read from
  * the table: counted exactly only up to this many matches.
@@ -44,63 +47,12 @@ export const EXACT_PHRASE_COUNT_LIMIT = 2_000;
 export const PHRASE_WALK = 5_000;
 /** Relevance is computed over at most this many of the newest matches (or the pages asked for). */
 export const RANKED_CANDIDATES = 2_000;
-
-/** A result row and the data generation its statement saw. */
-type PageRow = TenderSummaryRow & { generation: number };
-
-/** Three significant digits: an estimate should not look exact. */
-const roughly = (n: number) => {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
-  return Math.round(n / unit) * unit;
-};
-
-interface Count {
-  total: number;
-  estimated: boolean;
-  /** The data generation each statement saw. */
-  generations: number[];
-  /** The earliest submission deadline among the matches, when asked for and counted exactly. */
-  nextDeadline: Date | null;
-}
-
 /**
- * How many tenders match. Counting half a million matches exactly reads half the table
- * (hundreds of ms); past EXACT_COUNT_LIMIT the count is estimated from a repeatable sample of
- * table pages (the same on every page of the results) and flagged as such.
+ * Up to this many matches are read once, counted, sorted and cut into the page in one statement.
+ * Walking a sort's index instead reads the whole table when few rows match (an "only active"
+ * search with none active read a million rows: 1.4 s).
  */
-async function countMatches(db: Db, where: SQL, exactLimit: number, deadlines: boolean): Promise<Count> {
-  const [exact] = await queryRows<{ n: number; generation: number; next_deadline: string | Date | null }>(
-    db,
-    sql`select count(*)::int as n, ${seenGeneration} as generation,
-          ${deadlines ? sql`min(m.deadline)` : sql`null`} as next_deadline
-        from (select ${deadlines ? sql`p.submission_deadline` : sql`null`} as deadline from projects p
-          where ${where} limit ${exactLimit + 1}) m`,
-  );
-  const counted = exact?.n ?? 0;
-  const generations = [exact?.generation ?? 0];
-  if (counted <= exactLimit) {
-    const next = exact?.next_deadline ?? null;
-    return {
-      total: counted,
-      estimated: false,
-      generations,
-      nextDeadline: next === null ? null : new Date(next),
-    };
-  }
-  const [size] = await queryRows<{ blocks: number }>(
-    db,
-    sql`select (pg_relation_size('projects') / current_setting('block_size')::int)::int as blocks`,
-  );
-  const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(1, size?.blocks ?? 1));
-  const [sampled] = await queryRows<{ n: number; generation: number }>(
-    db,
-    sql`select count(*)::int as n, ${seenGeneration} as generation
-        from projects p tablesample system (${sql.raw(String(percent))}) repeatable (1) where ${where}`,
-  );
-  const total = Math.max(exactLimit + 1, roughly(((sampled?.n ?? 0) * 100) / percent));
-  generations.push(sampled?.generation ?? 0);
-  return { total, estimated: percent < 100, generations, nextDeadline: null };
-}
+export const SMALL_SET_LIMIT = EXACT_COUNT_LIMIT;
 
 /** What a search's statements saw, for a cache to tell whether its answer is current. */
 export interface SearchSnapshot {
@@ -131,6 +83,7 @@ export async function searchTendersSeen(
     exactPhraseCountLimit = EXACT_PHRASE_COUNT_LIMIT,
     rankedCandidates = RANKED_CANDIDATES,
     phraseWalk = PHRASE_WALK,
+    smallSetLimit = SMALL_SET_LIMIT,
   }: {
     scope?: SQL[];
     now?: Date;
@@ -138,6 +91,7 @@ export async function searchTendersSeen(
     exactPhraseCountLimit?: number;
     rankedCandidates?: number;
     phraseWalk?: number;
+    smallSetLimit?: number;
   } = {},
 ): Promise<{ answer: ProcurementSearchResponse; seen: SearchSnapshot }> {
   const text = tenderTextMatch(q.searchTerms);
@@ -146,8 +100,35 @@ export async function searchTendersSeen(
 
   const identifier = text && looksLikeIdentifier(q.searchTerms);
   const phrase = text && hasPhrase(q.searchTerms);
-  const order = sql`${identifier ? sql`(${text.exact}) desc,` : sql``} ${orderBy(q, Boolean(text))}`;
+  const order = orderBy(q, Boolean(text), identifier ? text.exact : undefined);
   const score = text ? sql`(case when ${text.exact} then 1000 else 0 end) + ${text.rank}` : sql`null::real`;
+  const byScore = Boolean(text) && q.sortField === 'score';
+  const exactLimit = phrase ? Math.min(exactCountLimit, exactPhraseCountLimit) : exactCountLimit;
+  const clock = timeDependence(q.filters);
+
+  // Within every limit below, a small set's answer is theirs: all its matches are ranked and
+  // counted exactly.
+  const smallLimit = Math.min(
+    smallSetLimit,
+    exactLimit,
+    byScore ? Math.max(rankedCandidates, offset + q.pageSize) : Number.POSITIVE_INFINITY,
+  );
+  const small = await readSmallSet(db, {
+    where,
+    limit: smallLimit,
+    order: orderBy(q, Boolean(text), identifier ? sql`p.exact_match` : undefined),
+    rank: byScore && text ? score : null,
+    exact: identifier ? text.exact : null,
+    score,
+    pageSize: q.pageSize,
+    offset,
+    deadlines: clock === 'deadlines',
+  });
+  if (small.rows) {
+    const generations = [small.generation];
+    const count = { total: small.count, estimated: false, generations, nextDeadline: small.nextDeadline };
+    return answerOf(q, clock, count, small.rows);
+  }
   // The page is cut first, then presented: the summary reads the large `data` document (out of
   // line), which would otherwise be read for every row the sort sees or the offset skips.
   const page = (from: SQL) =>
@@ -184,17 +165,23 @@ export async function searchTendersSeen(
       : sql``;
     from = sql`(${newest}${exactOnes}) p`;
   }
-  const clock = timeDependence(q.filters);
   // Two queries at once: on PostgreSQL they run on two connections.
   const [count, rows] = await Promise.all([
-    countMatches(
-      db,
-      where,
-      phrase ? Math.min(exactCountLimit, exactPhraseCountLimit) : exactCountLimit,
-      clock === 'deadlines',
-    ),
+    // More than `smallLimit` match: counted up to `exactLimit` when that is more.
+    smallLimit < exactLimit
+      ? countMatches(db, where, exactLimit, clock === 'deadlines')
+      : estimateMatches(db, where, exactLimit),
     pageRows(),
   ]);
+  return answerOf(q, clock, count, rows);
+}
+
+function answerOf(
+  q: ProcurementSearchQuery,
+  clock: ReturnType<typeof timeDependence>,
+  count: Count,
+  rows: PageRow[],
+): { answer: ProcurementSearchResponse; seen: SearchSnapshot } {
   const results: ProjectSummary[] = rows.map(presentTenderSummary);
   const answer = {
     results,

@@ -31,7 +31,9 @@ export function defineDigestJob(
       if (run.mailed > 0) await send?.(mailSendJob, {});
       if (run.failures.length) {
         for (const failure of run.failures) log.warn(failure, 'notification digest could not be written');
-        throw new Error(`Resumen ${frequency} fallido para ${run.failures.length} usuarios`);
+        throw new Error(
+          `Resumen ${frequency} fallido para ${run.failures.length} ${run.failures.length === 1 ? 'usuario' : 'usuarios'}`,
+        );
       }
     },
   });

@@ -53,7 +53,11 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
             label: t('partyAnalysis.company.sme'),
             value: sme.sample_size ? formatShare(sme.sme_awards / sme.sample_size) : '—',
             details: [
-              t('partyAnalysis.countOf', { count: count(sme.sme_awards), total: count(sme.sample_size) }),
+              t('partyAnalysis.countOf', {
+                count: sme.sample_size,
+                part: count(sme.sme_awards),
+                total: count(sme.sample_size),
+              }),
             ],
           },
         ]}

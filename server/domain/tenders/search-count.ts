@@ -25,39 +25,35 @@ export interface Count {
 
 export const asDate = (value: string | Date | null | undefined) => (value == null ? null : new Date(value));
 
-/**
- * How many tenders match. Counting half a million matches exactly reads half the table
- * (hundreds of ms); past `exactLimit` the count is estimated from a repeatable sample of
- * table pages (the same on every page of the results) and flagged as such.
- */
-export async function countMatches(
+/** Exactly how many tenders match, when at most `limit` do (else null). */
+export async function countExactly(
   db: Db,
   where: SQL,
-  exactLimit: number,
+  limit: number,
   deadlines: boolean,
-): Promise<Count> {
+): Promise<Count | null> {
   const [exact] = await queryRows<{ n: number; generation: number; next_deadline: string | Date | null }>(
     db,
     sql`select count(*)::int as n, ${seenGeneration} as generation,
           ${deadlines ? sql`min(m.deadline)` : sql`null`} as next_deadline
         from (select ${deadlines ? sql`p.submission_deadline` : sql`null`} as deadline from projects p
-          where ${where} limit ${exactLimit + 1}) m`,
+          where ${where} limit ${limit + 1}) m`,
   );
-  const counted = exact?.n ?? 0;
-  const generation = exact?.generation ?? 0;
-  if (counted <= exactLimit)
-    return {
-      total: counted,
-      estimated: false,
-      generations: [generation],
-      nextDeadline: asDate(exact?.next_deadline),
-    };
-  const estimate = await estimateMatches(db, where, exactLimit);
-  return { ...estimate, generations: [generation, ...estimate.generations] };
+  const n = exact?.n ?? 0;
+  if (n > limit) return null;
+  const nextDeadline = asDate(exact?.next_deadline);
+  return { total: n, estimated: false, generations: [exact?.generation ?? 0], nextDeadline };
 }
 
-/** The count of more than `exactLimit` matches, estimated from a sample of the table. */
-export async function estimateMatches(db: Db, where: SQL, exactLimit: number): Promise<Count> {
+/** How many tenders match, by a repeatable sample of table pages (the same on every page). */
+export interface Sample {
+  matches: number;
+  /** The sample was the whole table: `matches` is exact. */
+  whole: boolean;
+  generation: number;
+}
+
+export async function sampleMatches(db: Db, where: SQL): Promise<Sample> {
   const [sampled] = await queryRows<{ n: number; generation: number; percent: number }>(
     db,
     sql`select count(m.one)::int as n, min(s.generation) as generation, min(s.percent) as percent
@@ -67,6 +63,24 @@ export async function estimateMatches(db: Db, where: SQL, exactLimit: number): P
           where ${where}) m on true`,
   );
   const percent = sampled?.percent ?? 100;
-  const total = Math.max(exactLimit + 1, roughly(((sampled?.n ?? 0) * 100) / percent));
-  return { total, estimated: percent < 100, generations: [sampled?.generation ?? 0], nextDeadline: null };
+  return {
+    matches: ((sampled?.n ?? 0) * 100) / percent,
+    whole: percent >= 100,
+    generation: sampled?.generation ?? 0,
+  };
 }
+
+/**
+ * More than `limit` match, beyond doubt: a sample of about 1.5 % of the pages puts twice the
+ * limit's matches that far from it only by a very rare chance.
+ */
+export const surelyMore = (sample: Sample, limit: number) =>
+  sample.whole ? sample.matches > limit : sample.matches >= 2 * limit;
+
+/** The count of more than `exactLimit` matches, from their sample. */
+export const estimated = (sample: Sample, exactLimit: number): Count => ({
+  total: Math.max(exactLimit + 1, roughly(sample.matches)),
+  estimated: !sample.whole,
+  generations: [sample.generation],
+  nextDeadline: null,
+});

@@ -56,7 +56,7 @@ describe('searchProjects past its limits', () => {
     const titles = async (page: number, limits: Parameters<typeof searchTenders>[2]) =>
       (await searchTenders(db, phrase(page), limits)).results.map((r) => r.title);
     // The 4 newest tenders hold 2 of the phrase: page 1 is found among them, page 2 is not.
-    for (const limits of [{ phraseWalk: 4, smallSetLimit: 0 }, {}]) {
+    for (const limits of [{ phraseWalk: 4, readWhole: [] }, {}]) {
       expect(await titles(1, limits)).toEqual(['Servicio de limpieza 14', 'Servicio de limpieza 13']);
       expect(await titles(2, limits)).toEqual(['Servicio de limpieza 12', 'Servicio de limpieza 11']);
     }
@@ -79,7 +79,7 @@ describe('searchProjects past its limits', () => {
     for (const body of bodies)
       for (const page of [1, 2, 3]) {
         const q = query({ ...body, page, pageSize: 3 });
-        const walked = await searchTenders(db, q, { smallSetLimit: 0 });
+        const walked = await searchTenders(db, q, { readWhole: [] });
         expect(await searchTenders(db, q)).toEqual(walked);
       }
   });

@@ -16,7 +16,15 @@ import {
 import { tenderFilterConditions } from '../../search/tender-filters';
 import { timeDependence } from '../../search/time-dependence';
 import { presentTenderSummary, summaryColumns } from './present-tender-summary';
-import { type Count, countMatches, EXACT_COUNT_LIMIT, estimateMatches } from './search-count';
+import {
+  type Count,
+  countExactly,
+  EXACT_COUNT_LIMIT,
+  estimated,
+  type Sample,
+  sampleMatches,
+  surelyMore,
+} from './search-count';
 import { type PageRow, readSmallSet } from './search-small-set';
 
 /** The page's order; `exact` puts exact identifier matches first. */
@@ -48,11 +56,13 @@ export const PHRASE_WALK = 5_000;
 /** Relevance is computed over at most this many of the newest matches (or the pages asked for). */
 export const RANKED_CANDIDATES = 2_000;
 /**
- * Up to this many matches are read once, counted, sorted and cut into the page in one statement.
- * Walking a sort's index instead reads the whole table when few rows match (an "only active"
- * search with none active read a million rows: 1.4 s).
+ * Up to this many matches are read once, counted, sorted and cut into the page in one statement
+ * (walking a sort's index instead reads the whole table when few rows match: an "only active"
+ * search with none open read a million rows). The larger size is tried only when a sample says
+ * the matches may fit it: reading 10,001 of half a million matches only to learn there are more
+ * cost ten times the smaller read.
  */
-export const SMALL_SET_LIMIT = EXACT_COUNT_LIMIT;
+export const READ_WHOLE = [1_000, EXACT_COUNT_LIMIT];
 
 /** What a search's statements saw, for a cache to tell whether its answer is current. */
 export interface SearchSnapshot {
@@ -83,7 +93,7 @@ export async function searchTendersSeen(
     exactPhraseCountLimit = EXACT_PHRASE_COUNT_LIMIT,
     rankedCandidates = RANKED_CANDIDATES,
     phraseWalk = PHRASE_WALK,
-    smallSetLimit = SMALL_SET_LIMIT,
+    readWhole = READ_WHOLE,
   }: {
     scope?: SQL[];
     now?: Date;
@@ -91,7 +101,7 @@ export async function searchTendersSeen(
     exactPhraseCountLimit?: number;
     rankedCandidates?: number;
     phraseWalk?: number;
-    smallSetLimit?: number;
+    readWhole?: number[];
   } = {},
 ): Promise<{ answer: ProcurementSearchResponse; seen: SearchSnapshot }> {
   const text = tenderTextMatch(q.searchTerms);
@@ -108,27 +118,39 @@ export async function searchTendersSeen(
 
   // Within every limit below, a small set's answer is theirs: all its matches are ranked and
   // counted exactly.
-  const smallLimit = Math.min(
-    smallSetLimit,
-    exactLimit,
-    byScore ? Math.max(rankedCandidates, offset + q.pageSize) : Number.POSITIVE_INFINITY,
-  );
-  const small = await readSmallSet(db, {
-    where,
-    limit: smallLimit,
-    order: orderBy(q, Boolean(text), identifier ? sql`p.exact_match` : undefined),
-    rank: byScore && text ? score : null,
-    exact: identifier ? text.exact : null,
-    score,
-    pageSize: q.pageSize,
-    offset,
-    deadlines: clock === 'deadlines',
-  });
-  if (small.rows) {
-    const generations = [small.generation];
-    const count = { total: small.count, estimated: false, generations, nextDeadline: small.nextDeadline };
-    return answerOf(q, clock, count, small.rows);
+  const rankLimit = byScore ? Math.max(rankedCandidates, offset + q.pageSize) : Number.POSITIVE_INFINITY;
+  const sizes = [...new Set(readWhole.map((size) => Math.min(size, exactLimit, rankLimit)))];
+  let sample: Sample | undefined;
+  let known = 0; // more than this many match
+  for (const size of sizes) {
+    if (sample && surelyMore(sample, size)) break;
+    const small = await readSmallSet(db, {
+      where,
+      limit: size,
+      order: orderBy(q, Boolean(text), identifier ? sql`p.exact_match` : undefined),
+      rank: byScore && text ? score : null,
+      exact: identifier ? text.exact : null,
+      score,
+      pageSize: q.pageSize,
+      offset,
+      deadlines: clock === 'deadlines',
+    });
+    if (small.rows) {
+      const generations = [small.generation, ...(sample ? [sample.generation] : [])];
+      const count = { total: small.count, estimated: false, generations, nextDeadline: small.nextDeadline };
+      return answerOf(q, clock, count, small.rows);
+    }
+    known = size;
+    sample ??= await sampleMatches(db, where);
   }
+  const countAll = async (): Promise<Count> => {
+    if (known < exactLimit && !(sample && surelyMore(sample, exactLimit))) {
+      const exact = await countExactly(db, where, exactLimit, clock === 'deadlines');
+      if (exact)
+        return { ...exact, generations: [...exact.generations, ...(sample ? [sample.generation] : [])] };
+    }
+    return estimated(sample ?? (await sampleMatches(db, where)), exactLimit);
+  };
   // The page is cut first, then presented: the summary reads the large `data` document (out of
   // line), which would otherwise be read for every row the sort sees or the offset skips.
   const page = (from: SQL) =>
@@ -166,13 +188,7 @@ export async function searchTendersSeen(
     from = sql`(${newest}${exactOnes}) p`;
   }
   // Two queries at once: on PostgreSQL they run on two connections.
-  const [count, rows] = await Promise.all([
-    // More than `smallLimit` match: counted up to `exactLimit` when that is more.
-    smallLimit < exactLimit
-      ? countMatches(db, where, exactLimit, clock === 'deadlines')
-      : estimateMatches(db, where, exactLimit),
-    pageRows(),
-  ]);
+  const [count, rows] = await Promise.all([countAll(), pageRows()]);
   return answerOf(q, clock, count, rows);
 }
 

@@ -27,9 +27,13 @@ const within = (column: SQL, range: Range) =>
     ],
     sql` and `,
   );
-/** The tender has an award satisfying `condition` (alias `r`). */
+/**
+ * The tender has an award satisfying `condition` (alias `r`), looked up through its results'
+ * index: `offset 0` keeps the planner from reading every award of the database into a hash
+ * for the few tenders that need the look-up.
+ */
 const hasAward = (condition: SQL) =>
-  sql`exists (select 1 from tender_results r where r.project_id = p.id and ${isAward('r')} and ${condition})`;
+  sql`exists (select 1 from tender_results r where r.project_id = p.id and ${isAward('r')} and ${condition} offset 0)`;
 
 /**
  * Some award of the tender has its `figure` (alias `r`) in the range, decided on the tender's

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { MarketAnalysis, MarketAnalysisQuery } from '../../../common/api/market';
 import type { Db } from '../../db/client';
+import { seenGeneration } from '../../db/data-generation';
 import { queryRows } from '../../db/rows';
 import {
   type CompetitionStatsRow,
@@ -27,6 +28,7 @@ interface MarketRow {
   competition: CompetitionStatsRow;
   top_winners: Omit<PartyRow, 'tenders'>[];
   top_bodies: PartyRow[];
+  generation: number;
 }
 
 /**
@@ -73,20 +75,21 @@ export function marketStatement(q: MarketAnalysisQuery, now: Date): SQL {
                 left join (select body, count(*)::int as awards, sum(amount)::float8 as amount
                   from a where body is not null group by body) ab on ab.body = tb.body
                 order by amount desc, tenders desc, tb.body limit ${MARKET_TOP}) x
-          join parties b on b.id = x.body) b) as top_bodies`;
+          join parties b on b.id = x.body) b) as top_bodies,
+        ${seenGeneration} as generation`;
 }
 
 /**
  * The competition in a market — the tenders a search with these words and filters finds: tenders
  * and awarded amount by year, offers and discount quartiles, the single-offer share, and the
  * winners and bodies with the largest awarded amounts. One statement, so the matching tenders
- * and their awards are found once.
+ * and their awards are found once. With the data generation its statement saw.
  */
 export async function analyseMarket(
   db: Db,
   q: MarketAnalysisQuery,
   now = new Date(),
-): Promise<MarketAnalysis> {
+): Promise<{ answer: MarketAnalysis; generation: number }> {
   const [row] = await db.transaction(async (tx) => {
     // Rough estimates over the materialized sets make the planner compile the statement (JIT):
     // 1.5 s of compiling for a query that runs in less on a million tenders. A wide market holds
@@ -97,7 +100,7 @@ export async function analyseMarket(
   });
   const r = row!;
   const competition = competitionStatsOf(r.competition);
-  return {
+  const answer = {
     tenders: r.tenders,
     awards: competition.sample_size,
     awarded_amount: r.awarded_amount,
@@ -116,4 +119,5 @@ export async function analyseMarket(
       amount: b.amount,
     })),
   };
+  return { answer, generation: r.generation };
 }

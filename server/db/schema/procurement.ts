@@ -134,6 +134,10 @@ export const projects = pgTable(
     index('projects_sort_amount_idx').on(t.sortAmount),
     index('projects_sort_amount_desc_idx').on(t.sortAmount.desc().nullsLast(), t.id.desc()),
     index('projects_deadline_idx').on(t.submissionDeadline),
+    // "Only open tenders": the few still receiving offers, without reading every PUB or undated one.
+    index('projects_open_deadline_idx')
+      .on(t.submissionDeadline)
+      .where(sql`${t.status} = 'PUB' and ${t.deletedAt} is null`),
     // Contracts ending between two dates (renewal radar and alerts), in end order.
     index('projects_execution_end_idx').on(t.executionEnd, t.id),
     // How fresh the data is when no sync ran (imports): the newest stored entry, read from the index.

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_open_deadline_idx" ON "projects" USING btree ("submission_deadline") WHERE "projects"."status" = 'PUB' and "projects"."deleted_at" is null;

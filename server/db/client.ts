@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { poolSettings } from './pool-settings';
 import { ReadPool, type ReplicaDown } from './read-pool';
 import * as schema from './schema';
 
@@ -77,7 +78,7 @@ export async function openPostgres(
   onConnectionError: (err: Error) => void = () => {},
   replicas: { urls: string[]; onReplicaDown: ReplicaDown } = { urls: [], onReplicaDown: () => {} },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool(poolSettings(url));
   pool.on('error', onConnectionError); // an idle client lost its connection
   // A checked-out client (a transaction) that loses it also rejects its query, which reports it.
   pool.on('connect', (client) => client.on('error', () => {}));

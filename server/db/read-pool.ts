@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { isConnectionLost } from './connection-errors';
+import { poolSettings } from './pool-settings';
 
 /** How long a replica that could not be reached is left alone before reads try it again. */
 export const REPLICA_RETRY_AFTER_MS = 10_000;
@@ -35,7 +36,7 @@ export class ReadPool {
     private readonly onReplicaDown: ReplicaDown,
   ) {
     this.replicas = urls.map((url) => {
-      const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+      const pool = new pg.Pool(poolSettings(url));
       pool.on('error', () => {}); // an idle client's lost connection shows up at its next use
       pool.on('connect', (client) => client.on('error', () => {}));
       return { pool, host: new URL(url).host, skipUntil: 0 };

@@ -91,11 +91,10 @@ export async function analyseMarket(
   now = new Date(),
 ): Promise<{ answer: MarketAnalysis; generation: number }> {
   const [row] = await db.transaction(async (tx) => {
-    // Rough estimates over the materialized sets make the planner compile the statement (JIT):
-    // 1.5 s of compiling for a query that runs in less on a million tenders. A wide market holds
-    // 150,000 tenders and their awards: with PostgreSQL's default 4 MB of work memory its sets
-    // spill to disk and its bitmaps of matching tenders turn lossy (every row rechecked).
-    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+    // A wide market holds 150,000 tenders and their awards: with PostgreSQL's default 4 MB of
+    // work memory its sets spill to disk and its bitmaps of matching tenders turn lossy (every
+    // row rechecked). (No JIT compiling either: server/db/pool-settings.ts.)
+    await tx.execute(sql`set local work_mem = '32MB'`);
     return queryRows<MarketRow>(tx, marketStatement(q, now));
   });
   const r = row!;

@@ -151,6 +151,15 @@ export const projects = pgTable(
     index('projects_contracting_party_idx').on(t.contractingPartyId, t.publicationDate),
     // A company's markets on its Análisis: a body's tenders in one CPV division (of the main code).
     index('projects_body_division_idx').on(t.contractingPartyId, sql`left(${t.cpvCodes}[1], 2)`),
+    // What a company's Análisis reads of each tender it won (body, CPV division, year), from
+    // this index alone: tens of thousands of wins, each a page of the wide table otherwise.
+    index('projects_award_context_idx').on(
+      t.id,
+      t.contractingPartyId,
+      t.publicationDate,
+      t.deletedAt,
+      t.cpvCodes,
+    ),
     // 'Una sola oferta' and discount ranges, combined with CPV, status… in one bitmap.
     index('projects_offers_idx').on(t.offersMin, t.offersMax),
     index('projects_discount_idx').on(t.discountMin, t.discountMax),
@@ -215,7 +224,19 @@ export const tenderResults = pgTable(
   },
   (t) => [
     index('tender_results_project_idx').on(t.projectId, t.position),
-    index('tender_results_winner_idx').on(t.winnerPartyId, t.awardDate),
+    // A company's wins with every figure its Análisis reads (index-only).
+    index('tender_results_winner_idx').on(
+      t.winnerPartyId,
+      t.awardDate,
+      t.projectId,
+      t.id,
+      t.receivedTenderQuantity,
+      t.discount,
+      t.discountExclusion,
+      t.smeAwarded,
+      t.payableAmount,
+      t.taxExclusiveAmount,
+    ),
     // Competition statistics by award year (market view, yearly series).
     index('tender_results_award_date_idx').on(t.awardDate),
     // The market's and a body's Análisis read a tender's awards from this index alone

@@ -1,0 +1,3 @@
+DROP INDEX "tender_results_winner_idx";--> statement-breakpoint
+CREATE INDEX "projects_award_context_idx" ON "projects" USING btree ("id","contracting_party_id","publication_date","deleted_at","cpv_codes");--> statement-breakpoint
+CREATE INDEX "tender_results_winner_idx" ON "tender_results" USING btree ("winner_party_id","award_date","project_id","id","received_tender_quantity","discount","discount_exclusion","sme_awarded","payable_amount","tax_exclusive_amount");

@@ -45,6 +45,17 @@ export async function countExactly(
   return { total: n, estimated: false, generations: [exact?.generation ?? 0], nextDeadline };
 }
 
+/** The planner's guess of how many tenders match, from its statistics (no row is read). */
+export async function plannedMatches(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from projects p where ${where}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
+}
+
 /** How many tenders match, by a repeatable sample of table pages (the same on every page). */
 export interface Sample {
   matches: number;

@@ -80,7 +80,9 @@ describe('searchProjects past its limits', () => {
       for (const page of [1, 2, 3]) {
         const q = query({ ...body, page, pageSize: 3 });
         const walked = await searchTenders(db, q, { readWhole: [] });
-        expect(await searchTenders(db, q)).toEqual(walked);
+        // Reads of other sizes: whole or not, after a sample of the (whole, small) table.
+        for (const readWhole of [undefined, [2, 5], [1, 20]])
+          expect(await searchTenders(db, q, { readWhole })).toEqual(walked);
       }
   });
 });

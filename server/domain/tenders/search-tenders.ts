@@ -21,6 +21,7 @@ import {
   countExactly,
   EXACT_COUNT_LIMIT,
   estimated,
+  plannedMatches,
   type Sample,
   sampleMatches,
   surelyMore,
@@ -60,7 +61,7 @@ export const RANKED_CANDIDATES = 2_000;
  * (walking a sort's index instead reads the whole table when few rows match: an "only active"
  * search with none open read a million rows). The larger size is tried only when a sample says
  * the matches may fit it: reading 10,001 of half a million matches only to learn there are more
- * cost ten times the smaller read.
+ * cost ten times the smaller read. The smaller is skipped when the planner expects far more.
  */
 export const READ_WHOLE = [1_000, EXACT_COUNT_LIMIT];
 
@@ -122,8 +123,15 @@ export async function searchTendersSeen(
   const sizes = [...new Set(readWhole.map((size) => Math.min(size, exactLimit, rankLimit)))];
   let sample: Sample | undefined;
   let known = 0; // more than this many match
-  for (const size of sizes) {
-    if (sample && surelyMore(sample, size)) break;
+  // Only which read to try first is guessed (from the planner's statistics, no row read); a
+  // larger read comes after a sample of the table that leaves it a chance.
+  const planned = sizes.length > 1 ? await plannedMatches(db, where) : 0;
+  for (const [i, size] of sizes.entries()) {
+    if (i < sizes.length - 1 && planned > 3 * size) continue;
+    if (i > 0) {
+      sample ??= await sampleMatches(db, where);
+      if (surelyMore(sample, size)) break;
+    }
     const small = await readSmallSet(db, {
       where,
       limit: size,
@@ -141,7 +149,6 @@ export async function searchTendersSeen(
       return answerOf(q, clock, count, small.rows);
     }
     known = size;
-    sample ??= await sampleMatches(db, where);
   }
   const countAll = async (): Promise<Count> => {
     if (known < exactLimit && !(sample && surelyMore(sample, exactLimit))) {

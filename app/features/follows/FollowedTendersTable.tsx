@@ -15,9 +15,9 @@ export function FollowedTendersTable({ rows }: { rows: ProjectSubscription[] }) 
       label={t('follows.projects.table')}
       rows={rows}
       rowKey={(row) => row.id}
-      lead={(row) => <TenderFollowBell project={row.project} followed />}
+      lead={(row) => <TenderFollowBell tender={row.project} followed />}
       mainHeader={t('results.tender')}
-      main={(row) => <TenderMain project={row.project} comingFrom={HERE} t={t} />}
+      main={(row) => <TenderMain tender={row.project} comingFrom={HERE} t={t} />}
       columns={[
         ...tenderColumns(t, (row: ProjectSubscription) => row.project),
         {

@@ -3,7 +3,7 @@ import { FollowBell } from './FollowBell';
 import { useFollowToggle } from './use-follow-toggle';
 
 interface Props {
-  project: TenderClock & { id: number };
+  tender: TenderClock & { id: number };
   /** From useFollowedIds for the page the tender is on; undefined while loading. */
   followed: boolean | undefined;
 }
@@ -12,9 +12,9 @@ interface Props {
  * A tender's bell in its four states (common/follow-state.ts): following, follow, remind
  * (following a resolved tender registers the 6-month reminder) or nothing at all.
  */
-export function TenderFollowBell({ project, followed }: Props) {
-  const bell = useFollowToggle('project', project.id, followed);
-  const state = bell.followed === undefined ? undefined : projectFollowState(project, bell.followed);
+export function TenderFollowBell({ tender, followed }: Props) {
+  const bell = useFollowToggle('project', tender.id, followed);
+  const state = bell.followed === undefined ? undefined : projectFollowState(tender, bell.followed);
   if (state === 'none') return null;
   return <FollowBell state={state} onToggle={bell.toggle} />;
 }

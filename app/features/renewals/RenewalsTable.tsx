@@ -103,9 +103,9 @@ export function RenewalsTable({ results }: { results: Renewal[] }) {
       label={t('renewals.table')}
       rows={results}
       rowKey={(renewal) => renewal.id}
-      lead={(renewal) => <TenderFollowBell project={renewal} followed={followed?.has(renewal.id)} />}
+      lead={(renewal) => <TenderFollowBell tender={renewal} followed={followed?.has(renewal.id)} />}
       mainHeader={t('renewals.contract')}
-      main={(renewal) => <TenderMain project={renewal} comingFrom={pathname + search} t={t} />}
+      main={(renewal) => <TenderMain tender={renewal} comingFrom={pathname + search} t={t} />}
       columns={columns(t)}
     />
   );

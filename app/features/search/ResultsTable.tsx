@@ -24,20 +24,20 @@ export function ResultsTable({
   const { t } = useTranslation();
   const followed = useFollowedIds(
     'project',
-    results.map((project) => project.id),
+    results.map((tender) => tender.id),
   );
   const { pathname, search } = useLocation();
   return (
     <ResultList
       label={label ?? t('search.resultsTable')}
       rows={results}
-      rowKey={(project) => project.id}
-      lead={(project) => <TenderFollowBell project={project} followed={followed?.has(project.id)} />}
+      rowKey={(tender) => tender.id}
+      lead={(tender) => <TenderFollowBell tender={tender} followed={followed?.has(tender.id)} />}
       mainHeader={t('results.tender')}
-      main={(project) => (
-        <TenderMain project={project} comingFrom={pathname + search} withBody={withBody} t={t} />
+      main={(tender) => (
+        <TenderMain tender={tender} comingFrom={pathname + search} withBody={withBody} t={t} />
       )}
-      columns={tenderColumns(t, (project: ProjectSummary) => project)}
+      columns={tenderColumns(t, (tender: ProjectSummary) => tender)}
     />
   );
 }

@@ -7,18 +7,18 @@ import { useFlash } from '../../ui/flash/flash-context';
 import { downloadTenderCalendar } from './tender-api';
 
 /** Open: still taking offers (its deadline is ahead) and not withdrawn. */
-export const isOpenTender = (project: ProjectDetail, now = new Date()) =>
-  !project.deleted && project.submission_deadline !== null && new Date(project.submission_deadline) > now;
+export const isOpenTender = (tender: ProjectDetail, now = new Date()) =>
+  !tender.deleted && tender.submission_deadline !== null && new Date(tender.submission_deadline) > now;
 
 /** 'Añadir al calendario': the submission deadline as a .ics file the user's calendar imports. */
-export function AddToCalendarButton({ project }: { project: ProjectDetail }) {
+export function AddToCalendarButton({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadTenderCalendar(project.id);
+      await downloadTenderCalendar(tender.id);
     } catch (error) {
       if (error instanceof Error) flash.error(error.message);
     } finally {

@@ -6,15 +6,15 @@ import { AwardDetails } from './AwardDetails';
 import { LotsCarousel } from './LotsCarousel';
 
 /** One block of results for a tender without lots, else the carousel of its lots. */
-export function AwardResults({ project }: { project: ProjectDetail }) {
+export function AwardResults({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
-  if (project.lots.length > 0) {
+  if (tender.lots.length > 0) {
     return (
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('tender.lots.title')}
         </Title>
-        <LotsCarousel lots={project.lots} />
+        <LotsCarousel lots={tender.lots} />
       </Stack>
     );
   }
@@ -24,14 +24,14 @@ export function AwardResults({ project }: { project: ProjectDetail }) {
         {t('tender.awards.title')}
       </Title>
       <Paper withBorder radius="md" p="md" aria-label={t('tender.awards.title')} role="group">
-        {project.tender_results.length > 0 ? (
+        {tender.tender_results.length > 0 ? (
           <Stack gap="md">
-            {project.tender_results.map((result, i) => (
+            {tender.tender_results.map((result, i) => (
               <Fragment key={result.id}>
                 {i > 0 && <Divider />}
                 <AwardDetails
                   result={result}
-                  tendered={{ total: project.total_amount, taxExclusive: project.tax_exclusive_amount }}
+                  tendered={{ total: tender.total_amount, taxExclusive: tender.tax_exclusive_amount }}
                   withRatio
                 />
               </Fragment>

@@ -18,9 +18,9 @@ import { isMissing, useTenderDetail } from './use-tender-detail';
 const OPEN_STATUSES = new Set(['PRE', 'PUB', 'EV']);
 
 /** The contracting body and the winners, whose links carry follow bells. */
-function partyIdsOf(project: ProjectDetail): number[] {
-  const ids = project.tender_results.flatMap((result) => (result.party ? [result.party.id] : []));
-  if (project.contracting_party) ids.push(project.contracting_party.id);
+function partyIdsOf(tender: ProjectDetail): number[] {
+  const ids = tender.tender_results.flatMap((result) => (result.party ? [result.party.id] : []));
+  if (tender.contracting_party) ids.push(tender.contracting_party.id);
   return ids;
 }
 
@@ -31,10 +31,10 @@ function partyIdsOf(project: ProjectDetail): number[] {
 export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
   const { t } = useTranslation();
   const detail = useTenderDetail(id);
-  const project = detail.data;
+  const tender = detail.data;
 
   if (detail.isPending) return <PageLoader />;
-  if (!project) {
+  if (!tender) {
     return (
       <Stack gap="md" align="flex-start">
         {top}
@@ -55,34 +55,34 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
       {top}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={1} size="h2">
-          {project.title}
+          {tender.title}
         </Title>
         {/* A withdrawn tender cannot be followed any more (its follows are ended from 'Mis licitaciones'). */}
-        {!project.deleted && <TenderPageBell project={project} />}
+        {!tender.deleted && <TenderPageBell tender={tender} />}
       </Group>
-      <TenderTags tenderId={project.id} />
-      {isOpenTender(project) && (
+      <TenderTags tenderId={tender.id} />
+      {isOpenTender(tender) && (
         <Group>
-          <AddToCalendarButton project={project} />
+          <AddToCalendarButton tender={tender} />
         </Group>
       )}
-      {project.deleted && (
+      {tender.deleted && (
         <Alert color="yellow" icon={<IconAlertTriangle />}>
           {t('tender.withdrawn')}
         </Alert>
       )}
-      {OPEN_STATUSES.has(project.status ?? '') && <ExpectedCompetition tenderId={project.id} />}
+      {OPEN_STATUSES.has(tender.status ?? '') && <ExpectedCompetition tenderId={tender.id} />}
       {/* One lookup for the bells of the contracting body and of every winner. */}
-      <FollowedPartiesScope ids={partyIdsOf(project)}>
-        <AwardResults project={project} />
+      <FollowedPartiesScope ids={partyIdsOf(tender)}>
+        <AwardResults tender={tender} />
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('tender.info.title')}
           </Title>
-          <TenderInfoTable project={project} />
+          <TenderInfoTable tender={tender} />
         </Stack>
       </FollowedPartiesScope>
-      <TenderDocuments documents={project.documents} />
+      <TenderDocuments documents={tender.documents} />
     </Stack>
   );
 }

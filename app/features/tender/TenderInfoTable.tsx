@@ -10,16 +10,16 @@ import { PartyWithBell } from '../follows/PartyWithBell';
 import { plannedPeriodText } from './planned-period';
 import { TruncatedText } from './TruncatedText';
 
-function TotalAmount({ project }: { project: ProjectDetail }) {
+function TotalAmount({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
-  const withoutVat = formatAmount(project.tax_exclusive_amount);
+  const withoutVat = formatAmount(tender.tax_exclusive_amount);
   // Some feeds (the regional platforms) state the budget without VAT only.
-  if (!project.total_amount)
+  if (!tender.total_amount)
     return <Text size="sm">{t('tender.info.taxExclusive', { amount: withoutVat })}</Text>;
   return (
     <>
-      <Text size="sm">{formatAmount(project.total_amount)}</Text>
-      {withoutVat && project.tax_exclusive_amount !== project.total_amount && (
+      <Text size="sm">{formatAmount(tender.total_amount)}</Text>
+      {withoutVat && tender.tax_exclusive_amount !== tender.total_amount && (
         <Text size="xs" c="dimmed">
           {t('tender.info.taxExclusive', { amount: withoutVat })}
         </Text>
@@ -29,28 +29,25 @@ function TotalAmount({ project }: { project: ProjectDetail }) {
 }
 
 /** The tender's info table, with its exact Spanish labels, in their fixed order. */
-export function TenderInfoTable({ project }: { project: ProjectDetail }) {
+export function TenderInfoTable({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
-  const party = project.contracting_party;
+  const party = tender.contracting_party;
   const rows: [label: string, value: ReactNode][] = [
-    ['status', project.status_label ?? project.status],
-    ['summary', project.summary && <TruncatedText text={project.summary} />],
-    [
-      'totalAmount',
-      (project.total_amount || project.tax_exclusive_amount) && <TotalAmount project={project} />,
-    ],
-    ['folder', project.contract_folder_id],
+    ['status', tender.status_label ?? tender.status],
+    ['summary', tender.summary && <TruncatedText text={tender.summary} />],
+    ['totalAmount', (tender.total_amount || tender.tax_exclusive_amount) && <TotalAmount tender={tender} />],
+    ['folder', tender.contract_folder_id],
     [
       'link',
-      project.link && (
-        <Anchor href={project.link} target="_blank" rel="noopener noreferrer" size="sm">
+      tender.link && (
+        <Anchor href={tender.link} target="_blank" rel="noopener noreferrer" size="sm">
           {t('tender.info.openOriginal')}
         </Anchor>
       ),
     ],
-    ['period', plannedPeriodText(t, project)],
-    ['contractType', project.contract_type_label ?? project.contract_type],
-    ['procedure', project.procedure_label ?? project.procedure_code],
+    ['period', plannedPeriodText(t, tender)],
+    ['contractType', tender.contract_type_label ?? tender.contract_type],
+    ['procedure', tender.procedure_label ?? tender.procedure_code],
     [
       'party',
       party && (
@@ -61,14 +58,14 @@ export function TenderInfoTable({ project }: { project: ProjectDetail }) {
         </PartyWithBell>
       ),
     ],
-    ['place', placeName(project.location)],
-    ['date', formatDate(project.date)],
-    ['deadline', formatDateTime(project.submission_deadline)],
+    ['place', placeName(tender.location)],
+    ['date', formatDate(tender.date)],
+    ['deadline', formatDateTime(tender.submission_deadline)],
     [
       'cpv',
-      project.cpv_codes.length > 0 && (
+      tender.cpv_codes.length > 0 && (
         <Stack gap={2}>
-          {project.cpv_codes.map((cpv) => (
+          {tender.cpv_codes.map((cpv) => (
             <Text size="sm" key={cpv.code}>
               {cpv.label ? `${cpv.code} - ${cpv.label}` : cpv.code}
             </Text>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { fetchTenderDetail } from './tender-api';
 
-export const tenderDetailKey = (id: string) => ['procurement', 'project', id] as const;
+export const tenderDetailKey = (id: string) => ['procurement', 'tender', id] as const;
 
 /** GET /v1/procurement_projects/{id}; a missing tender (404, or an id that is not one: 400) is final. */
 export function useTenderDetail(id: string) {

@@ -12,8 +12,8 @@ import { TenderStatusBadge } from './TenderStatusBadge';
 import { TenderTitleLink } from './TenderTitleLink';
 
 /** "3 ofertas · baja 12,3 %" of an awarded tender (ranges when its lots differ); '' otherwise. */
-function competitionText(project: ProjectSummary, t: TFunction): string {
-  const c = project.award_competition;
+function competitionText(tender: ProjectSummary, t: TFunction): string {
+  const c = tender.award_competition;
   if (!c) return '';
   const parts: string[] = [];
   if (c.offers_min !== null && c.offers_max !== null)
@@ -39,44 +39,44 @@ function competitionText(project: ProjectSummary, t: TFunction): string {
  * the contracting body, the place and the expediente. `comingFrom` is where its page's back link returns.
  */
 export function TenderMain({
-  project,
+  tender,
   comingFrom,
   withBody = true,
   t,
 }: {
-  project: ProjectSummary;
+  tender: ProjectSummary;
   comingFrom: string;
   /** False on the body's own page, where every row would repeat its name. */
   withBody?: boolean;
   t: TFunction;
 }) {
-  const place = placeName(project.location);
+  const place = placeName(tender.location);
   const details: [string, ReactNode][] = [];
-  if (withBody && project.contracting_party)
-    details.push(['body', <PartyLink key="body" party={project.contracting_party} size="xs" />]);
+  if (withBody && tender.contracting_party)
+    details.push(['body', <PartyLink key="body" party={tender.contracting_party} size="xs" />]);
   if (place) details.push(['place', place]);
-  if (project.contract_folder_id)
-    details.push(['folder', t('results.folder', { id: project.contract_folder_id })]);
-  const competition = competitionText(project, t);
+  if (tender.contract_folder_id)
+    details.push(['folder', t('results.folder', { id: tender.contract_folder_id })]);
+  const competition = competitionText(tender, t);
   if (competition) details.push(['competition', competition]);
   return (
     <>
-      <TenderTitleLink tenderId={project.id} text={project.title} comingFrom={comingFrom} field="title" />
+      <TenderTitleLink tenderId={tender.id} text={tender.title} comingFrom={comingFrom} field="title" />
       <DetailLine items={details} />
     </>
   );
 }
 
 /** Publication date over submission deadline. */
-function TenderDates({ project, t }: { project: ProjectSummary; t: TFunction }) {
+function TenderDates({ tender, t }: { tender: ProjectSummary; t: TFunction }) {
   return (
     <Text size="xs" component="div" style={{ whiteSpace: 'nowrap' }}>
-      {project.date && (
-        <div data-field="date">{t('results.published', { date: formatDate(project.date) })}</div>
+      {tender.date && (
+        <div data-field="date">{t('results.published', { date: formatDate(tender.date) })}</div>
       )}
-      {project.submission_deadline && (
+      {tender.submission_deadline && (
         <div data-field="deadline">
-          {t('results.deadline', { date: formatDateMinutes(project.submission_deadline) })}
+          {t('results.deadline', { date: formatDateMinutes(tender.submission_deadline) })}
         </div>
       )}
     </Text>
@@ -105,7 +105,7 @@ export function tenderColumns<T>(t: TFunction, tenderOf: (row: T) => ProjectSumm
       key: 'dates',
       header: t('results.dates'),
       width: 160,
-      render: (row) => <TenderDates project={tenderOf(row)} t={t} />,
+      render: (row) => <TenderDates tender={tenderOf(row)} t={t} />,
     },
   ];
 }

@@ -14,13 +14,13 @@ import { PartySection } from './PartySection';
 import { RenewalEnd } from './RenewalEnd';
 
 /** The tender's key data: body, estimated value, deadline and status (blank ones left out). */
-function TenderFacts({ project }: { project: ProjectSummary }) {
+function TenderFacts({ tender }: { tender: ProjectSummary }) {
   const { t } = useTranslation();
   const facts: [string, string][] = [
-    ['body', project.contracting_party?.name ?? ''],
-    ['amount', formatAmount(project.estimated_overall_contract_amount ?? project.total_amount)],
-    ['deadline', formatDateTime(project.submission_deadline)],
-    ['status', statusLabel(project.status)],
+    ['body', tender.contracting_party?.name ?? ''],
+    ['amount', formatAmount(tender.estimated_overall_contract_amount ?? tender.total_amount)],
+    ['deadline', formatDateTime(tender.submission_deadline)],
+    ['status', statusLabel(tender.status)],
   ];
   return (
     <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
@@ -55,9 +55,9 @@ export function NotificationCard({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const { project, alerts } = notification;
+  const { project: tender, alerts } = notification;
   const reasons = notificationReasons(notification);
-  const title = project?.title ?? notification.party?.name ?? t('notifications.untitled');
+  const title = tender?.title ?? notification.party?.name ?? t('notifications.untitled');
   const executionEnd = executionEndOf(notification);
 
   return (
@@ -65,14 +65,14 @@ export function NotificationCard({
       notification={notification}
       title={title}
       readOnly={readOnly}
-      onOpen={project ? () => onOpen({ kind: 'project', id: project.id }) : undefined}
+      onOpen={tender ? () => onOpen({ kind: 'tender', id: tender.id }) : undefined}
       badges={reasons.map((reason) => (
         <ReasonBadge key={reason} color={REASON_COLORS[reason] ?? 'teal'}>
           {t(NOTIFICATION_KINDS[reason].label)}
         </ReasonBadge>
       ))}
     >
-      {project && <TenderFacts project={project} />}
+      {tender && <TenderFacts tender={tender} />}
       <AlertNames alerts={alerts} />
       {reasons.includes('procurement_project_subscription') && <ChangeList data={notification.data} />}
       {reasons.includes('contracting_party') && (

@@ -75,7 +75,7 @@ export function NotificationsPage() {
         opened={open !== null}
         onClose={() => setOpen(null)}
       >
-        {open?.kind === 'project' && <TenderDetail id={String(open.id)} />}
+        {open?.kind === 'tender' && <TenderDetail id={String(open.id)} />}
         {open?.kind === 'document' && <DocumentView source={open.source} id={open.id} sticky={false} />}
       </SidePanel>
     </Stack>

@@ -6,7 +6,7 @@ import { tenderPath } from '../../ui/links';
 
 /** What a card's title opens: a tender, or an official publication's stored document. */
 export type NotificationTarget =
-  | { kind: 'project'; id: number }
+  | { kind: 'tender'; id: number }
   | { kind: 'document'; source: DocumentSource; id: string };
 
 /** The bulletin data of an official_bulletin notification; null for any other. */
@@ -18,7 +18,7 @@ export function officialBulletinOf(n: Notification): OfficialBulletinData | null
 
 /** The page a target opens on; `comingFrom` is where a tender page's back link returns. */
 export function targetPath(target: NotificationTarget, comingFrom?: string): string {
-  return target.kind === 'project'
+  return target.kind === 'tender'
     ? tenderPath(target.id, comingFrom)
     : documentViewerPath(target.source, target.id);
 }

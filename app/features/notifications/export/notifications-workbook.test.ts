@@ -13,7 +13,7 @@ import { buildNotificationsWorkbook } from './notifications-workbook';
 
 const NBSP = '\u00a0';
 
-const project: ProjectSummary = {
+const tender: ProjectSummary = {
   id: 42,
   contract_folder_id: 'CON/2026/6',
   title: 'Ejecución de infraestructuras preventivas contra incendios forestales',
@@ -53,11 +53,11 @@ function notification(types: string[], data: object, extra: Partial<Notification
     processed: false,
     starred: false,
     noticeable_type: 'Procurement::Project',
-    noticeable_id: project.id,
+    noticeable_id: tender.id,
     notification_types: types,
     alerts: [],
     data: data as Record<string, unknown>,
-    project,
+    project: tender,
     party: null,
     ...extra,
   };

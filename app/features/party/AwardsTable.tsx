@@ -35,14 +35,14 @@ function Lines({ lines }: { lines: [field: string, text: string | null][] }) {
  * the CPV codes, then the lot won and why.
  */
 function AwardMain({ award, comingFrom, t }: { award: PartyTenderResult; comingFrom: string; t: TFunction }) {
-  const { project, lot } = award;
-  const summary = project.summary ?? award.project_title;
+  const { project: tender, lot } = award;
+  const summary = tender.summary ?? award.project_title;
   const lotText = lot ? (lot.description ?? lot.summary ?? lot.lot_id) : null;
-  const place = placeName(project.location);
+  const place = placeName(tender.location);
   const where: [string, ReactNode][] = [];
   if (place) where.push(['place', place]);
-  if (project.cpv_codes.length)
-    where.push(['cpv', t('party.awards.cpvOf', { codes: project.cpv_codes.join(', ') })]);
+  if (tender.cpv_codes.length)
+    where.push(['cpv', t('party.awards.cpvOf', { codes: tender.cpv_codes.join(', ') })]);
   const why: [string, ReactNode][] = [];
   if (lotText) why.push(['lot', t('party.awards.lotOf', { lot: lotText })]);
   if (award.summary) why.push(['reason', award.summary]);

@@ -5,7 +5,7 @@ import { awardColumns } from './awards-sheet';
 import { tenderColumns } from './tenders-sheet';
 import type { Column } from './workbook';
 
-const project: ProjectSummary = {
+const tender: ProjectSummary = {
   id: 42,
   contract_folder_id: 'CON/2026/6',
   title: 'Ejecución de infraestructuras preventivas contra incendios forestales',
@@ -45,9 +45,9 @@ function read<Row>(columns: Column<Row>[], row: Row) {
 describe('the search export sheet', () => {
   it('reads a tender into labelled, typed columns with links back to the platform and the app', () => {
     const columns = tenderColumns('https://licitaciones.example');
-    expect(read(columns, project)).toEqual({
+    expect(read(columns, tender)).toEqual({
       'Nº expediente': 'CON/2026/6',
-      Título: project.title,
+      Título: tender.title,
       'Entidad contratante': 'Ayuntamiento de Lena',
       Estado: 'Adjudicada',
       'Tipo de contrato': 'Servicios',
@@ -59,7 +59,7 @@ describe('the search export sheet', () => {
       'Fecha Límite Presentación': '2026-03-01T22:59:00Z',
       Lugar: 'Pola de Lena, Asturias',
       CPV: '45000000, 77200000',
-      'Link al original': { text: project.link, url: project.link },
+      'Link al original': { text: tender.link, url: tender.link },
       'Ficha en Licitaciones': {
         text: 'https://licitaciones.example/licitaciones/detalle/42',
         url: 'https://licitaciones.example/licitaciones/detalle/42',
@@ -85,9 +85,9 @@ describe('the awards export sheet', () => {
     party: { id: 11, name: 'Construcciones Pérez, S.L.', party_id: 'B12345678' },
     lot_id: '2',
     procurement_project_id: 42,
-    project_title: project.title,
+    project_title: tender.title,
     description: 'Lote 2: fajas auxiliares',
-    project,
+    project: tender,
     lot: {
       lot_id: '2',
       summary: 'Lote 2',
@@ -107,7 +107,7 @@ describe('the awards export sheet', () => {
         text: 'Desbroces y fajas auxiliares',
         url: 'https://licitaciones.example/licitaciones/detalle/42',
       },
-      Título: project.title,
+      Título: tender.title,
       CPV: '45000000, 77200000',
       Lugar: 'Pola de Lena, Asturias',
       'Importe total licitación': '121000',
@@ -123,7 +123,7 @@ describe('the awards export sheet', () => {
   });
 
   it('falls back to the amounts without VAT and leaves lot columns empty without a lot', () => {
-    const noVat = { ...project, total_amount: null };
+    const noVat = { ...tender, total_amount: null };
     const values = read(awardColumns(''), {
       ...award,
       project: noVat,

@@ -3,7 +3,7 @@ import { deleteTag, fetchTags, fetchTenderTags, saveTag, toggleTenderTag } from 
 
 // Every tag query starts with 'tags': a renamed or deleted tag refreshes the tender rows too.
 const TAGS = ['tags'] as const;
-const tenderTagsKey = (tenderId: number) => ['tags', 'project', tenderId] as const;
+const tenderTagsKey = (tenderId: number) => ['tags', 'tender', tenderId] as const;
 
 /** The user's tags, Favoritos first (GET /v1/tags). */
 export function useTags() {

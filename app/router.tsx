@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
       guarded('admin', [
         { path: 'admin/users', element: <AdminUsersPage /> },
         { path: 'admin/users/:user_id', element: <AdminUserPage /> },
-        { path: 'admin/subscriptions/:subscription_id', element: <AdminLicencePage /> },
+        { path: 'admin/subscriptions/:licence_id', element: <AdminLicencePage /> },
         { path: 'admin/sidekiq', element: <AdminJobsPage /> },
       ]),
 

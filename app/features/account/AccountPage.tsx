@@ -10,7 +10,7 @@ import { PasswordForm } from './PasswordForm';
 import { TrialStatus } from './TrialStatus';
 import { UserCard } from './UserCard';
 
-/** 'Cuenta de usuario' (/user): who you are at left; your details and your subscription in tabs. */
+/** 'Cuenta de usuario' (/user): who you are at left; your details and your licence in tabs. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -33,7 +33,7 @@ export function AccountPage() {
             </Tabs.List>
             <Tabs.Panel value="info">
               <Stack gap="md">
-                <TrialStatus role={user.role} subscription={user.subscription} />
+                <TrialStatus role={user.role} licence={user.subscription} />
                 <NameForm key={user.name} name={user.name} />
                 <PasswordForm />
                 <DigestsSwitch receive={user.receive_digests} />

@@ -9,45 +9,45 @@ import { formatDate } from '../../../common/format';
  * owner only, the owner's e-mail for members; renewal applies to card billing alone, and the period
  * end reads as the next charge while it renews, as 'Válida hasta' for manual (invoiced) licences.
  */
-export function LicenceSummary({ subscription }: { subscription: UserSubscription }) {
+export function LicenceSummary({ licence }: { licence: UserSubscription }) {
   const { t } = useTranslation();
   const rows: [label: string, value: ReactNode][] = [
-    [t('account.subscription.status'), t(`account.subscription.statuses.${subscription.status}`)],
+    [t('account.subscription.status'), t(`account.subscription.statuses.${licence.status}`)],
   ];
-  if (subscription.owner) {
+  if (licence.owner) {
     rows.push([
       t('account.subscription.licences'),
-      t('account.subscription.licencesUsed', { used: subscription.used, quantity: subscription.quantity }),
+      t('account.subscription.licencesUsed', { used: licence.used, quantity: licence.quantity }),
     ]);
-  } else if (subscription.owner_email) {
-    rows.push([t('account.subscription.ownerEmail'), subscription.owner_email]);
+  } else if (licence.owner_email) {
+    rows.push([t('account.subscription.ownerEmail'), licence.owner_email]);
   }
-  if (subscription.billing_type) {
+  if (licence.billing_type) {
     rows.push([
       t('account.subscription.billingType'),
-      t(`account.subscription.billingTypes.${subscription.billing_type}`),
+      t(`account.subscription.billingTypes.${licence.billing_type}`),
     ]);
   }
-  if (subscription.billing_frequency) {
+  if (licence.billing_frequency) {
     rows.push([
       t('account.subscription.billingFrequency'),
-      t(`account.subscription.frequencies.${subscription.billing_frequency}`),
+      t(`account.subscription.frequencies.${licence.billing_frequency}`),
     ]);
   }
-  const renews = subscription.billing_type === 'stripe' && !subscription.cancel_at_period_end;
-  if (subscription.billing_type === 'stripe') {
+  const renews = licence.billing_type === 'stripe' && !licence.cancel_at_period_end;
+  if (licence.billing_type === 'stripe') {
     rows.push([
       t('account.subscription.renewal'),
       t(renews ? 'account.subscription.renewalOn' : 'account.subscription.renewalOff'),
     ]);
   }
-  if (subscription.current_period_end) {
+  if (licence.current_period_end) {
     const label = renews
       ? 'account.subscription.nextCharge'
-      : subscription.billing_type === 'manual'
+      : licence.billing_type === 'manual'
         ? 'manualPeriod.validUntil'
         : 'account.subscription.periodEnd';
-    rows.push([t(label), formatDate(subscription.current_period_end)]);
+    rows.push([t(label), formatDate(licence.current_period_end)]);
   }
 
   return (

@@ -23,12 +23,12 @@ export function LicenceTab({
   >;
 }) {
   const { t } = useTranslation();
-  const { subscription } = user;
+  const { subscription: licence } = user;
   return (
     <Stack gap="md">
-      <TrialStatus role={user.role} subscription={subscription} />
+      <TrialStatus role={user.role} licence={licence} />
       <AccountSection title={t('account.subscription.title')}>
-        {subscription.id === null ? (
+        {licence.id === null ? (
           <>
             <Text>
               <Trans i18nKey="account.subscription.none" components={{ email: <ContactEmailLink /> }} />
@@ -38,12 +38,12 @@ export function LicenceTab({
             </Button>
           </>
         ) : (
-          <LicenceSummary subscription={subscription} />
+          <LicenceSummary licence={licence} />
         )}
       </AccountSection>
-      {isOwnedLicence(subscription) && <OwnerSections subscription={subscription} />}
+      {isOwnedLicence(licence) && <OwnerSections licence={licence} />}
       {/* Only card billing has invoices here (Stripe's); manual billing's come by other means. */}
-      {subscription.owner && subscription.billing_type === 'stripe' && (
+      {licence.owner && licence.billing_type === 'stripe' && (
         <AccountSection title={t('licences.invoices.title')}>
           <InvoicesTable pending={user} />
         </AccountSection>

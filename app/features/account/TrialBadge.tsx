@@ -6,13 +6,19 @@ import type { CurrentUser } from '../../../common/api/user';
 import { ACCOUNT_PAGE } from '../auth/access-rules';
 
 /**
- * Header reminder of the trial days left (none with an active subscription, nor for admins, who
+ * Header reminder of the trial days left (none with an active licence, nor for admins, who
  * are staff); opens the account page.
  */
-export function TrialBadge({ role, subscription }: Pick<CurrentUser, 'role' | 'subscription'>) {
+export function TrialBadge({
+  role,
+  licence,
+}: {
+  role: CurrentUser['role'];
+  licence: CurrentUser['subscription'];
+}) {
   const { t } = useTranslation();
-  if (subscription.status === 'active' || role === 'admin') return null;
-  const days = subscription.trial_days_remaining;
+  if (licence.status === 'active' || role === 'admin') return null;
+  const days = licence.trial_days_remaining;
   return (
     <Badge
       component={Link}

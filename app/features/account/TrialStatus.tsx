@@ -5,27 +5,33 @@ import type { CurrentUser } from '../../../common/api/user';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 
 /**
- * The account's status: an active subscription, or else the trial banner with the days
+ * The account's status: an active licence, or else the trial banner with the days
  * left, or at 0 days the expired message that invites the user to write to the contact address.
  * Admins are staff with access whatever their trial: no countdown for them.
  */
-export function TrialStatus({ role, subscription }: Pick<CurrentUser, 'role' | 'subscription'>) {
+export function TrialStatus({
+  role,
+  licence,
+}: {
+  role: CurrentUser['role'];
+  licence: CurrentUser['subscription'];
+}) {
   const { t } = useTranslation();
-  if (subscription.status !== 'active' && role === 'admin') {
+  if (licence.status !== 'active' && role === 'admin') {
     return (
       <Alert color="gray" icon={<IconShieldCheck />} title={t('account.status.staffTitle')}>
         {t('account.status.staff')}
       </Alert>
     );
   }
-  if (subscription.status === 'active') {
+  if (licence.status === 'active') {
     return (
       <Alert color="green" icon={<IconCircleCheck />} title={t('account.status.activeTitle')}>
         {t('account.status.active')}
       </Alert>
     );
   }
-  const days = subscription.trial_days_remaining;
+  const days = licence.trial_days_remaining;
   if (days > 0) {
     return (
       <Alert color="brand" icon={<IconHourglass />} title={t('account.status.trialTitle')}>

@@ -12,15 +12,15 @@ import { adminLicenceCalls, useAdminLicence } from './use-admin-licence';
 
 /** /admin/subscriptions/{id}. */
 export function AdminLicencePage() {
-  return <AdminLicencePanel id={Number(useParams().subscription_id)} />;
+  return <AdminLicencePanel id={Number(useParams().licence_id)} />;
 }
 
-/** One subscription: edit status and licences, add or remove members, delete. */
+/** One licence: edit its status and number of licences, add or remove members, delete. */
 export function AdminLicencePanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const flash = useFlash();
   const navigate = useNavigate();
-  const { data: subscription, isError } = useAdminLicence(id);
+  const { data: licence, isError } = useAdminLicence(id);
   const remove = useMutation({
     mutationFn: () => deleteAdminLicence(id),
     onSuccess: ({ message }) => {
@@ -30,31 +30,31 @@ export function AdminLicencePanel({ id }: { id: number }) {
     onError: (error) => flash.error(error.message),
   });
   if (isError) return <Text c="red">{t('admin.subscription.notFound')}</Text>;
-  if (!subscription) return <PageLoader />;
+  if (!licence) return <PageLoader />;
   return (
     <Stack gap="md">
-      <Title order={1}>{t('admin.subscription.title', { id: subscription.id })}</Title>
+      <Title order={1}>{t('admin.subscription.title', { id: licence.id })}</Title>
       <Text data-testid="subscription-summary">
         {t('admin.subscription.summary', {
-          owner: subscription.owner.email,
-          status: t(`admin.users.status.${subscription.status}`),
-          used: subscription.used,
-          count: subscription.quantity,
-          billing: t(`admin.subscription.billing.${subscription.billing_type}`),
-          frequency: t(`admin.subscription.frequency.${subscription.billing_frequency}`),
+          owner: licence.owner.email,
+          status: t(`admin.users.status.${licence.status}`),
+          used: licence.used,
+          count: licence.quantity,
+          billing: t(`admin.subscription.billing.${licence.billing_type}`),
+          frequency: t(`admin.subscription.frequency.${licence.billing_frequency}`),
         })}
-        {subscription.current_period_end &&
-          ` ${t('admin.subscription.periodEnd', { date: formatDate(subscription.current_period_end) })}`}
+        {licence.current_period_end &&
+          ` ${t('admin.subscription.periodEnd', { date: formatDate(licence.current_period_end) })}`}
       </Text>
       {/* Keyed on the saved values so the form restarts from what the server answered. */}
       <LicenceSettingsForm
-        key={`${subscription.status}-${subscription.quantity}-${subscription.current_period_end}`}
-        subscription={subscription}
+        key={`${licence.status}-${licence.quantity}-${licence.current_period_end}`}
+        licence={licence}
       />
       <Title order={2} size="h3">
         {t('admin.subscription.members')}
       </Title>
-      <LicenceMembers subscription={subscription} calls={adminLicenceCalls(id)} />
+      <LicenceMembers licence={licence} calls={adminLicenceCalls(id)} />
       <Group>
         <Button
           color="red"

@@ -8,7 +8,7 @@ import { AdminRoleSwitch } from './AdminRoleSwitch';
 import { adminUserKey, fetchAdminUser } from './admin-api';
 import { LicenceCell } from './LicenceCell';
 
-/** /admin/users/{user_id}: the user's subscription to manage, or their trial and the create popover. */
+/** /admin/users/{user_id}: the user's licence to manage, or their trial and the create popover. */
 export function AdminUserPage() {
   const { t } = useTranslation();
   const id = Number(useParams().user_id);

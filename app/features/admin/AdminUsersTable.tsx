@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The admin users table: one row per account with its subscription and figures; a row expands
+ * The admin users table: one row per account with its licence and figures; a row expands
  * into the user's alerts and follows. Compact so all 13 columns fit from 1280 px wide (small
  * type, headers on two lines, name over e-mail, the expand button first); narrower screens
  * scroll it sideways. The expanded lists never widen the table: they scroll inside their row.

@@ -10,7 +10,7 @@ import { adminUserKeys, createAdminLicence } from './admin-api';
 import { usePeriodEndField } from './use-period-end-field';
 
 /**
- * Beside a trial: grant the user a manual subscription (licences default 1, monthly or yearly),
+ * Beside a trial: grant the user a manual licence (quantity 1 by default, monthly or yearly),
  * valid until one month or one year from today unless the admin types another day.
  */
 export function CreateLicencePopover({ userId, email }: { userId: number; email: string }) {

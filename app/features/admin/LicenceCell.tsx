@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import type { AdminUser } from '../../../common/api/admin-users';
 import { CreateLicencePopover } from './CreateLicencePopover';
 
-/** The user's subscription status linking to it, or the trial days left and, under them, the create popover. */
+/** The user's licence status linking to it, or the trial days left and, under them, the create popover. */
 export function LicenceCell({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
-  const { subscription } = user;
-  if (subscription.id === null) {
+  const { subscription: licence } = user;
+  if (licence.id === null) {
     return (
       <Stack gap={4} align="flex-start">
-        <Text size="xs" c={subscription.status === 'expired' ? 'red' : undefined}>
-          {t(`admin.users.trial.${subscription.status === 'expired' ? 'expired' : 'days'}`, {
-            count: subscription.trial_days_remaining,
+        <Text size="xs" c={licence.status === 'expired' ? 'red' : undefined}>
+          {t(`admin.users.trial.${licence.status === 'expired' ? 'expired' : 'days'}`, {
+            count: licence.trial_days_remaining,
           })}
         </Text>
         <CreateLicencePopover userId={user.id} email={user.email} />
@@ -21,8 +21,8 @@ export function LicenceCell({ user }: { user: AdminUser }) {
     );
   }
   return (
-    <Anchor component={Link} to={`/admin/subscriptions/${subscription.id}`} size="xs">
-      {t(`admin.users.status.${subscription.status}`)}
+    <Anchor component={Link} to={`/admin/subscriptions/${licence.id}`} size="xs">
+      {t(`admin.users.status.${licence.status}`)}
     </Anchor>
   );
 }

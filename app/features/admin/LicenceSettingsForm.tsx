@@ -9,17 +9,17 @@ import { adminLicenceCalls } from './use-admin-licence';
 import { usePeriodEndField } from './use-period-end-field';
 
 /** Status (active or canceled), licence count and last valid day, saved together. */
-export function LicenceSettingsForm({ subscription }: { subscription: Subscription }) {
+export function LicenceSettingsForm({ licence }: { licence: Subscription }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Subscription['status']>(subscription.status);
-  const [quantity, setQuantity] = useState<number | string>(subscription.quantity);
-  const periodEnd = usePeriodEndField(subscription.current_period_end);
+  const [status, setStatus] = useState<Subscription['status']>(licence.status);
+  const [quantity, setQuantity] = useState<number | string>(licence.quantity);
+  const periodEnd = usePeriodEndField(licence.current_period_end);
   const save = useLicenceChange(
-    adminLicenceCalls(subscription.id),
+    adminLicenceCalls(licence.id),
     (current_period_end: string | undefined) =>
-      updateAdminLicence(subscription.id, {
+      updateAdminLicence(licence.id, {
         // Only a chosen status is sent: an expired one (the job's, not the admin's) stays expired.
-        ...(status !== subscription.status && status !== 'expired' && { status }),
+        ...(status !== licence.status && status !== 'expired' && { status }),
         quantity: Number(quantity),
         current_period_end,
       }),

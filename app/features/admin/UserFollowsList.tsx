@@ -19,10 +19,10 @@ interface FollowRow {
 async function fetchFollowRows(kind: FollowKind, userId: number, page: number, signal?: AbortSignal) {
   if (kind === 'project') {
     const { results, metadata } = await fetchUserTenderFollows(userId, page, signal);
-    const rows = results.map(({ project, ...follow }) => ({
+    const rows = results.map(({ project: tender, ...follow }) => ({
       ...follow,
-      name: project.title,
-      detail: project.contracting_party?.name ?? null,
+      name: tender.title,
+      detail: tender.contracting_party?.name ?? null,
     }));
     return { rows, metadata };
   }

@@ -38,7 +38,7 @@ export const setAdminRole = (id: number, admin: boolean) =>
 
 const path = (id: number) => `/v1/admin/subscriptions/${id}`;
 
-export const adminLicenceKey = (id: number) => ['admin', 'subscriptions', id] as const;
+export const adminLicenceKey = (id: number) => ['admin', 'licences', id] as const;
 
 export const fetchAdminLicence = (id: number, signal?: AbortSignal) =>
   api.get(path(id), { schema: subscriptionSchema, signal });

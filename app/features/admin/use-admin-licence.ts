@@ -15,7 +15,7 @@ export function useAdminLicence(id: number) {
   });
 }
 
-/** The admin's calls on subscription `id`; each change refetches the users table. */
+/** The admin's calls on licence `id`; each change refetches the users table. */
 export function adminLicenceCalls(id: number): LicenceCalls {
   return {
     key: adminLicenceKey(id),

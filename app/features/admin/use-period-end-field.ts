@@ -4,7 +4,7 @@ import { parseDisplayedDate } from '../../../common/calendar';
 import { formatDate } from '../../../common/format';
 
 /**
- * The 'Válida hasta' field of a manual subscription: a DateField (typed DD/MM/YYYY or picked in
+ * The 'Válida hasta' field of a manual licence: a DateField (typed DD/MM/YYYY or picked in
  * the Spanish calendar, whatever the browser's locale), sent as YYYY-MM-DD. `initial` is a
  * calendar date or the API's instant, read as its day in Madrid.
  */

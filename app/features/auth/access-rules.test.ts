@@ -4,7 +4,7 @@ import { accessRedirect, isAdminPath, returnPath } from './access-rules';
 
 function user(
   overrides: Partial<CurrentUser> = {},
-  subscription: Partial<CurrentUser['subscription']> = {},
+  licence: Partial<CurrentUser['subscription']> = {},
 ): CurrentUser {
   return {
     id: 1,
@@ -22,7 +22,7 @@ function user(
     pending_invoice_id: null,
     receive_digests: true,
     ...overrides,
-    subscription: { ...trialSubscription(0), ...subscription },
+    subscription: { ...trialSubscription(0), ...licence },
   };
 }
 

@@ -27,7 +27,7 @@ export function Header() {
 
       {user ? (
         <Group gap={4} wrap="nowrap">
-          <TrialBadge role={user.role} subscription={user.subscription} />
+          <TrialBadge role={user.role} licence={user.subscription} />
           <Button component={Link} to={DASHBOARD} variant="subtle" visibleFrom="sm">
             {t('header.tenders')}
           </Button>

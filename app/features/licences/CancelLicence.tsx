@@ -9,18 +9,18 @@ import { useBillingChange } from './use-billing-change';
 
 /**
  * Cancelling is self-service for card billing, after typing the word; a
- * manual subscription is cancelled by writing to the provider.
+ * manual licence is cancelled by writing to the provider.
  */
-export function CancelLicence({ subscription }: { subscription: UserSubscription }) {
+export function CancelLicence({ licence }: { licence: UserSubscription }) {
   const { t } = useTranslation();
   const cancel = useBillingChange(cancelCardLicence, () => t('licences.cancel.done'));
   return (
     <AccountSection
       title={t('licences.cancel.title')}
-      intro={subscription.billing_type === 'stripe' ? t('licences.cancel.intro') : undefined}
+      intro={licence.billing_type === 'stripe' ? t('licences.cancel.intro') : undefined}
       danger
     >
-      {subscription.billing_type === 'stripe' ? (
+      {licence.billing_type === 'stripe' ? (
         <ConfirmWordForm
           label={t('licences.cancel.label', { word: CONFIRMATION_WORD })}
           wrongWord={t('licences.cancel.wrongWord')}

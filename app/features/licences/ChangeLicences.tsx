@@ -6,7 +6,7 @@ import { updateCardLicence } from './licences-api';
 import { ProrationPreview } from './ProrationPreview';
 import { useBillingChange } from './use-billing-change';
 
-/** Modify the licence count of a card subscription, previewing the prorated charge first. */
+/** Modify the licence count of a card-paid licence, previewing the prorated charge first. */
 export function ChangeLicences({ quantity, used }: { quantity: number; used: number }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<number | string>(quantity);

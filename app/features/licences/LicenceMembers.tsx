@@ -6,7 +6,7 @@ import { formatDate } from '../../../common/format';
 import { EmailActionForm } from '../../ui/forms/EmailActionForm';
 import { type LicenceCalls, useLicenceChange } from './use-licence-change';
 
-/** Subscription tables show 25 rows a page. */
+/** Members tables show 25 rows a page. */
 export const MEMBERS_PAGE_SIZE = 25;
 
 /** A red text button that takes a licence back, naming whose in its accessible label. */
@@ -41,7 +41,7 @@ function TakeBackButton({
  * (never the owner) can be removed, offers withdrawn, others added by e-mail. The same table for
  * the owner (their calls) and the admin (the admin's).
  */
-export function LicenceMembers({ subscription, calls }: { subscription: Subscription; calls: LicenceCalls }) {
+export function LicenceMembers({ licence, calls }: { licence: Subscription; calls: LicenceCalls }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   // The owner's addition is an offer the person must accept; staff add directly.
@@ -56,8 +56,8 @@ export function LicenceMembers({ subscription, calls }: { subscription: Subscrip
     (id: number) => calls.withdrawInvitation!(id),
     t('licences.members.withdrawn'),
   );
-  const pages = Math.ceil(subscription.users.length / MEMBERS_PAGE_SIZE);
-  const shown = subscription.users.slice((page - 1) * MEMBERS_PAGE_SIZE, page * MEMBERS_PAGE_SIZE);
+  const pages = Math.ceil(licence.users.length / MEMBERS_PAGE_SIZE);
+  const shown = licence.users.slice((page - 1) * MEMBERS_PAGE_SIZE, page * MEMBERS_PAGE_SIZE);
 
   const actionFor = (user: SubscriptionUser) => {
     if (user.pending) {
@@ -73,7 +73,7 @@ export function LicenceMembers({ subscription, calls }: { subscription: Subscrip
       );
     }
     return (
-      user.id !== subscription.owner.id && (
+      user.id !== licence.owner.id && (
         <TakeBackButton
           label={t('licences.members.remove')}
           ariaLabel={t('licences.members.removeMember', { email: user.email })}

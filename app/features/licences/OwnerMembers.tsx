@@ -11,5 +11,5 @@ export function OwnerMembers({ licenceId }: { licenceId: number }) {
   });
   if (error) return <Text c="red">{error.message}</Text>;
   if (!data) return <Loader size="sm" />;
-  return <LicenceMembers subscription={data} calls={ownerLicenceCalls(licenceId)} />;
+  return <LicenceMembers licence={data} calls={ownerLicenceCalls(licenceId)} />;
 }

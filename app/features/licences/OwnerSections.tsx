@@ -16,54 +16,50 @@ type OwnedLicence = UserSubscription & {
   billing_frequency: NonNullable<UserSubscription['billing_frequency']>;
 };
 
-/** Whether the user owns licences, with the fields an owned subscription always has. */
-export function isOwnedLicence(subscription: UserSubscription): subscription is OwnedLicence {
+/** Whether the user owns licences, with the fields an owned licence always has. */
+export function isOwnedLicence(licence: UserSubscription): licence is OwnedLicence {
   return (
-    subscription.owner &&
-    subscription.id !== null &&
-    subscription.quantity !== null &&
-    subscription.used !== null &&
-    subscription.billing_frequency !== null
+    licence.owner &&
+    licence.id !== null &&
+    licence.quantity !== null &&
+    licence.used !== null &&
+    licence.billing_frequency !== null
   );
 }
 
 /**
  * What only the owner sees: licence usage and total price; for an active card
- * subscription the renewal toggle and the licence change; the members; cancelling.
+ * licence the renewal toggle and the licence change; the members; cancelling.
  */
-export function OwnerSections({ subscription }: { subscription: OwnedLicence }) {
+export function OwnerSections({ licence }: { licence: OwnedLicence }) {
   const { t } = useTranslation();
-  const active = subscription.status === 'active';
-  const card = subscription.billing_type === 'stripe';
+  const active = licence.status === 'active';
+  const card = licence.billing_type === 'stripe';
   return (
     <>
       <AccountSection title={t('licences.usage.title')}>
         <Stack gap="md">
           <LicenceUsage
-            used={subscription.used}
-            quantity={subscription.quantity}
-            frequency={subscription.billing_frequency}
+            used={licence.used}
+            quantity={licence.quantity}
+            frequency={licence.billing_frequency}
           />
           {active && card && (
             <>
               <RenewalSwitch
-                cancelAtPeriodEnd={subscription.cancel_at_period_end}
-                periodEnd={subscription.current_period_end}
+                cancelAtPeriodEnd={licence.cancel_at_period_end}
+                periodEnd={licence.current_period_end}
               />
               <PaymentCard />
-              <ChangeLicences
-                key={subscription.quantity}
-                quantity={subscription.quantity}
-                used={subscription.used}
-              />
+              <ChangeLicences key={licence.quantity} quantity={licence.quantity} used={licence.used} />
             </>
           )}
         </Stack>
       </AccountSection>
       <AccountSection title={t('licences.members.title')}>
-        <OwnerMembers licenceId={subscription.id} />
+        <OwnerMembers licenceId={licence.id} />
       </AccountSection>
-      {active && <CancelLicence subscription={subscription} />}
+      {active && <CancelLicence licence={licence} />}
     </>
   );
 }

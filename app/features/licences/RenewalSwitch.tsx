@@ -4,7 +4,7 @@ import { formatDate } from '../../../common/format';
 import { updateCardLicence } from './licences-api';
 import { useBillingChange } from './use-billing-change';
 
-/** Automatic renewal of a card subscription (cancel_at_period_end), with the next charge date while on. */
+/** Automatic renewal of a card-paid licence (cancel_at_period_end), with the next charge date while on. */
 export function RenewalSwitch({
   cancelAtPeriodEnd,
   periodEnd,

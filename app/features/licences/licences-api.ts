@@ -16,7 +16,7 @@ import type { LicenceCalls } from './use-licence-change';
 const path = (id: number) => `/v1/subscriptions/${id}`;
 
 export const licenceKeys = {
-  licence: (id: number) => ['licences', 'subscription', id] as const,
+  licence: (id: number) => ['licences', 'licence', id] as const,
   invoices: ['licences', 'invoices'] as const,
   customer: ['licences', 'customer'] as const,
   proration: (quantity: number) => ['licences', 'proration', quantity] as const,

@@ -3,7 +3,7 @@ import type { Subscription } from '../../../common/api/subscriptions';
 import { useFlash } from '../../ui/flash/flash-context';
 
 /**
- * Where a licence subscription is cached and how it changes: the admin's calls, or the owner's
+ * Where a licence is cached and how it changes: the admin's calls, or the owner's
  * licence-member calls, with the queries each change makes stale.
  */
 export interface LicenceCalls {
@@ -15,7 +15,7 @@ export interface LicenceCalls {
   withdrawInvitation?(invitationId: number): Promise<Subscription>;
 }
 
-/** A change answered with the subscription: shown at once, what depends on it refetched; errors flashed. */
+/** A change answered with the licence: shown at once, what depends on it refetched; errors flashed. */
 export function useLicenceChange<A>(
   calls: Pick<LicenceCalls, 'key' | 'stale'>,
   change: (arg: A) => Promise<Subscription>,
@@ -25,8 +25,8 @@ export function useLicenceChange<A>(
   const flash = useFlash();
   return useMutation({
     mutationFn: change,
-    onSuccess: (subscription) => {
-      queryClient.setQueryData(calls.key, subscription);
+    onSuccess: (licence) => {
+      queryClient.setQueryData(calls.key, licence);
       for (const queryKey of calls.stale) void queryClient.invalidateQueries({ queryKey });
       flash.success(success);
     },

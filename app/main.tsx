@@ -23,7 +23,7 @@ const router = createAppRouter();
 
 setResponseHandlers({
   // Any 403 goes to the account page. The user is reloaded too, since a 403 usually means
-  // the subscription or trial changed and the guards must see that.
+  // the licence or trial changed and the guards must see that.
   forbidden() {
     void queryClient.invalidateQueries({ queryKey: currentUserKey });
     if (router.state.location.pathname !== ACCOUNT_PAGE) void router.navigate(ACCOUNT_PAGE);

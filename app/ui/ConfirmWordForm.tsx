@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useValidatedForm } from './forms/use-validated-form';
 
-/** The word to type, exactly, before cancelling an account or a subscription. */
+/** The word to type, exactly, before cancelling an account or a licence. */
 export const CONFIRMATION_WORD = 'confirmar';
 
 /** A field where the user types the confirmation word and a red button that acts only then. */

@@ -10,7 +10,7 @@ const tiers = [
   { sample: 11, labelKey: 'subscribe.pricing.overTen' },
 ] as const;
 
-/** Price per licence by the subscription's total licences, monthly and yearly, VAT apart. */
+/** Price per licence by how many licences are bought together, monthly and yearly, VAT apart. */
 export function PricingTable() {
   const { t } = useTranslation();
   return (

@@ -59,23 +59,28 @@ export async function plannedMatches(db: Db, where: SQL): Promise<number> {
 /** How many tenders match, by a repeatable sample of table pages (the same on every page). */
 export interface Sample {
   matches: number;
+  /** The share of the table's tenders that match (0 to 1). */
+  share: number;
   /** The sample was the whole table: `matches` is exact. */
   whole: boolean;
   generation: number;
 }
 
 export async function sampleMatches(db: Db, where: SQL): Promise<Sample> {
-  const [sampled] = await queryRows<{ n: number; generation: number; percent: number }>(
+  const [sampled] = await queryRows<{ n: number; rows: number; generation: number; percent: number }>(
     db,
-    sql`select count(m.one)::int as n, min(s.generation) as generation, min(s.percent) as percent
+    sql`select count(*) filter (where m.hit)::int as n, count(m.hit)::int as rows,
+          min(s.generation) as generation, min(s.percent) as percent
         from (select ${seenGeneration} as generation, least(100, 100.0 * ${SAMPLE_PAGES} / greatest(1,
           pg_relation_size('projects') / current_setting('block_size')::int))::float8 as percent) s
-        left join lateral (select 1 as one from projects p tablesample system (s.percent) repeatable (1)
-          where ${where}) m on true`,
+        left join lateral (select coalesce(${where}, false) as hit
+          from projects p tablesample system (s.percent) repeatable (1)) m on true`,
   );
   const percent = sampled?.percent ?? 100;
+  const n = sampled?.n ?? 0;
   return {
-    matches: ((sampled?.n ?? 0) * 100) / percent,
+    matches: (n * 100) / percent,
+    share: n / Math.max(1, sampled?.rows ?? 0),
     whole: percent >= 100,
     generation: sampled?.generation ?? 0,
   };

@@ -51,7 +51,8 @@ function sortKeys(q: ProcurementSearchQuery, hasText: boolean): SQL {
 export const EXACT_PHRASE_COUNT_LIMIT = 2_000;
 /**
  * A phrase's page is first looked for among this many newest tenders (in the page's order), read
- * one by one, instead of reading every document holding its words.
+ * one by one, instead of reading every document holding its words; up to four times as many
+ * when the sample says the phrase is that rare (twice the tenders its share needs for the page).
  */
 export const PHRASE_WALK = 5_000;
 /** Relevance is computed over at most this many of the newest matches (or the pages asked for). */
@@ -170,13 +171,17 @@ export async function searchTendersSeen(
 
   let from = sql`projects p where ${where}`;
   let pageRows: () => Promise<PageRow[]> = () => page(from);
-  if (phrase && !identifier && q.sortField !== 'score' && offset + q.pageSize <= phraseWalk) {
+  const needed = offset + q.pageSize;
+  const walkLength = sample?.share
+    ? Math.min(4 * phraseWalk, Math.max(phraseWalk, Math.ceil((2 * needed) / sample.share)))
+    : phraseWalk;
+  if (phrase && !identifier && q.sortField !== 'score' && needed <= walkLength) {
     // Every document with the phrase's words is read to check their positions: thousands for
     // common words. Walking the newest tenders (the sort's own index) reads only until the page
     // is full. A full page there is exactly the page: the walk covers a prefix of the order.
     const filtersOnly = sql.join([...tenderFilterConditions(q.filters, now), ...scope], sql` and `);
     const walk = sql`(select p.* from projects p where ${filtersOnly} order by ${order}
-      limit ${phraseWalk}) p where ${where}`;
+      limit ${walkLength}) p where ${where}`;
     pageRows = async () => {
       const found = await page(walk);
       return found.length === q.pageSize ? found : page(from);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { awardBudget, awardDiscount, type DiscountInput, partyDisplayName, quartilesOf } from './competition';
+import {
+  awardBudget,
+  awardDiscount,
+  awardRanges,
+  type DiscountInput,
+  partyDisplayName,
+  quartilesOf,
+} from './competition';
 
 const award = (over: Partial<DiscountInput>): DiscountInput => ({
   resultCode: '9',
@@ -91,5 +98,34 @@ describe('partyDisplayName', () => {
     expect(partyDisplayName('TELEFONICA SOLUCIONES DE INFORM.Y COMUNIC. DE ESPAÑA, S.A.U.')).toBe(
       'TELEFONICA SOLUCIONES DE INFORM.Y COMUNIC. DE ESPAÑA, S.A.U.',
     );
+  });
+});
+
+describe('awardRanges', () => {
+  const award = (offers: number | null, discount: number | null, exclusion: string | null = null) => ({
+    receivedTenderQuantity: offers,
+    discount,
+    discountExclusion: exclusion,
+  });
+
+  it("spans its awards' offers and usable discounts; void results and excluded discounts do not count", () => {
+    expect(
+      awardRanges([
+        award(3, 0.12),
+        award(1, 0.95, 'above_limit'),
+        award(9, null, 'not_awarded'),
+        award(6, 0.05),
+        award(null, null, 'no_budget'),
+      ]),
+    ).toEqual({ offersMin: 1, offersMax: 6, discountMin: 0.05, discountMax: 0.12 });
+  });
+
+  it('is empty without awards', () => {
+    expect(awardRanges([award(2, null, 'not_awarded')])).toEqual({
+      offersMin: null,
+      offersMax: null,
+      discountMin: null,
+      discountMax: null,
+    });
   });
 });

@@ -5,8 +5,12 @@ import { queryRows } from '../../db/rows';
 
 /** Counted exactly up to this many matches; beyond, estimated from a sample of the table. */
 export const EXACT_COUNT_LIMIT = 10_000;
-/** Pages of the table read to estimate a larger count (about 1.5 % of a million tenders). */
+/** Pages of the table read to estimate a larger count (about 1.5 % of a million tenders)… */
 const SAMPLE_PAGES = 2_000;
+/** …or fewer when the planner expects many matches: enough to see about this many of them… */
+const SAMPLE_HITS = 400;
+/** …but never fewer pages than this: the rows of a page were stored together and match together. */
+const MIN_SAMPLE_PAGES = 200;
 
 /** Three significant digits: an estimate should not look exact. */
 const roughly = (n: number) => {
@@ -66,18 +70,31 @@ export interface Sample {
   generation: number;
 }
 
-export async function sampleMatches(db: Db, where: SQL): Promise<Sample> {
-  const [sampled] = await queryRows<{ n: number; rows: number; generation: number; percent: number }>(
+/** `planned`: the planner's guess of the matches (0 when not known), to read fewer pages. */
+export async function sampleMatches(db: Db, where: SQL, planned = 0): Promise<Sample> {
+  const plannedPercent = planned > 0 ? (100 * SAMPLE_HITS) / planned : 100;
+  const [sampled] = await queryRows<{
+    n: number;
+    rows: number;
+    generation: number;
+    percent: number;
+    full: number;
+  }>(
     db,
     sql`select count(*) filter (where m.hit)::int as n, count(m.hit)::int as rows,
-          min(s.generation) as generation, min(s.percent) as percent
-        from (select ${seenGeneration} as generation, least(100, 100.0 * ${SAMPLE_PAGES} / greatest(1,
-          pg_relation_size('projects') / current_setting('block_size')::int))::float8 as percent) s
+          min(s.generation) as generation, min(s.percent) as percent, min(s.full) as full
+        from (select ${seenGeneration} as generation, t.full,
+            case when t.full >= 100 then 100 else greatest(least(t.full, ${plannedPercent}::float8),
+              t.full * ${MIN_SAMPLE_PAGES / SAMPLE_PAGES}) end as percent
+          from (select least(100, 100.0 * ${SAMPLE_PAGES} / greatest(1,
+            pg_relation_size('projects') / current_setting('block_size')::int))::float8 as full) t) s
         left join lateral (select coalesce(${where}, false) as hit
           from projects p tablesample system (s.percent) repeatable (1)) m on true`,
   );
   const percent = sampled?.percent ?? 100;
   const n = sampled?.n ?? 0;
+  // Far fewer than the planner expected: too few to tell, read the usual sample.
+  if (percent < (sampled?.full ?? 100) && n < SAMPLE_HITS / 4) return sampleMatches(db, where);
   return {
     matches: (n * 100) / percent,
     share: n / Math.max(1, sampled?.rows ?? 0),

@@ -130,7 +130,7 @@ export async function searchTendersSeen(
   for (const [i, size] of sizes.entries()) {
     if (i < sizes.length - 1 && planned > 3 * size) continue;
     if (i > 0) {
-      sample ??= await sampleMatches(db, where);
+      sample ??= await sampleMatches(db, where, planned);
       if (surelyMore(sample, size)) break;
     }
     const small = await readSmallSet(db, {
@@ -157,7 +157,7 @@ export async function searchTendersSeen(
       if (exact)
         return { ...exact, generations: [...exact.generations, ...(sample ? [sample.generation] : [])] };
     }
-    return estimated(sample ?? (await sampleMatches(db, where)), exactLimit);
+    return estimated(sample ?? (await sampleMatches(db, where, planned)), exactLimit);
   };
   // The page is cut first, then presented: the summary reads the large `data` document (out of
   // line), which would otherwise be read for every row the sort sees or the offset skips.

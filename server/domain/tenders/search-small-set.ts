@@ -53,9 +53,9 @@ export async function readSmallSet(
         select c.n, c.next_deadline, ${seenGeneration} as generation, page.*
         from c left join (
           select ${summaryColumns}, ${s.score} as score, k.ord
-          from (select p.id, row_number() over (order by ${s.order}) as ord from m p
-                where (select n from c) <= ${s.limit}
-                order by ord limit ${s.pageSize} offset ${s.offset}) k
+          from (select p.id, row_number() over (order by ${s.order}) as ord
+            from (select * from m p where (select n from c) <= ${s.limit}
+              order by ${s.order} limit ${s.pageSize} offset ${s.offset}) p) k
           join projects p on p.id = k.id) page on true
         order by page.ord`,
   );

@@ -62,7 +62,7 @@ export const RANKED_CANDIDATES = 2_000;
  * (walking a sort's index instead reads the whole table when few rows match: an "only active"
  * search with none open read a million rows). The larger size is tried only when a sample says
  * the matches may fit it: reading 10,001 of half a million matches only to learn there are more
- * cost ten times the smaller read. The smaller is skipped when the planner expects far more.
+ * cost ten times the smaller read. The smaller is skipped when the planner expects more.
  */
 export const READ_WHOLE = [1_000, EXACT_COUNT_LIMIT];
 
@@ -124,12 +124,13 @@ export async function searchTendersSeen(
   const sizes = [...new Set(readWhole.map((size) => Math.min(size, exactLimit, rankLimit)))];
   let sample: Sample | undefined;
   let known = 0; // more than this many match
-  // Only which read to try first is guessed (from the planner's statistics, no row read); a
-  // larger read comes after a sample of the table that leaves it a chance.
+  // Which read to try first is guessed from the planner's statistics (no row read): a read
+  // larger than the matches costs no more than theirs. Before a larger read, a sample of the
+  // table must leave it a chance, unless the planner, not yet proven wrong, expects far fewer.
   const planned = sizes.length > 1 ? await plannedMatches(db, where) : 0;
   for (const [i, size] of sizes.entries()) {
-    if (i < sizes.length - 1 && planned > 3 * size) continue;
-    if (i > 0) {
+    if (i < sizes.length - 1 && planned > size) continue;
+    if (i > 0 && (known > 0 || planned > size / 2)) {
       sample ??= await sampleMatches(db, where, planned);
       if (surelyMore(sample, size)) break;
     }

@@ -60,9 +60,10 @@ export const RANKED_CANDIDATES = 2_000;
 /**
  * Up to this many matches are read once, counted, sorted and cut into the page in one statement
  * (walking a sort's index instead reads the whole table when few rows match: an "only active"
- * search with none open read a million rows). The larger size is tried only when a sample says
- * the matches may fit it: reading 10,001 of half a million matches only to learn there are more
- * cost ten times the smaller read. The smaller is skipped when the planner expects more.
+ * search with none open read a million rows). The larger size is tried only when a sample (or the
+ * planner, expecting under half of it) says the matches may fit it: reading 10,001 of half a
+ * million matches only to learn there are more cost ten times the smaller read. The smaller is
+ * skipped when the planner expects more.
  */
 export const READ_WHOLE = [1_000, EXACT_COUNT_LIMIT];
 

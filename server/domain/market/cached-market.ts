@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { MarketAnalysis, MarketAnalysisQuery } from '../../../common/api/market';
 import type { Database } from '../../db/client';
 import { dataGeneration } from '../../db/data-generation';
+import { generationCache } from '../../db/generation-cache';
 import { timeDependence } from '../../search/time-dependence';
 import { analyseMarket } from './analyse-market';
 
@@ -16,7 +16,7 @@ const CACHED_ANSWERS = 500;
  * always computed. `enabled: false` (SEARCH_CACHE_MB=0) and `fresh` compute anew.
  */
 export function cachedMarketAnalysis(enabled: boolean) {
-  const cache = new LRUCache<string, { generation: number; answer: MarketAnalysis }>({ max: CACHED_ANSWERS });
+  const cache = generationCache<MarketAnalysis>(CACHED_ANSWERS);
 
   return async function marketAnalysis(
     database: Pick<Database, 'db' | 'read'>,
@@ -28,10 +28,10 @@ export function cachedMarketAnalysis(enabled: boolean) {
     // The validated query: its keys in the schema's order, so the same market is the same key.
     const key = JSON.stringify(q);
     const generation = await dataGeneration(database.db);
-    const hit = fresh ? undefined : cache.get(key);
-    if (hit && hit.generation === generation) return hit.answer;
+    const hit = fresh ? undefined : cache.get(key, generation);
+    if (hit) return hit;
     const computed = await analyseMarket(database.read, q);
-    if (computed.generation === generation) cache.set(key, { generation, answer: computed.answer });
+    if (computed.generation === generation) cache.set(key, generation, computed.answer);
     return computed.answer;
   };
 }

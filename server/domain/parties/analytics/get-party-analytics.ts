@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { PartyAnalytics, PartyAnalyticsQuery } from '../../../../common/api/party-analytics';
 import type { Database } from '../../../db/client';
 import { dataGeneration } from '../../../db/data-generation';
+import { generationCache } from '../../../db/generation-cache';
 import { ensurePartyExists } from '../get-party';
 import { bodyAnalytics } from './body-analytics';
 import { companyAnalytics } from './company-analytics';
@@ -17,7 +17,7 @@ const CACHED_ANSWERS = 500;
  * replica gave is not kept). `enabled: false` (SEARCH_CACHE_MB=0) and `fresh` compute anew.
  */
 export function cachedPartyAnalytics(enabled: boolean) {
-  const cache = new LRUCache<string, { generation: number; answer: PartyAnalytics }>({ max: CACHED_ANSWERS });
+  const cache = generationCache<PartyAnalytics>(CACHED_ANSWERS);
 
   return async function partyAnalytics(
     database: Pick<Database, 'db' | 'read'>,
@@ -27,8 +27,8 @@ export function cachedPartyAnalytics(enabled: boolean) {
   ): Promise<PartyAnalytics> {
     const key = `${partyId}:${years.join(',')}`;
     const generation = enabled ? await dataGeneration(database.db) : undefined;
-    const hit = enabled && !fresh ? cache.get(key) : undefined;
-    if (hit && hit.generation === generation) return hit.answer;
+    const hit = generation !== undefined && !fresh ? cache.get(key, generation) : undefined;
+    if (hit) return hit;
 
     await ensurePartyExists(database.read, partyId);
     const [company, body] = await Promise.all([
@@ -37,7 +37,7 @@ export function cachedPartyAnalytics(enabled: boolean) {
     ]);
     const answer = { years, company: company.answer, contracting_body: body.answer };
     if (generation !== undefined && company.generation === generation && body.generation === generation)
-      cache.set(key, { generation, answer });
+      cache.set(key, generation, answer);
     return answer;
   };
 }

@@ -93,8 +93,9 @@ export async function sampleMatches(db: Db, where: SQL, planned = 0): Promise<Sa
   );
   const percent = sampled?.percent ?? 100;
   const n = sampled?.n ?? 0;
-  // Far fewer than the planner expected: too few to tell, read the usual sample.
-  if (percent < (sampled?.full ?? 100) && n < SAMPLE_HITS / 4) return sampleMatches(db, where);
+  // Far fewer than the planner expected: too few to tell, read the usual sample (unless this one
+  // was already most of it: 'solo activas' read the same 2,000 pages twice).
+  if (2 * percent < (sampled?.full ?? 100) && n < SAMPLE_HITS / 4) return sampleMatches(db, where);
   return {
     matches: (n * 100) / percent,
     share: n / Math.max(1, sampled?.rows ?? 0),

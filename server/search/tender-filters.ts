@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProcurementFilters } from '../../common/api/procurement-search';
 import { FEED_OF_SOURCE } from '../../common/feeds';
+import { cpvPlaceKeys } from '../db/cpv-place-keys';
 import { pgArray } from '../db/rows';
 import { isAward, usableDiscount } from './competition-sql';
 
@@ -73,7 +74,12 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
   if (loc.city) where.push(accentFreeIlike(sql`p.location_city`, loc.city));
   if (loc.postal_codes?.length)
     where.push(sql`p.location_postal_code = any(${pgArray(loc.postal_codes)}::text[])`);
-  if (loc.regions?.length) where.push(anyOf(loc.regions.map((r) => sql`p.location_nuts like ${`${r}%`}`)));
+  // CPV and place together: both asked of their one index (see cpvPlaceKeys).
+  const cpvAndPlace = Boolean(f.cpv_codes?.length && loc.regions?.length);
+  const keys = cpvPlaceKeys(sql`p.cpv_prefixes`, sql`p.location_nuts`);
+  if (cpvAndPlace) where.push(sql`${keys} && ${pgArray(loc.regions ?? [])}::text[]`);
+  else if (loc.regions?.length)
+    where.push(anyOf(loc.regions.map((r) => sql`p.location_nuts like ${`${r}%`}`)));
 
   if (f.contracting_party?.name)
     where.push(accentFreeIlike(sql`p.contracting_party_name`, f.contracting_party.name));
@@ -87,7 +93,8 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
   if (f.lot_division === 'has_lots') where.push(sql`p.has_lots`);
   if (f.lot_division === 'no_lots') where.push(sql`not p.has_lots`);
   if (f.status?.length) where.push(sql`p.status = any(${pgArray(f.status)}::text[])`);
-  if (f.cpv_codes?.length) where.push(sql`p.cpv_prefixes && ${pgArray(f.cpv_codes)}::text[]`);
+  if (f.cpv_codes?.length)
+    where.push(sql`${cpvAndPlace ? keys : sql`p.cpv_prefixes`} && ${pgArray(f.cpv_codes)}::text[]`);
   if (f.contract_types?.length) where.push(sql`p.contract_type = any(${pgArray(f.contract_types)}::text[])`);
   if (f.procedure_codes?.length)
     where.push(sql`p.procedure_code = any(${pgArray(f.procedure_codes)}::text[])`);

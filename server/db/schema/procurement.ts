@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EXECUTION_END_BASES } from '../../../common/execution-end';
 import { FEED_CODES } from '../../../common/feeds';
+import { cpvPlaceKeys } from '../cpv-place-keys';
 import { officialPublications } from './publications';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -144,6 +145,7 @@ export const projects = pgTable(
     index('projects_source_updated_idx').on(t.sourceUpdatedAt),
     index('projects_status_idx').on(t.status),
     index('projects_cpv_prefixes_idx').using('gin', t.cpvPrefixes),
+    index('projects_cpv_place_idx').using('gin', cpvPlaceKeys(sql`${t.cpvPrefixes}`, sql`${t.locationNuts}`)),
     index('projects_awardees_idx').using('gin', t.awardeePartyIds),
     index('projects_nuts_idx').on(sql`${t.locationNuts} text_pattern_ops`),
     index('projects_folder_idx').on(t.contractFolderId),

@@ -148,6 +148,14 @@ describe('POST /v1/procurement/search — filters', () => {
       [ids.cameras, ids.roads].sort(),
     );
     expect(await found({ filters: { location: { regions: ['ES61'] } } })).toEqual([ids.cleaning]);
+    // CPV and region together (one index for both): each must hold, any of each list.
+    const cpvIn = (cpv_codes: string[], regions: string[]) =>
+      found({ filters: { cpv_codes, location: { regions } } });
+    expect(await cpvIn(['45000000', '90000000'], ['ES12'])).toEqual([ids.roads]);
+    expect(await cpvIn(['45000000'], ['ES61', 'ES1'])).toEqual([ids.roads]);
+    expect(await cpvIn(['90610000'], ['ES611'])).toEqual([ids.cleaning]);
+    expect(await cpvIn(['35000000'], ['ES61'])).toEqual([]);
+    expect(await cpvIn(['35000000'], ['ES120'])).toEqual([ids.cameras]);
     expect(await found({ filters: { location: { city: 'lena' } } })).toEqual([ids.cameras]);
     expect(await found({ filters: { only_active: true } })).toEqual([ids.cameras]);
     expect(await found({ filters: { status: ['RES'] } })).toEqual([ids.roads, ids.minor].sort());

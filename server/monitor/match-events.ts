@@ -38,8 +38,6 @@ export async function matchPendingEvents(
             for update skip locked`,
       );
       if (events.length === 0) return undefined;
-      // Hundreds of short statements over small temporary tables: compiling them would cost more.
-      await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`create temp table ${BATCH_EVENTS} on commit drop as
         select id, type, project_id, publication_id, version_id, created_at from ingest_events
         where id = any(${pgArray(events.map((e) => e.id))}::int[])`);

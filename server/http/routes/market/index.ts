@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { marketAnalysisBodySchema, marketAnalysisResponseSchema } from '../../../../common/api/market';
 import { cachedMarketAnalysis } from '../../../domain/market/cached-market';
 import { requireTenderAccess } from '../../auth';
+import { asksForFreshAnswer } from '../../fresh-answer';
 
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketAnalysis = cachedMarketAnalysis(app.config.searchCacheBytes > 0);
@@ -18,10 +19,9 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketAnalysisResponseSchema },
       },
     },
-    // `Cache-Control: no-cache` asks for an answer computed now (the benchmark's uncached figures).
     async (request) =>
       marketAnalysis(app.database, request.body, {
-        fresh: /no-cache/i.test(request.headers['cache-control'] ?? ''),
+        fresh: asksForFreshAnswer(request),
       }),
   );
 };

@@ -3,6 +3,7 @@ import { partyAnalyticsQuerySchema, partyAnalyticsSchema } from '../../../../com
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { cachedPartyAnalytics } from '../../../domain/parties/analytics/get-party-analytics';
 import { requireTenderAccess } from '../../auth';
+import { asksForFreshAnswer } from '../../fresh-answer';
 
 const partyAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const partyAnalytics = cachedPartyAnalytics(app.config.searchCacheBytes > 0);
@@ -19,10 +20,9 @@ const partyAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partyAnalyticsSchema },
       },
     },
-    // `Cache-Control: no-cache` asks for an answer computed now (the benchmark's uncached figures).
     async (request) =>
       partyAnalytics(app.database, request.params.id, request.query, {
-        fresh: /no-cache/i.test(request.headers['cache-control'] ?? ''),
+        fresh: asksForFreshAnswer(request),
       }),
   );
 };

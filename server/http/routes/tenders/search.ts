@@ -6,6 +6,7 @@ import {
 } from '../../../../common/api/procurement-search';
 import { cachedTenderSearch } from '../../../domain/tenders/search-cache';
 import { requireTenderAccess } from '../../auth';
+import { asksForFreshAnswer } from '../../fresh-answer';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Serialized once, as the response schema's serializer does, and kept so: a cached answer is
@@ -24,10 +25,9 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: procurementSearchResponseSchema },
       },
     },
-    // `Cache-Control: no-cache` asks for an answer computed now (the benchmark's uncached figures).
     async (request, reply) => {
       const json = await search(app.database, request.body, {
-        fresh: /no-cache/i.test(request.headers['cache-control'] ?? ''),
+        fresh: asksForFreshAnswer(request),
       });
       // A JSON text with a JSON content type goes out untouched.
       return reply.type('application/json; charset=utf-8').send(json as unknown as ProcurementSearchResponse);

@@ -80,6 +80,8 @@ describe('the admin users screen', () => {
     );
     await validUntil.click();
     const calendar = page.locator('[data-dates-dropdown]');
+    // The calendar opens after the click resolves: its weekday header is read once it is drawn.
+    await calendar.locator('thead th').first().waitFor();
     expect((await calendar.locator('thead th').allTextContents()).map((d) => d.trim())[0]).toBe('lu');
     await calendar.getByRole('button', { name: `28 ${monthName} ${year}`, exact: true }).click();
     const picked = `28/${month}/${year}`;

@@ -105,6 +105,8 @@ describe('the search filter panel on the real PLACSP pages', () => {
     // Picked: the calendar speaks Spanish and its weeks start on Monday.
     await from.click();
     const calendar = page.locator('[data-dates-dropdown]');
+    // The calendar opens after the click resolves: its weekday header is read once it is drawn.
+    await calendar.locator('thead th').first().waitFor();
     expect((await calendar.locator('thead th').allTextContents()).map((d) => d.trim())).toEqual([
       'lu',
       'ma',

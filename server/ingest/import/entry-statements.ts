@@ -16,9 +16,10 @@ import { tenderRow } from './tender-row';
  */
 export interface EntryStatements {
   entries: PlacspEntry[];
-  /** Upserts the parties, before `tenders` looks them up. */
-  parties: SQL | null;
-  /** Upserts the tenders and replaces their lots and results; answers `{ id, entryId }` per tender written. */
+  /**
+   * Upserts the parties and the tenders and replaces the tenders' lots and results; answers
+   * `{ id, entryId }` per tender written.
+   */
   tenders: SQL;
 }
 
@@ -101,24 +102,29 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
   );
   const byEntry = { entry_id: 'text', ord: 'int' };
   // One statement: each round trip costs a wake-up of both processes, which on a busy machine
-  // weighs more than the work. Party ids are joined, not looked up row by row (a subquery per
-  // row cost more than the lookup). The deletes see the lots and results as they were before
+  // weighs more than the work. The parties' ids come from their upsert's answer (every party
+  // of the batch, inserted or updated), joined rather than looked up row by row, and never by
+  // reading the whole parties table. The deletes see the lots and results as they were before
   // the statement, so they never touch the rows it inserts.
+  const upsert = partiesUpsert(entries);
   const steps = [
+    upsert
+      ? sql`party_ids as (${upsert} returning id, key)`
+      : sql`party_ids as (select id, key from parties where false)`,
     sql`awardees as (select x.entry_id, array_agg(p.id order by x.n) as ids
-      from ${awardees.from} join parties p on p.key = x.party_key group by x.entry_id)`,
+      from ${awardees.from} join party_ids p on p.key = x.party_key group by x.entry_id)`,
     sql`written as (
       insert into projects (${tenders.columns}, contracting_party_id, awardee_party_ids, search_vector)
       select ${tenders.values}, body.id, coalesce(a.ids, '{}'), ${document}
       from ${tenders.from}
-      left join parties body on body.key = x.contracting_party_key
+      left join party_ids body on body.key = x.contracting_party_key
       left join awardees a on a.entry_id = x."entryId"
       order by x.ord
       on conflict (entry_id) do update set ${REPLACE}
       where projects.source_updated_at < excluded.source_updated_at
       returning id, entry_id)`,
-    sql`gone_lots as (delete from lots where project_id in (select id from written))`,
-    sql`gone_results as (delete from tender_results where project_id in (select id from written))`,
+    sql`gone_lots as (delete from lots where project_id = any(array(select id from written)))`,
+    sql`gone_results as (delete from tender_results where project_id = any(array(select id from written)))`,
   ];
   if (lotRows.length) {
     const l = jsonRows(lots, lotRows, byEntry);
@@ -129,12 +135,11 @@ export function entryStatements(entries: PlacspEntry[]): EntryStatements {
     const r = jsonRows(tenderResults, resultRows, { ...byEntry, winner_key: 'text' });
     steps.push(sql`new_results as (insert into tender_results (project_id, winner_party_id, ${r.columns})
       select w.id, winner.id, ${r.values} from ${r.from}
-      join written w on w.entry_id = x.entry_id left join parties winner on winner.key = x.winner_key
+      join written w on w.entry_id = x.entry_id left join party_ids winner on winner.key = x.winner_key
       order by x.ord)`);
   }
   return {
     entries,
-    parties: partiesUpsert(entries),
     tenders: sql`with ${sql.join(steps, sql`, `)} select id, entry_id as "entryId" from written`,
   };
 }

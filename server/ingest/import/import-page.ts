@@ -108,7 +108,6 @@ async function writeEntries(
   stored: Map<string, Stored>,
   stats: PageStats,
 ) {
-  if (statements.parties) await tx.execute(statements.parties);
   const written = await queryRows<{ id: number; entryId: string }>(tx, statements.tenders);
   const projectId = new Map(written.map((w) => [w.entryId, w.id]));
   await recordVersions(tx, statements.entries, stored, projectId, stats);

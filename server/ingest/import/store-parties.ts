@@ -68,8 +68,8 @@ function partiesOf(entries: PlacspEntry[]): Map<string, PartyInsert> {
 const displayName = (name: string | null, key: string) => (name ? partyDisplayName(name) : key);
 
 /**
- * The statement that upserts the parties of a batch, or null when it names none. It returns
- * nothing: the statements storing the batch's tenders and awards find the ids by key.
+ * The statement that upserts the parties of a batch, or null when it names none; the statement
+ * storing the batch's tenders and awards adds the `returning` that gives it their ids by key.
  */
 export function partiesUpsert(entries: PlacspEntry[]): SQL | null {
   const rows = [...partiesOf(entries).values()];

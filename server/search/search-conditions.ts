@@ -5,6 +5,19 @@ import { tenderFilterConditions } from './tender-filters';
 /** Quoted words: a phrase, whose word positions the index cannot check. */
 export const hasPhrase = (terms: string) => /"[^"]*\S\s+\S[^"]*"/.test(terms);
 
+/**
+ * Several words a match must hold (a phrase counts): the planner takes their shares as
+ * independent, and words that go together match many times its guess. Excluded words and
+ * alternatives after OR are not counted; short words may be stop words and are not either.
+ */
+export function severalWords(terms: string): boolean {
+  const words = terms.split(/\s+/);
+  const required = words.filter(
+    (w, i) => w.length > 3 && !w.startsWith('-') && words[i - 1]?.toLowerCase() !== 'or',
+  );
+  return hasPhrase(terms) || required.length > 1;
+}
+
 /** What an expediente number or a tax id looks like: searched exactly, and ranked first. */
 export const looksLikeIdentifier = (terms: string) =>
   terms.length <= 60 && /\d/.test(terms) && !/\s{2,}/.test(terms);

@@ -11,6 +11,7 @@ import {
   hasPhrase,
   looksLikeIdentifier,
   searchConditions,
+  severalWords,
   tenderTextMatch,
 } from '../../search/search-conditions';
 import { tenderFilterConditions } from '../../search/tender-filters';
@@ -25,6 +26,7 @@ import {
   type Sample,
   sampleMatches,
   surelyMore,
+  tenderTableAtMost,
 } from './search-count';
 import { type PageRow, readSmallSet } from './search-small-set';
 
@@ -122,18 +124,26 @@ export async function searchTendersSeen(
   // Within every limit below, a small set's answer is theirs: all its matches are ranked and
   // counted exactly.
   const rankLimit = byScore ? Math.max(rankedCandidates, offset + q.pageSize) : Number.POSITIVE_INFINITY;
-  const sizes = [...new Set(readWhole.map((size) => Math.min(size, exactLimit, rankLimit)))];
+  const allSizes = [...new Set(readWhole.map((size) => Math.min(size, exactLimit, rankLimit)))];
+  const largest = Math.max(0, ...allSizes);
+  // A table no larger than the largest read is read once: no guess is worth a statement.
+  const sizes = allSizes.length > 1 && (await tenderTableAtMost(db, largest)) ? [largest] : allSizes;
   let sample: Sample | undefined;
   let known = 0; // more than this many match
   // Which read to try first is guessed from the planner's statistics (no row read): a read
   // larger than the matches costs no more than theirs. Before a larger read, a sample of the
   // table must leave it a chance, unless the planner, not yet proven wrong, expects far fewer.
+  // Several words are sampled first: the planner's guess for them is too low to go by.
   const planned = sizes.length > 1 ? await plannedMatches(db, where) : 0;
+  if (sizes.length > 1 && severalWords(q.searchTerms)) sample = await sampleMatches(db, where, planned);
   for (const [i, size] of sizes.entries()) {
-    if (i < sizes.length - 1 && planned > size) continue;
-    if (i > 0 && (known > 0 || planned > size / 2)) {
-      sample ??= await sampleMatches(db, where, planned);
-      if (surelyMore(sample, size)) break;
+    const last = i === sizes.length - 1;
+    if (!sample && !last && planned > size) continue;
+    if (!sample && i > 0 && (known > 0 || planned > size / 2))
+      sample = await sampleMatches(db, where, planned);
+    if (sample && surelyMore(sample, size)) {
+      if (last) break;
+      continue;
     }
     const small = await readSmallSet(db, {
       where,

@@ -133,9 +133,10 @@ export async function searchTendersSeen(
   // Which read to try first is guessed from the planner's statistics (no row read): a read
   // larger than the matches costs no more than theirs. Before a larger read, a sample of the
   // table must leave it a chance, unless the planner, not yet proven wrong, expects far fewer.
-  // Several words are sampled first: the planner's guess for them is too low to go by.
-  const planned = sizes.length > 1 ? await plannedMatches(db, where) : 0;
-  if (sizes.length > 1 && severalWords(q.searchTerms)) sample = await sampleMatches(db, where, planned);
+  // Several words are sampled first, without the planner's guess: it is too low to go by.
+  const askPlanner = sizes.length > 1 && !severalWords(q.searchTerms);
+  const planned = askPlanner ? await plannedMatches(db, where) : 0;
+  if (sizes.length > 1 && !askPlanner) sample = await sampleMatches(db, where);
   for (const [i, size] of sizes.entries()) {
     const last = i === sizes.length - 1;
     if (!sample && !last && planned > size) continue;

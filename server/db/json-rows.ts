@@ -14,16 +14,44 @@ export function jsonRows<T extends PgTable>(
   table: T,
   rows: (Partial<T['$inferInsert']> & Record<string, unknown>)[],
   extra: Record<string, string> = {},
-): { columns: SQL; values: SQL; from: SQL; select: SQL } {
-  const present = new Set<string>();
-  for (const row of rows) for (const key in row) present.add(key);
+): JsonRows {
+  return jsonRowsText(table, serialisedRows(rows), extra);
+}
+
+export interface JsonRows {
+  columns: SQL;
+  values: SQL;
+  from: SQL;
+  select: SQL;
+}
+
+/** Rows as JSON text, with every key any of them has. */
+export interface SerialisedRows {
+  json: string;
+  keys: Set<string>;
+}
+
+export function serialisedRows(rows: Record<string, unknown>[], keys = new Set<string>()): SerialisedRows {
+  for (const row of rows) for (const key in row) keys.add(key);
+  return { json: JSON.stringify(rows), keys };
+}
+
+/**
+ * `jsonRows` for rows already serialised (e.g. in slices, so that building a large batch never
+ * holds the event loop for long).
+ */
+export function jsonRowsText<T extends PgTable>(
+  table: T,
+  { json, keys: present }: SerialisedRows,
+  extra: Record<string, string> = {},
+): JsonRows {
   const used = Object.entries(getTableColumns(table))
     .filter(([key]) => present.has(key))
     .map(([key, column]) => ({ key, name: column.name, type: column.getSQLType() }));
   const fields = [...used, ...Object.entries(extra).map(([name, type]) => ({ key: name, name, type }))];
   const names = used.map((c) => `"${c.name}"`).join(', ');
   const types = fields.map((c) => `"${c.key}" ${c.type}`).join(', ');
-  const from = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(types)})`;
+  const from = sql`jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(types)})`;
   const values = sql.raw(used.map((c) => `x."${c.key}"`).join(', '));
   return { columns: sql.raw(names), values, from, select: sql`select ${values} from ${from}` };
 }

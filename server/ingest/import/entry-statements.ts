@@ -1,5 +1,5 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { jsonRows } from '../../db/json-rows';
+import { jsonRows, jsonRowsText, type SerialisedRows, serialisedRows } from '../../db/json-rows';
 import { lots, projects, tenderResults } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
 import { searchDocument } from '../../search/search-vector';
@@ -34,17 +34,39 @@ const REPLACE = sql.raw(
 const lotsText = (e: PlacspEntry) =>
   e.lots.map((l) => [l.summary, l.description].filter(Boolean).join(' ')).join(' ') || null;
 
-export function entryStatements(entries: PlacspEntry[]): EntryStatements {
-  const tenders = jsonRows(
-    projects,
-    entries.map((e, ord) => ({
+/** Tenders serialised per slice of this many, the event loop served in between. */
+const SLICE = 25;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The tenders' rows as JSON, built a slice at a time: built at once, a page's rows held the
+ * event loop for 20-40 ms, and the database's answers for the page being stored waited that
+ * long while its core sat idle.
+ */
+async function tenderRows(entries: PlacspEntry[]): Promise<SerialisedRows> {
+  const keys = new Set<string>();
+  const slices: string[] = [];
+  for (let start = 0; start < entries.length; start += SLICE) {
+    if (start > 0) await nextTurn();
+    const rows = entries.slice(start, start + SLICE).map((e, n) => ({
       ...tenderRow(e),
-      ord,
+      ord: start + n,
       lots_text: lotsText(e),
       contracting_party_key: e.contractingParty ? partyKey(e.contractingParty) : null,
-    })),
-    { ord: 'int', lots_text: 'text', contracting_party_key: 'text' },
-  );
+    }));
+    slices.push(serialisedRows(rows, keys).json.slice(1, -1));
+  }
+  return { json: `[${slices.join(',')}]`, keys };
+}
+
+export async function entryStatements(entries: PlacspEntry[]): Promise<EntryStatements> {
+  const tenders = jsonRowsText(projects, await tenderRows(entries), {
+    ord: 'int',
+    lots_text: 'text',
+    contracting_party_key: 'text',
+  });
+  await nextTurn();
   // A tender's awardees: its winners' ids, each once, in the order of its results.
   const awardees = jsonRows(
     projects,

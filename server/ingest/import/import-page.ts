@@ -93,7 +93,7 @@ export async function importPage(db: Db, page: ReadPage, prepared?: EntryStateme
       const statements =
         prepared?.entries === page.entries && toWrite.length === page.entries.length
           ? prepared
-          : entryStatements(toWrite);
+          : await entryStatements(toWrite);
       await writeEntries(tx, statements, stored, stats);
     }
     stats.deleted = await applyTombstones(tx, page);

@@ -63,7 +63,7 @@ export async function importSource(
   // being stored: only the statements that depend on what is stored are left for its turn.
   const readSafely = (page: (typeof source.pages)[number]) =>
     readPage(page, opts.feed).then(
-      (read) => ({ read, statements: entryStatements(read.entries), error: null }),
+      async (read) => ({ read, statements: await entryStatements(read.entries), error: null }),
       (err: unknown) => ({
         read: null,
         statements: undefined,

@@ -4,6 +4,7 @@ import { lots, projects, tenderResults } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
 import { searchDocument } from '../../search/search-vector';
 import { awardFigures } from './award-figures';
+import { nextTurn } from './next-turn';
 import { partyKey } from './party-key';
 import { partiesUpsert } from './store-parties';
 import { tenderRow } from './tender-row';
@@ -37,8 +38,6 @@ const lotsText = (e: PlacspEntry) =>
 /** Tenders serialised per slice of this many, the event loop served in between. */
 const SLICE = 25;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The tenders' rows as JSON, built a slice at a time: built at once, a page's rows held the
  * event loop for 20-40 ms, and the database's answers for the page being stored waited that
@@ -66,6 +65,7 @@ export async function entryStatements(entries: PlacspEntry[]): Promise<EntryStat
     lots_text: 'text',
     contracting_party_key: 'text',
   });
+  // The other rows are built between turns of the event loop too, for the same reason.
   await nextTurn();
   // A tender's awardees: its winners' ids, each once, in the order of its results.
   const awardees = jsonRows(
@@ -87,6 +87,7 @@ export async function entryStatements(entries: PlacspEntry[]): Promise<EntryStat
     lots: sql`x.lots_text`,
   });
 
+  await nextTurn();
   // Lots and results name their tender by entry id; `ord` keeps them in the page's order.
   let ord = 0;
   const lotRows = entries.flatMap((e) =>
@@ -123,6 +124,7 @@ export async function entryStatements(entries: PlacspEntry[]): Promise<EntryStat
     })),
   );
   const byEntry = { entry_id: 'text', ord: 'int' };
+  await nextTurn();
   // One statement: each round trip costs a wake-up of both processes, which on a busy machine
   // weighs more than the work. The parties' ids come from their upsert's answer (every party
   // of the batch, inserted or updated), joined rather than looked up row by row, and never by
@@ -148,6 +150,7 @@ export async function entryStatements(entries: PlacspEntry[]): Promise<EntryStat
     sql`gone_lots as (delete from lots where project_id = any(array(select id from written)))`,
     sql`gone_results as (delete from tender_results where project_id = any(array(select id from written)))`,
   ];
+  await nextTurn();
   if (lotRows.length) {
     const l = jsonRows(lots, lotRows, byEntry);
     steps.push(sql`new_lots as (insert into lots (project_id, ${l.columns})

@@ -6,9 +6,10 @@ import { pgArray, queryRows } from '../../db/rows';
 import { projectVersions } from '../../db/schema';
 import type { PlacspEntry, Rejection } from '../../db/tender-data';
 import { type EntryStatements, entryStatements } from './entry-statements';
+import { nextTurn } from './next-turn';
 import type { ReadPage } from './read-page';
 import { preferFastCompression } from './toast-compression';
-import { entryChanges, hasChanges, newAwards } from './tracked-changes';
+import { type EntryChanges, entryChanges, hasChanges, newAwards } from './tracked-changes';
 
 export interface PageCounts {
   new: number;
@@ -108,33 +109,53 @@ async function writeEntries(
   stored: Map<string, Stored>,
   stats: PageStats,
 ) {
-  const written = await queryRows<{ id: number; entryId: string }>(tx, statements.tenders);
+  // The versions are compared while PostgreSQL stores the page, not after it while PostgreSQL
+  // waits: on the next turn, once the driver has sent the statement.
+  const [written, compared] = await Promise.all([
+    queryRows<{ id: number; entryId: string }>(tx, statements.tenders),
+    nextTurn().then(() => compareWithStored(statements.entries, stored)),
+  ]);
   const projectId = new Map(written.map((w) => [w.entryId, w.id]));
-  await recordVersions(tx, statements.entries, stored, projectId, stats);
+  await recordVersions(tx, compared, projectId, stats);
+}
+
+interface Compared {
+  entry: PlacspEntry;
+  /** Null for an entry not stored before. */
+  diff: EntryChanges | null;
+  addsAwards: boolean;
+}
+
+function compareWithStored(entries: PlacspEntry[], stored: Map<string, Stored>): Compared[] {
+  return entries.map((entry) => {
+    const before = stored.get(entry.entryId)?.data ?? null;
+    return {
+      entry,
+      diff: before ? entryChanges(before, entry) : null,
+      addsAwards: newAwards(before, entry) > 0,
+    };
+  });
 }
 
 /** One version per stored change, and the events the monitor turns into notifications. */
 async function recordVersions(
   tx: Tx,
-  entries: PlacspEntry[],
-  stored: Map<string, Stored>,
+  compared: Compared[],
   projectId: Map<string, number>,
   stats: PageStats,
 ) {
   const versions: (typeof projectVersions.$inferInsert)[] = [];
   const awards: number[] = [];
-  for (const e of entries) {
+  for (const { entry: e, diff, addsAwards } of compared) {
     const id = projectId.get(e.entryId);
     if (id === undefined) continue;
-    const before = stored.get(e.entryId)?.data ?? null;
-    if (newAwards(before, e) > 0) awards.push(id);
-    if (!before) {
+    if (addsAwards) awards.push(id);
+    if (!diff) {
       stats.new++;
       versions.push({ projectId: id, kind: 'created', sourceUpdatedAt: new Date(e.updated) });
       continue;
     }
     stats.changed++;
-    const diff = entryChanges(before, e);
     if (!hasChanges(diff)) continue;
     versions.push({
       projectId: id,

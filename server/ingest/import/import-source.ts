@@ -31,6 +31,9 @@ export interface ImportProgress {
   bytesTotal: number | undefined;
 }
 
+/** Pages parsed ahead of the one being stored. */
+const READ_AHEAD = 2;
+
 /**
  * Imports a page, a folder, a zip archive or a URL, page by page, oldest first. `feed` is
  * only needed for pages that do not name their channel.
@@ -59,8 +62,8 @@ export async function importSource(
   let bytesDone = 0;
   // A page that cannot be read is reported and skipped; a failure while storing is a bug
   // or an outage and stops the import (the page's transaction has rolled back).
-  // The page's statements are built as soon as it is read, so while the previous page is
-  // being stored: only the statements that depend on what is stored are left for its turn.
+  // A page's statements are built as soon as it is read, while earlier pages are being stored:
+  // only the statements that depend on what is stored are left for its turn.
   const readSafely = (page: (typeof source.pages)[number]) =>
     readPage(page, opts.feed).then(
       async (read) => ({ read, statements: await entryStatements(read.entries), error: null }),
@@ -70,14 +73,26 @@ export async function importSource(
         error: err instanceof Error ? err.message : String(err),
       }),
     );
-  let next = source.pages[0] ? readSafely(source.pages[0]) : undefined;
+  // Pages are parsed while earlier ones are being stored (the database works on the other core,
+  // so reading and writing overlap instead of taking turns), one at a time, in order, up to
+  // READ_AHEAD pages beyond the one being stored: a page slow to parse and one slow to store
+  // even out instead of each making the other side wait.
+  const reads = new Map<number, ReturnType<typeof readSafely>>();
+  let queued = 0;
+  let lastRead: Promise<unknown> = Promise.resolve();
+  const readUpTo = (last: number) => {
+    for (; queued <= last && queued < source.pages.length; queued++) {
+      const page = source.pages[queued]!;
+      const read = lastRead.then(() => readSafely(page));
+      reads.set(queued, read);
+      lastRead = read;
+    }
+  };
   try {
     for (const [index, page] of source.pages.entries()) {
-      const { read, statements, error } = await next!;
-      // Parse the following page while this one is being stored: the database works on the
-      // other core, so reading and writing overlap instead of taking turns.
-      const following = source.pages[index + 1];
-      next = following ? readSafely(following) : undefined;
+      readUpTo(index + READ_AHEAD);
+      const { read, statements, error } = await reads.get(index)!;
+      reads.delete(index);
       if (error !== null) summary.failedPages.push({ page: page.name, error });
       if (read) {
         const stats = await importPage(db, read, statements);

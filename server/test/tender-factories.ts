@@ -56,6 +56,8 @@ export async function createTender(
       status: 'PUB',
       locationCountry: 'ES',
       data: {},
+      plannedStartDate: data.plannedStartDate ?? null,
+      plannedEndDate: data.plannedEndDate ?? null,
       executionEnd: ends.execution_end,
       executionEndBasis: ends.execution_end_basis,
       executionEndWithExtensions: ends.execution_end_with_extensions,

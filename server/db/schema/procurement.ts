@@ -84,6 +84,12 @@ export const projects = pgTable(
     /** Duration with its unit (DAY, WEE, MON, ANN), when the folder states one. */
     plannedPeriod: numeric('planned_period', { precision: 10, scale: 2, mode: 'number' }),
     plannedPeriodUnit: text('planned_period_unit'),
+    /**
+     * The execution's stated start and end (also in `data`): a result card shows them, and
+     * reading them out of the large document cost more than the rest of a search's page.
+     */
+    plannedStartDate: date('planned_start_date', { mode: 'string' }),
+    plannedEndDate: date('planned_end_date', { mode: 'string' }),
     /** Last day of the execution and what it was read from (common/execution-end.ts), set at import. */
     executionEnd: date('execution_end', { mode: 'string' }),
     executionEndBasis: text('execution_end_basis', { enum: EXECUTION_END_BASES }),

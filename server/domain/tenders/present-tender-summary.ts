@@ -47,7 +47,7 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.tax_exclusive_amount, p.estimated_amount, p.contract_type, p.procedure_code, p.contracting_party_id,
   p.contracting_party_name, p.location_city, p.location_nuts, p.location_subentity, p.location_country,
   p.publication_date::text as publication_date, p.submission_deadline, p.planned_period, p.planned_period_unit,
-  p.data->>'plannedStartDate' as planned_start_date, p.data->>'plannedEndDate' as planned_end_date,
+  p.planned_start_date::text as planned_start_date, p.planned_end_date::text as planned_end_date,
   p.execution_end::text as execution_end, p.execution_end_basis, p.extension_text,
   p.execution_end_with_extensions::text as execution_end_with_extensions,
   p.cpv_codes, p.has_lots, p.source, p.link,

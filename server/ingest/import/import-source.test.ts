@@ -70,7 +70,7 @@ describe('importing the real PLACSP pages', () => {
     expect(stats!.reltuples).toBe(1298);
     const plan = await queryRows<{ 'QUERY PLAN': string }>(
       database.db,
-      sql`explain select id, data->>'plannedEndDate' from projects where deleted_at is null
+      sql`explain select id, planned_end_date from projects where deleted_at is null
         order by publication_date desc nulls last, id desc nulls last limit 25`,
     );
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('projects_publication_idx');
@@ -86,6 +86,8 @@ describe('importing the real PLACSP pages', () => {
       title: 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.',
       status: 'RES',
       contractFolderId: 'CON/2026/6',
+      plannedStartDate: '2026-05-22',
+      plannedEndDate: '2026-09-30',
       totalAmount: '92284.76',
       taxExclusiveAmount: '76268.38',
       estimatedAmount: '76268.38',

@@ -36,6 +36,8 @@ export function tenderRow(e: PlacspEntry): TenderInsert {
     link: e.link,
     plannedPeriod: e.plannedPeriod,
     plannedPeriodUnit: e.plannedPeriodUnit,
+    plannedStartDate: e.plannedStartDate,
+    plannedEndDate: e.plannedEndDate,
     executionEnd: ends.execution_end,
     executionEndBasis: ends.execution_end_basis,
     extensionText: ends.extension_text,

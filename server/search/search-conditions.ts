@@ -18,6 +18,9 @@ export function severalWords(terms: string): boolean {
   return hasPhrase(terms) || required.length > 1;
 }
 
+/** One word and nothing else (no phrase, exclusion, alternative, digit or sign). */
+export const oneWord = (terms: string) => /^\p{L}+$/u.test(terms.trim());
+
 /** What an expediente number or a tax id looks like: searched exactly, and ranked first. */
 export const looksLikeIdentifier = (terms: string) =>
   terms.length <= 60 && /\d/.test(terms) && !/\s{2,}/.test(terms);

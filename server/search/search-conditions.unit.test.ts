@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { severalWords } from './search-conditions';
+import { oneWord, severalWords } from './search-conditions';
 
 describe('severalWords (the planner is not asked how many tenders hold them all)', () => {
   it('counts the words every match must hold', () => {
@@ -14,5 +14,14 @@ describe('severalWords (the planner is not asked how many tenders hold them all)
     expect(severalWords('limpieza or jardinería')).toBe(false);
     expect(severalWords('la limpieza')).toBe(false);
     expect(severalWords('')).toBe(false);
+  });
+});
+
+describe('oneWord (the planner counts it best)', () => {
+  it('is one word of letters and nothing else', () => {
+    expect(oneWord('mantenimiento')).toBe(true);
+    expect(oneWord(' Limpieza ')).toBe(true);
+    for (const terms of ['limpieza edificios', '"limpieza"', 'obras -viales', 'CON/2026/6', 'B12345678', ''])
+      expect(oneWord(terms)).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { bestAmount } from '../../../common/best-amount';
 import type { ExecutionEndBasis } from '../../../common/execution-end';
 import { type FeedCode, SOURCE_OF_FEED } from '../../../common/feeds';
-import { isAward, usableDiscount } from '../../search/competition-sql';
 
 export interface TenderSummaryRow {
   id: number;
@@ -37,10 +36,11 @@ export interface TenderSummaryRow {
   source: FeedCode;
   link: string | null;
   score: number | null;
-  award_competition: AwardCompetitionRow | null;
+  offers_min: number | null;
+  offers_max: number | null;
+  discount_min: number | null;
+  discount_max: number | null;
 }
-
-type AwardCompetitionRow = NonNullable<ProjectSummary['award_competition']>;
 
 /** The projects columns a summary needs (alias `p`). */
 export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary, p.status, p.total_amount,
@@ -51,14 +51,17 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.execution_end::text as execution_end, p.execution_end_basis, p.extension_text,
   p.execution_end_with_extensions::text as execution_end_with_extensions,
   p.cpv_codes, p.has_lots, p.source, p.link,
-  (select json_build_object('offers_min', min(r.received_tender_quantity),
-      'offers_max', max(r.received_tender_quantity),
-      'discount_min', min(${usableDiscount('r')}), 'discount_max', max(${usableDiscount('r')}))
-    from tender_results r where r.project_id = p.id and ${isAward('r')}) as award_competition`;
+  p.offers_min, p.offers_max, p.discount_min, p.discount_max`;
 
-/** Null when no award says anything about the competition (open tenders, void results). */
-const awardCompetition = (row: AwardCompetitionRow | null) =>
-  row && Object.values(row).some((v) => v !== null) ? row : null;
+/**
+ * The ranges of the tender's awards (stored with it at import, see `awardRanges`); null when no
+ * award says anything about the competition (open tenders, void results).
+ */
+function awardCompetition(row: TenderSummaryRow): ProjectSummary['award_competition'] {
+  const { offers_min, offers_max, discount_min, discount_max } = row;
+  const ranges = { offers_min, offers_max, discount_min, discount_max };
+  return Object.values(ranges).some((v) => v !== null) ? ranges : null;
+}
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -104,6 +107,6 @@ export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
     source: SOURCE_OF_FEED[row.source],
     link: row.link,
     score: row.score === null ? null : Number(row.score),
-    award_competition: awardCompetition(row.award_competition),
+    award_competition: awardCompetition(row),
   };
 }

@@ -40,6 +40,31 @@ describe('searchProjects past its limits', () => {
     expect(metadata).toEqual({ total_results: 8, total_pages: 1, current_page: 1, total_is_estimate: false });
   });
 
+  it('counts one word alone past twice the limit as the planner does, anything more by a sample', async () => {
+    const db = t.database.db;
+    const limits = { exactCountLimit: 2, readWhole: [1, 2] };
+    const alone = await searchTenders(db, query({ searchTerms: 'limpieza' }), limits);
+    // The planner's statistics of this small table saw every row: 8 tenders hold the word.
+    expect(alone.metadata).toEqual({
+      total_results: 8,
+      total_pages: 1,
+      current_page: 1,
+      total_is_estimate: true,
+    });
+    const filtered = await searchTenders(
+      db,
+      query({ searchTerms: 'limpieza', filters: { status: ['PUB'] } }),
+      limits,
+    );
+    expect(filtered.metadata).toEqual({
+      total_results: 8,
+      total_pages: 1,
+      current_page: 1,
+      total_is_estimate: false,
+    });
+    expect(alone.results).toEqual(filtered.results);
+  });
+
   it('ranks only the newest matches of a large set, yet serves any page asked for', async () => {
     const db = t.database.db;
     const byScore = query({ searchTerms: 'limpieza', sortField: 'score', pageSize: 2 });

@@ -10,6 +10,7 @@ import { queryRows } from '../../db/rows';
 import {
   hasPhrase,
   looksLikeIdentifier,
+  oneWord,
   searchConditions,
   severalWords,
   tenderTextMatch,
@@ -22,6 +23,7 @@ import {
   countExactly,
   EXACT_COUNT_LIMIT,
   estimated,
+  plannedCount,
   plannedMatches,
   type Sample,
   sampleMatches,
@@ -137,7 +139,11 @@ export async function searchTendersSeen(
   const askPlanner = sizes.length > 1 && !severalWords(q.searchTerms);
   const planned = askPlanner ? await plannedMatches(db, where) : 0;
   if (sizes.length > 1 && !askPlanner) sample = await sampleMatches(db, where);
-  for (const [i, size] of sizes.entries()) {
+  // One word alone, beyond twice the exact limit: the planner's count is the estimate.
+  const alone =
+    scope.length === 0 && oneWord(q.searchTerms) && tenderFilterConditions(q.filters).length === 1;
+  const counted = alone && planned >= 2 * exactLimit ? plannedCount(planned, exactLimit) : undefined;
+  for (const [i, size] of (counted ? [] : sizes).entries()) {
     const last = i === sizes.length - 1;
     if (!sample && !last && planned > size) continue;
     if (!sample && i > 0 && (known > 0 || planned > size / 2))
@@ -165,6 +171,7 @@ export async function searchTendersSeen(
     known = size;
   }
   const countAll = async (): Promise<Count> => {
+    if (counted) return counted;
     if (known < exactLimit && !(sample && surelyMore(sample, exactLimit))) {
       const exact = await countExactly(db, where, exactLimit, clock === 'deadlines');
       if (exact)

@@ -114,6 +114,6 @@ export async function importSource(
   } finally {
     await source.close();
   }
-  if (summary.new + summary.changed + summary.deleted > 0) await refreshPlannerStatistics(db);
+  await refreshPlannerStatistics(db, summary.new + summary.changed + summary.deleted);
   return summary;
 }

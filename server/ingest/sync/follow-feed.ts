@@ -63,7 +63,7 @@ export async function followFeed(
       addCounts(stats, s);
       stats.rejected += s.rejected.length;
     }
-    if (stats.new + stats.changed + stats.deleted > 0) await refreshPlannerStatistics(db);
+    await refreshPlannerStatistics(db, stats.new + stats.changed + stats.deleted);
     const updates = pages.flatMap((p) => p.entries.map((e) => e.updated)).sort();
     const newest = updates.at(-1) ?? null;
     const lastUpdated =

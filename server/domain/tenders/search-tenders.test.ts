@@ -40,9 +40,16 @@ describe('searchProjects past its limits', () => {
     expect(metadata).toEqual({ total_results: 8, total_pages: 1, current_page: 1, total_is_estimate: false });
   });
 
-  it('counts one word alone past twice the limit as the planner does, anything more by a sample', async () => {
+  it('counts all tenders or one word alone past twice the limit as the planner does, anything more by a sample', async () => {
     const db = t.database.db;
     const limits = { exactCountLimit: 2, readWhole: [1, 2] };
+    const all = await searchTenders(db, query({}), limits);
+    expect(all.metadata).toEqual({
+      total_results: 8,
+      total_pages: 1,
+      current_page: 1,
+      total_is_estimate: true,
+    });
     const alone = await searchTenders(db, query({ searchTerms: 'limpieza' }), limits);
     // The planner's statistics of this small table saw every row: 8 tenders hold the word.
     expect(alone.metadata).toEqual({

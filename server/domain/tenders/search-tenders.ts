@@ -139,9 +139,9 @@ export async function searchTendersSeen(
   const askPlanner = sizes.length > 1 && !severalWords(q.searchTerms);
   const planned = askPlanner ? await plannedMatches(db, where) : 0;
   if (sizes.length > 1 && !askPlanner) sample = await sampleMatches(db, where);
-  // One word alone, beyond twice the exact limit: the planner's count is the estimate.
+  // All tenders, or one word alone, beyond twice the exact limit: the planner's count is the estimate.
   const alone =
-    scope.length === 0 && oneWord(q.searchTerms) && tenderFilterConditions(q.filters).length === 1;
+    scope.length === 0 && (!text || oneWord(q.searchTerms)) && tenderFilterConditions(q.filters).length === 1;
   const counted = alone && planned >= 2 * exactLimit ? plannedCount(planned, exactLimit) : undefined;
   for (const [i, size] of (counted ? [] : sizes).entries()) {
     const last = i === sizes.length - 1;

@@ -1,5 +1,5 @@
 import type { Buyer } from './buyers';
-import type { Award, DocumentRef, Tender } from './tender';
+import type { Award, DocumentRef, Tender } from './tender-model';
 import { atomDateTime } from './time';
 
 /** Code-list URIs exactly as PLACSP writes them (http vs https differs per list in the real feeds). */

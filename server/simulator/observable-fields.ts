@@ -1,4 +1,4 @@
-import type { Tender } from './tender';
+import type { Tender } from './tender-model';
 
 /** Tender fields (by their API names) whose change the importer must detect between two versions. */
 export type ChangedField =

@@ -1,15 +1,8 @@
 import type { FeedCode } from '../../common/feeds';
 import { type ChangedField, changedFields } from './observable-fields';
 import { Rng } from './prng';
-import {
-  awardFor,
-  createTender,
-  documentHash,
-  documentUri,
-  type StatusCode,
-  type Tender,
-  withVat,
-} from './tender';
+import { awardFor, createTender, documentHash, documentUri, withVat } from './tender';
+import type { StatusCode, Tender } from './tender-model';
 import { codiceDate, DAY } from './time';
 
 export type { ChangedField } from './observable-fields';

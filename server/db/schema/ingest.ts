@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { FEED_CODES } from '../../../common/feeds';
+import { projects } from './procurement';
+import { officialPublications } from './publications';
+
+/** Every stored change of a project: field-level from/to pairs, lot and document changes. */
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'changed', 'deleted'] }).notNull(),
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    lotChanges: jsonb('lot_changes').notNull().default([]),
+    documentChanges: jsonb('document_changes').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_versions_project_idx').on(t.projectId, t.id)],
+);
+
+/** What the importer tells the monitoring engine: consumed in id order, marked when processed. */
+export const ingestEvents = pgTable(
+  'ingest_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', {
+      enum: ['new_project', 'changed_project', 'new_award', 'new_publication'],
+    }).notNull(),
+    /** The tender of a PLACSP event; null for a publication's. */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id').references(() => officialPublications.id, {
+      onDelete: 'cascade',
+    }),
+    versionId: integer('version_id').references(() => projectVersions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('ingest_events_pending_idx').on(t.id).where(sql`processed_at is null`)],
+);
+
+/**
+ * Per-feed sync state: the watermark the live sync walks back to, and its last outcome. `boe` is
+ * the official bulletin's daily sync (its watermark: the last publication day imported).
+ */
+export const feedState = pgTable('feed_state', {
+  feed: text('feed', { enum: [...FEED_CODES, 'boe'] }).primaryKey(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastRun: jsonb('last_run'),
+});

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { feedState, projects } from '../../db/schema';
 import { MONITOR_MATCH_JOB } from '../../jobs/definitions/monitor-match';
 import { placspSyncJob } from '../../jobs/definitions/placsp-sync';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { sharedPath } from '../../test/shared-data';
+import { loadDemoDataIfEmpty } from '../demo/demo-data';
 import { followFeed } from './follow-feed';
 
 const REAL_HOST = 'https://contrataciondelestado.es';
@@ -84,6 +86,21 @@ describe('live sync of a feed', () => {
     expect(state!.lastErrorAt!.getTime()).toBeGreaterThan(state!.lastSuccessAt!.getTime());
     expect(state!.lastUpdated?.toISOString()).toBe('2026-08-10T17:34:01.738Z');
     expect(await database.db.select({ id: projects.id }).from(projects)).toHaveLength(before.length);
+  });
+
+  it('takes the planner statistics again when real tenders replace the demonstration set', async () => {
+    const fresh = await createTestDatabase();
+    const unreachable = testConfig({ PLACSP_URL_643: 'http://127.0.0.1:9/licitaciones.atom' });
+    expect(await loadDemoDataIfEmpty(fresh.db, unreachable, pino({ level: 'silent' }))).toBe(true);
+    // 23 new tenders are few beside the demonstration set, but that set is gone.
+    const result = await followFeed(fresh.db, '643', `${origin}${HEAD}`, 2);
+    expect(result.stats.new).toBe(23);
+    const [table] = await queryRows<{ rows: number }>(
+      fresh.db,
+      sql`select reltuples::int as rows from pg_class where relname = 'projects'`,
+    );
+    expect(table!.rows).toBe(23);
+    await fresh.close();
   });
 
   it('runs as the placsp.sync job for every feed, failing the job when one feed fails', async () => {

@@ -55,7 +55,7 @@ export async function followFeed(
 
     // Real tenders are in hand: the demonstration set goes before they are stored (generated
     // entry ids look like real ones and must not be taken for older versions of them).
-    if (pages.some((p) => p.entries.length > 0)) await removeDemoData(db);
+    const demoRemoved = pages.some((p) => p.entries.length > 0) ? await removeDemoData(db) : 0;
 
     const stats = { new: 0, changed: 0, unchanged: 0, deleted: 0, duplicates: 0, rejected: 0 };
     for (const page of pages.reverse()) {
@@ -63,7 +63,7 @@ export async function followFeed(
       addCounts(stats, s);
       stats.rejected += s.rejected.length;
     }
-    await refreshPlannerStatistics(db, stats.new + stats.changed + stats.deleted);
+    await refreshPlannerStatistics(db, demoRemoved + stats.new + stats.changed + stats.deleted);
     const updates = pages.flatMap((p) => p.entries.map((e) => e.updated)).sort();
     const newest = updates.at(-1) ?? null;
     const lastUpdated =

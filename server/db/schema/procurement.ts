@@ -154,8 +154,16 @@ export const projects = pgTable(
     index('projects_awardees_idx').using('gin', t.awardeePartyIds),
     index('projects_nuts_idx').on(sql`${t.locationNuts} text_pattern_ops`),
     index('projects_folder_idx').on(t.contractFolderId),
-    // A body's tenders by publication year (its analytics, comparable tenders of an open one).
-    index('projects_contracting_party_idx').on(t.contractingPartyId, t.publicationDate),
+    // A body's tenders by publication year (its page's counts and chart, its analytics, comparable
+    // tenders of an open one), read from this index alone: a body publishes thousands of tenders,
+    // each on its own page of the wide table otherwise.
+    index('projects_contracting_party_idx').on(
+      t.contractingPartyId,
+      t.publicationDate,
+      t.deletedAt,
+      t.sortAmount,
+      t.id,
+    ),
     // A company's markets on its Análisis: a body's tenders in one CPV division (of the main code).
     index('projects_body_division_idx').on(t.contractingPartyId, sql`left(${t.cpvCodes}[1], 2)`),
     // What a company's Análisis reads of each tender it won (body, CPV division, year), from

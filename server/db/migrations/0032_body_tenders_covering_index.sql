@@ -1,0 +1,2 @@
+DROP INDEX "projects_contracting_party_idx";--> statement-breakpoint
+CREATE INDEX "projects_contracting_party_idx" ON "projects" USING btree ("contracting_party_id","publication_date","deleted_at","sort_amount","id");

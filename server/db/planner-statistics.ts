@@ -5,10 +5,10 @@ import { queryRows } from './rows';
 /**
  * Share of the tenders that must have changed since the planner's statistics were taken before an
  * import takes them again: the share PostgreSQL's autovacuum uses. Below it the statistics still
- * describe the table well, and taking them reads a 30,000-row sample of each tender table, 0.5 to
- * 1.4 s of the database's time on a million tenders, which every small sync paid.
+ * describe the table well, and taking them reads a 30,000-row sample of each tender table, about
+ * 2 s of the database's time on a million tenders, which every small sync paid.
  */
-export const STALE_SHARE = 0.1;
+const STALE_SHARE = 0.1;
 
 /**
  * Refreshes the statistics the planner uses for the tender tables when an import's new, changed

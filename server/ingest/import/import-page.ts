@@ -32,6 +32,9 @@ export function addCounts(total: PageCounts, page: PageCounts): void {
   total.duplicates += page.duplicates;
 }
 
+/** Tenders whose stored row the counted pages added, changed or deleted. */
+export const tendersWritten = (counts: PageCounts) => counts.new + counts.changed + counts.deleted;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Stored {

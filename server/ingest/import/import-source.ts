@@ -4,7 +4,7 @@ import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Rejection } from '../../db/tender-data';
 import { openPageSource } from '../sources/page-sources';
 import { entryStatements } from './entry-statements';
-import { addCounts, importPage } from './import-page';
+import { addCounts, importPage, tendersWritten } from './import-page';
 import { readPage } from './read-page';
 
 export interface ImportSummary {
@@ -114,6 +114,6 @@ export async function importSource(
   } finally {
     await source.close();
   }
-  await refreshPlannerStatistics(db, summary.new + summary.changed + summary.deleted);
+  await refreshPlannerStatistics(db, tendersWritten(summary));
   return summary;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import { feedState } from '../../db/schema';
 import { removeDemoData } from '../demo/demo-data';
-import { addCounts, importPage, type PageStats } from '../import/import-page';
+import { addCounts, importPage, type PageStats, tendersWritten } from '../import/import-page';
 import { type ReadPage, readPage } from '../import/read-page';
 import { fetchStream } from '../sources/page-sources';
 
@@ -63,7 +63,7 @@ export async function followFeed(
       addCounts(stats, s);
       stats.rejected += s.rejected.length;
     }
-    await refreshPlannerStatistics(db, demoRemoved + stats.new + stats.changed + stats.deleted);
+    await refreshPlannerStatistics(db, demoRemoved + tendersWritten(stats));
     const updates = pages.flatMap((p) => p.entries.map((e) => e.updated)).sort();
     const newest = updates.at(-1) ?? null;
     const lastUpdated =

@@ -70,6 +70,15 @@ describe('the search export sheet', () => {
       ...['euros', 'euros', 'euros', 'date', 'dateTime', 'text', 'text', 'link', 'link'],
     ]);
   });
+
+  it('gives the status as of the export: a PUB tender past its deadline reads Plazo cerrado', () => {
+    const status = tenderColumns('https://licitaciones.example').find((c) => c.key === 'status')!;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(status.value({ ...tender, status: 'PUB', submission_deadline: '2022-01-28T22:59:00Z' })).toBe(
+      'Plazo cerrado',
+    );
+    expect(status.value({ ...tender, status: 'PUB', submission_deadline: tomorrow })).toBe('En plazo');
+  });
 });
 
 describe('the awards export sheet', () => {

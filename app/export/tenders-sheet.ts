@@ -25,7 +25,7 @@ export function tenderColumns(origin: string): TenderColumn[] {
     column('folder', 'text', 20, (p) => p.contract_folder_id),
     column('title', 'text', 60, (p) => p.title),
     column('contractingParty', 'text', 40, (p) => p.contracting_party?.name),
-    column('status', 'text', 16, (p) => statusLabel(p.status)),
+    column('status', 'text', 16, (p) => statusLabel(p)),
     column('contractType', 'text', 18, (p) => contractTypeLabel(p.contract_type)),
     column('procedure', 'text', 24, (p) => procedureLabel(p.procedure_code)),
     column('estimated', 'euros', 18, (p) => p.estimated_overall_contract_amount),

@@ -1,4 +1,5 @@
-import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../common/reference/codice';
+import { CONTRACT_TYPES, PROCEDURES } from '../../common/reference/codice';
+import { type StatusFacts, shownStatusLabel } from '../../common/tender-status';
 
 /** How a tender's codes read on screen and in its Excel export. */
 
@@ -6,6 +7,8 @@ function label(table: Record<string, string>, code: string | null): string {
   return code ? (table[code] ?? code) : '';
 }
 
-export const statusLabel = (code: string | null) => label(CONTRACT_FOLDER_STATUSES, code);
+/** The status the tender reads as now ('Plazo cerrado' once a PUB tender's deadline passed). */
+export const statusLabel = (tender: StatusFacts, now = new Date()) =>
+  shownStatusLabel(tender, now) ?? tender.status ?? '';
 export const contractTypeLabel = (code: string | null) => label(CONTRACT_TYPES, code);
 export const procedureLabel = (code: string | null) => label(PROCEDURES, code);

@@ -68,7 +68,10 @@ export const lotSchema = z.object({
 export const projectDetailSchema = projectSummarySchema
   .omit({ score: true, cpv_codes: true, contracting_party: true })
   .extend({
+    /** The status as of now: 'Plazo cerrado' for a PUB tender whose submission deadline has passed. */
     status_label: z.string().nullable(),
+    /** The status as PLACSP last published it ('En plazo'). */
+    published_status_label: z.string().nullable(),
     contract_type_label: z.string().nullable(),
     procedure_label: z.string().nullable(),
     planned_start_date: z.string().nullable(),

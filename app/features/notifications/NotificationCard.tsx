@@ -20,7 +20,7 @@ function TenderFacts({ tender }: { tender: ProjectSummary }) {
     ['body', tender.contracting_party?.name ?? ''],
     ['amount', formatAmount(tender.estimated_overall_contract_amount ?? tender.total_amount)],
     ['deadline', formatDateTime(tender.submission_deadline)],
-    ['status', statusLabel(tender.status)],
+    ['status', statusLabel(tender)],
   ];
   return (
     <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>

@@ -28,12 +28,33 @@ function TotalAmount({ tender }: { tender: ProjectDetail }) {
   );
 }
 
+/**
+ * The status as of now, and as PLACSP published it when that differs (a tender it still lists
+ * 'En plazo' after its deadline reads 'Plazo cerrado').
+ */
+function Status({ tender }: { tender: ProjectDetail }) {
+  const { t } = useTranslation();
+  const published = tender.published_status_label;
+  return (
+    <>
+      <Text size="sm" data-field="status">
+        {tender.status_label ?? tender.status}
+      </Text>
+      {published && published !== tender.status_label && (
+        <Text size="xs" c="dimmed" data-field="published-status">
+          {t('tender.info.publishedAs', { status: published })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** The tender's info table, with its exact Spanish labels, in their fixed order. */
 export function TenderInfoTable({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
   const party = tender.contracting_party;
   const rows: [label: string, value: ReactNode][] = [
-    ['status', tender.status_label ?? tender.status],
+    ['status', tender.status && <Status tender={tender} />],
     ['summary', tender.summary && <TruncatedText text={tender.summary} />],
     ['totalAmount', (tender.total_amount || tender.tax_exclusive_amount) && <TotalAmount tender={tender} />],
     ['folder', tender.contract_folder_id],

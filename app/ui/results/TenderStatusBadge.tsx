@@ -1,17 +1,24 @@
 import { Badge } from '@mantine/core';
+import { DEADLINE_PASSED, type StatusFacts, shownStatus } from '../../../common/tender-status';
 import { statusLabel } from '../tender-labels';
 
-/** Open tenders stand out (green), those awaiting a decision amber, finished ones muted, cancelled red. */
+/**
+ * Open tenders stand out (green), those awaiting a decision (deadline passed included) amber,
+ * finished ones muted, cancelled red.
+ */
 const COLORS: Record<string, string> = {
   PRE: 'grape',
   PUB: 'green',
+  [DEADLINE_PASSED]: 'orange',
   EV: 'orange',
   ADJ: 'blue',
   RES: 'gray',
   ANUL: 'red',
 };
 
-export function TenderStatusBadge({ status }: { status: string | null }) {
+export function TenderStatusBadge({ tender }: { tender: StatusFacts }) {
+  const now = new Date();
+  const status = shownStatus(tender, now);
   if (!status) return null;
   return (
     <Badge
@@ -28,7 +35,7 @@ export function TenderStatusBadge({ status }: { status: string | null }) {
         label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
       }}
     >
-      {statusLabel(status)}
+      {statusLabel(tender, now)}
     </Badge>
   );
 }

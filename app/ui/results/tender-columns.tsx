@@ -96,7 +96,7 @@ export function tenderColumns<T>(t: TFunction, tenderOf: (row: T) => ProjectSumm
         <>
           <TenderAmount amount={tenderOf(row).best_amount} />
           <div style={{ marginTop: 4 }}>
-            <TenderStatusBadge status={tenderOf(row).status} />
+            <TenderStatusBadge tender={tenderOf(row)} />
           </div>
         </>
       ),

@@ -159,7 +159,7 @@ describe('notification digests', () => {
       ].join('\n'),
     );
     expect(text).toContain(
-      `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n\n`,
+      `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n  Estado: En plazo\n\n`,
     );
     expect(text).toContain(
       `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Importe Total: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,

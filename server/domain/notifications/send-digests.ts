@@ -88,6 +88,7 @@ async function mailDigest(
         total: due.length,
         closingSoon,
         unsubscribeUrl: unsubscribe,
+        now,
       },
       { headers: unsubscribeHeaders(unsubscribe) },
     );

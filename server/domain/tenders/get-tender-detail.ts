@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
-import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { publishedStatusLabel, shownStatusLabel } from '../../../common/tender-status';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import type { DocumentGroups, Location, PlacspDocument } from '../../db/tender-data';
@@ -93,8 +94,11 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
   from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${sql.placeholder('id')}`,
 );
 
-/** The whole tender for its detail page, tombstoned ones included (flagged `deleted`). */
-export async function getTenderDetail(db: Db, id: number): Promise<ProjectDetail> {
+/**
+ * The whole tender for its detail page, tombstoned ones included (flagged `deleted`); its status
+ * label is the one shown as of `now` (common/tender-status.ts), beside the published one.
+ */
+export async function getTenderDetail(db: Db, id: number, now = new Date()): Promise<ProjectDetail> {
   const [row] = await detailRows(db, { id });
   if (!row) throw tenderNotFound();
   const labels = row.cpv_labels;
@@ -105,7 +109,8 @@ export async function getTenderDetail(db: Db, id: number): Promise<ProjectDetail
 
   return {
     ...summary,
-    status_label: labelOf(CONTRACT_FOLDER_STATUSES, row.status),
+    status_label: shownStatusLabel(summary, now),
+    published_status_label: publishedStatusLabel(row.status),
     contract_type_label: labelOf(CONTRACT_TYPES, row.contract_type),
     procedure_label: labelOf(PROCEDURES, row.procedure_code),
     contracting_party: partyLink(

@@ -17,6 +17,7 @@ import {
   type ReminderData,
   type RenewalData,
 } from '../../../common/notifications/notification-types';
+import { shownStatusLabel } from '../../../common/tender-status';
 import { t } from '../../messages';
 import { button, escapeHtml, layout, type MailTemplate } from '../template';
 
@@ -32,6 +33,8 @@ export interface NotificationsDigestParams {
   closingSoon: ProjectSummary[];
   /** The user's signed one-click unsubscribe link: the message ends with it (and its headers carry it). */
   unsubscribeUrl: string;
+  /** When the digest is sent: a tender's status reads as of then ('Plazo cerrado'). */
+  now: Date;
 }
 
 /**
@@ -83,6 +86,12 @@ function tenderLines(project: ProjectSummary | null): Line[] {
   const deadline = formatDateTime(project?.submission_deadline);
   if (deadline) lines.push({ label: line('deadline'), value: deadline });
   return lines;
+}
+
+/** The new tender's status as of the sending (common/tender-status.ts). */
+function statusLine(project: ProjectSummary | null, now: Date): Line[] {
+  const status = project && shownStatusLabel(project, now);
+  return status ? [{ label: line('status'), value: status }] : [];
 }
 
 function bodyLine(project: ProjectSummary | null): Line[] {
@@ -149,15 +158,32 @@ function renewalLines(n: Notification): Line[] {
   return lines;
 }
 
-function itemOf(n: Notification, section: NotificationKind, to: Links): Item {
+function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date): Item {
   if (section === 'official_bulletin') return bulletinItem(n, to);
   const title = n.project?.title ?? n.party?.name ?? '';
   const href = n.project ? to.tender(n.project.id) : n.party ? to.party(n.party.id) : to.inbox;
   switch (section) {
     case 'alert':
-      return { title, href, lines: [...alertLine(n), ...bodyLine(n.project), ...tenderLines(n.project)] };
+      return {
+        title,
+        href,
+        lines: [
+          ...alertLine(n),
+          ...bodyLine(n.project),
+          ...tenderLines(n.project),
+          ...statusLine(n.project, now),
+        ],
+      };
     case 'contracting_party':
-      return { title, href, lines: [...partyLine(n, line('followedBody'), to), ...tenderLines(n.project)] };
+      return {
+        title,
+        href,
+        lines: [
+          ...partyLine(n, line('followedBody'), to),
+          ...tenderLines(n.project),
+          ...statusLine(n.project, now),
+        ],
+      };
     case 'procurement_project_subscription':
       return { title, href, lines: describeChanges(n.data).map(changeLine) };
     case 'awardee':
@@ -179,7 +205,7 @@ function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]
   );
   for (const n of params.notifications) {
     const section = sectionOf(n);
-    groups.get(section)!.push(itemOf(n, section, to));
+    groups.get(section)!.push(itemOf(n, section, to, params.now));
   }
   return [...groups].filter(([, items]) => items.length > 0);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../common/api/notifications';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { notificationsDigestMail } from './notifications-digest';
 
 const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' | 'party'> = {
@@ -11,6 +12,7 @@ const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' 
   alerts: [],
 };
 
+const NOW = new Date('2026-11-23T07:00:00Z');
 const UNSUBSCRIBE = 'https://licitaciones.example/v1/mail/unsubscribe?token=1.firma&x=<y>';
 
 describe('notificationsDigestMail', () => {
@@ -22,6 +24,7 @@ describe('notificationsDigestMail', () => {
       total: 1,
       closingSoon: [],
       unsubscribeUrl: UNSUBSCRIBE,
+      now: NOW,
       notifications: [
         {
           ...base,
@@ -70,6 +73,7 @@ describe('notificationsDigestMail', () => {
       total: 2,
       closingSoon: [],
       unsubscribeUrl: UNSUBSCRIBE,
+      now: NOW,
       notifications: [alertOn(1, [{ id: 1, name: 'Obras' }])],
     });
     expect(one.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
@@ -84,6 +88,7 @@ describe('notificationsDigestMail', () => {
       total: 1_000_000,
       closingSoon: [],
       unsubscribeUrl: UNSUBSCRIBE,
+      now: NOW,
       notifications: [
         alertOn(2, [
           { id: 1, name: 'Obras' },
@@ -96,6 +101,44 @@ describe('notificationsDigestMail', () => {
     expect(many.text).toContain('Y 999999 notificaciones más en tu bandeja de notificaciones.');
   });
 
+  it("gives a new tender's status as of the sending: Plazo cerrado once a PUB tender's deadline passed", () => {
+    const tender = (id: number, submission_deadline: string) =>
+      ({
+        id,
+        title: `Servicio de limpieza ${id}`,
+        status: 'PUB',
+        submission_deadline,
+        total_amount: null,
+        contracting_party: null,
+      }) as unknown as ProjectSummary;
+    const alertOn = (project: ProjectSummary): Notification => ({
+      ...base,
+      id: project.id,
+      noticeable_type: 'Procurement::Project',
+      notification_types: ['alert'],
+      alerts: [{ id: 1, name: 'Limpieza' }],
+      data: {},
+      project,
+      party: null,
+    });
+    const mail = notificationsDigestMail.render({
+      name: 'Ana',
+      frequency: 'daily',
+      publicUrl: 'https://licitaciones.example',
+      total: 2,
+      closingSoon: [],
+      unsubscribeUrl: UNSUBSCRIBE,
+      // 07:00 UTC is 08:00 in Madrid: one deadline passed at 07:59 Madrid time, one is at 08:01.
+      now: NOW,
+      notifications: [alertOn(tender(1, '2026-11-23T06:59:00Z')), alertOn(tender(2, '2026-11-23T07:01:00Z'))],
+    });
+    expect(mail.text).toContain(
+      '  Fecha Límite Presentación: 07:59:00 23/11/2026\n  Estado: Plazo cerrado\n\n- Servicio de limpieza 2',
+    );
+    expect(mail.text).toContain('  Fecha Límite Presentación: 08:01:00 23/11/2026\n  Estado: En plazo\n');
+    expect(mail.html).toContain('<strong>Estado:</strong> Plazo cerrado');
+  });
+
   it('ends with a visible unsubscribe link, escaped in the HTML', () => {
     const mail = notificationsDigestMail.render({
       name: 'Ana',
@@ -104,6 +147,7 @@ describe('notificationsDigestMail', () => {
       total: 0,
       closingSoon: [],
       unsubscribeUrl: UNSUBSCRIBE,
+      now: NOW,
       notifications: [],
     });
     expect(mail.text.trimEnd().split('\n').at(-1)).toBe(

@@ -60,6 +60,8 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
   const where: SQL[] = [sql`p.deleted_at is null`];
   const f = filters;
 
+  // 'Solo activas': PUB until its submission deadline, the rule of common/tender-status.ts (a PUB
+  // tender past its deadline reads 'Plazo cerrado'), served by the partial index of open deadlines.
   if (f.only_active)
     where.push(sql`p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`);
   if (f.title) where.push(accentFreeIlike(sql`p.title`, f.title));

@@ -291,6 +291,7 @@ NUEVAS LICITACIONES DE TUS ALERTAS (1)
   Entidad: Alcaldía del Ayuntamiento de Lena (Principado de Asturias)
   Importe Total: 92.284,76 €
   Fecha Límite Presentación: 23:59:00 08/06/2026
+  Estado: Resuelta
 
 LICITACIONES CON CAMBIOS (1)
 

@@ -57,4 +57,17 @@ describe('the status of a tender as of today, on the real PLACSP pages', () => {
     await screenshots(page, 'tender-status-page', { atEachSize: () => status.scrollIntoViewIfNeeded() });
     await context.close();
   });
+
+  it("does not offer 'Solo licitaciones activas' among the renewals' filters: no awarded contract is active", async () => {
+    const { context, page } = await signedIn(browser(), user);
+    await page.goto('/licitaciones/renovaciones');
+    await page.getByRole('heading', { level: 1, name: 'Renovaciones: contratos que terminan' }).waitFor();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('switch', { name: 'Una sola oferta' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Solo licitaciones activas' }).count()).toBe(0);
+    await screenshots(page, 'renewals-filters', {
+      atEachSize: () => page.getByRole('switch', { name: 'Una sola oferta' }).scrollIntoViewIfNeeded(),
+    });
+    await context.close();
+  });
 });

@@ -53,12 +53,14 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
   return (
     <Stack gap="md" data-testid="search-filters">
       <Group gap="xl">
-        <Switch
-          label={t('search.filters.onlyActive')}
-          checked={filters.only_active ?? false}
-          onChange={(event) => set({ only_active: event.currentTarget.checked })}
-          disabled={disabled}
-        />
+        {offers('only_active') && (
+          <Switch
+            label={t('search.filters.onlyActive')}
+            checked={filters.only_active ?? false}
+            onChange={(event) => set({ only_active: event.currentTarget.checked })}
+            disabled={disabled}
+          />
+        )}
         <Switch
           label={t('search.filters.singleOffer')}
           checked={filters.offers?.from === 1 && filters.offers?.to === 1}

@@ -16,8 +16,11 @@ import { RenewalsTable } from './RenewalsTable';
 import { toRenewalBody } from './renewal-state';
 import { useRenewalSearch, useRenewalState } from './use-renewal-search';
 
-/** Renewals are awarded contracts: the search's status and deadline filters would only empty the list. */
-const EXCLUDED_FILTERS = ['status', 'submission_deadline'] as const;
+/**
+ * Renewals are awarded contracts: the search's status, deadline and open-tenders-only filters
+ * would only empty the list (an active tender is PUB before its deadline, common/tender-status.ts).
+ */
+const EXCLUDED_FILTERS = ['only_active', 'status', 'submission_deadline'] as const;
 
 /**
  * The renewal radar (dashboard tab 'Renovaciones', /licitaciones/renovaciones): awarded contracts

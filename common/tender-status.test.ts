@@ -33,7 +33,7 @@ describe('shownStatusLabel', () => {
     const now = at('2026-11-28T09:00:00Z');
     expect(shownStatusLabel(pub(madrid('2026-11-28', '14:00:00')), now)).toBe('En plazo');
     expect(shownStatusLabel(pub(madrid('2026-11-28', '09:00:00')), now)).toBe('Plazo cerrado');
-    // Late in the Madrid evening, when the UTC day is already the next one.
+    // Half past midnight in Madrid, while UTC is still on the 28th.
     const lateEvening = at('2026-11-28T23:30:00Z');
     expect(shownStatusLabel(pub(madrid('2026-11-29', '00:45:00')), lateEvening)).toBe('En plazo');
     expect(shownStatusLabel(pub(madrid('2026-11-29', '00:15:00')), lateEvening)).toBe('Plazo cerrado');

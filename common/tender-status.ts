@@ -18,7 +18,7 @@ export interface StatusFacts {
 }
 
 /** The deadline has passed at its very instant: from then on no offer can be submitted. */
-export function deadlinePassed(deadline: string | Date | null, now: Date): boolean {
+function deadlinePassed(deadline: string | Date | null, now: Date): boolean {
   if (deadline === null) return false;
   const at = new Date(deadline).getTime();
   return !Number.isNaN(at) && at <= now.getTime();

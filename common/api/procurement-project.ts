@@ -66,7 +66,7 @@ export const lotSchema = z.object({
 
 /** The whole tender for its detail page: the summary fields plus labels, parties, lots, results, documents. */
 export const projectDetailSchema = projectSummarySchema
-  .omit({ score: true, cpv_codes: true, contracting_party: true })
+  .omit({ score: true, cpv_codes: true, cpv_labels: true, contracting_party: true })
   .extend({
     status_label: z.string().nullable(),
     contract_type_label: z.string().nullable(),

@@ -17,3 +17,14 @@ export function cpvAncestorsAndSelf(code: string): string[] {
 export function cpvPrefixesOf(codes: string[]): string[] {
   return [...new Set(codes.flatMap(cpvAncestorsAndSelf))].sort();
 }
+
+/** '45233120 - Trabajos de construcción de carreteras', or the bare code when the catalogue lacks it. */
+export const cpvWithLabel = (code: string, label: string | null | undefined): string =>
+  label ? `${code} - ${label}` : code;
+
+/** A tender's codes with their names, as one text (an export cell, a line of a list). */
+export const cpvListText = (
+  codes: readonly string[],
+  labels: Readonly<Record<string, string>>,
+  separator = '; ',
+) => codes.map((code) => cpvWithLabel(code, labels[code])).join(separator);

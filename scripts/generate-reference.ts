@@ -1,15 +1,18 @@
 /**
- * Writes common/reference/codice.ts (CODICE code lists with Spanish labels) and
- * common/reference/geo-data.ts (autonomous communities and provinces with INE and NUTS codes)
- * from a reference folder laid out like ../shared/reference (codice/*.gc, geo/*.csv).
+ * Writes common/reference/codice.ts (CODICE code lists with Spanish labels),
+ * common/reference/geo-data.ts (autonomous communities and provinces with INE and NUTS codes) and
+ * server/ingest/cpv/cpv-2008.json (the CPV 2008 catalogue the server loads on its first start)
+ * from a reference folder laid out like ../shared/reference (codice/*.gc, geo/*.csv, cpv/cpv.csv).
  *
  *   node --import tsx scripts/generate-reference.ts ../shared/reference
  *
  * Run it again only when a code list changes; its output is committed, its input is not.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
+import { parseCpvCsv } from '../server/ingest/cpv/parse-cpv-csv';
 
 const CODE_LISTS: Array<{ constant: string; type: string; files: string[] }> = [
   {
@@ -140,6 +143,27 @@ function geoSource(dir: string): string {
   ].join('\n');
 }
 
+/**
+ * The source list lacks one of the 9,454 official codes; it is added with its official Spanish
+ * wording (without the trailing full stop, like the others).
+ */
+const CPV_MISSING = [
+  {
+    code: '98910000',
+    checkDigit: 5,
+    label: 'Servicios específicos de organizaciones y entidades extraterritoriales',
+  },
+];
+
+/** One code a line ([code, check digit, label]), sorted by code, so a new edition diffs by line. */
+function cpvSource(file: string): string {
+  const rows = [...parseCpvCsv(readFileSync(file, 'utf8'))];
+  for (const extra of CPV_MISSING) if (!rows.some((r) => r.code === extra.code)) rows.push(extra);
+  rows.sort((a, b) => a.code.localeCompare(b.code));
+  const lines = rows.map((r) => JSON.stringify([r.code, r.checkDigit, r.label]));
+  return `[\n${lines.join(',\n')}\n]\n`;
+}
+
 const referenceDir = process.argv[2];
 if (!referenceDir) {
   console.error('Uso: node --import tsx scripts/generate-reference.ts <carpeta de referencia>');
@@ -148,4 +172,8 @@ if (!referenceDir) {
 const target = path.resolve(import.meta.dirname, '..', 'common', 'reference');
 writeFileSync(path.join(target, 'codice.ts'), codiceSource(path.join(referenceDir, 'codice')));
 writeFileSync(path.join(target, 'geo-data.ts'), geoSource(path.join(referenceDir, 'geo')));
-console.log(`Escritos codice.ts y geo-data.ts en ${target}`);
+const cpvTarget = path.resolve(import.meta.dirname, '..', 'server', 'ingest', 'cpv', 'cpv-2008.json');
+writeFileSync(cpvTarget, cpvSource(path.join(referenceDir, 'cpv', 'cpv.csv')));
+// Written as the formatter keeps them, so a run without a change in the lists changes no file.
+execFileSync('npx', ['biome', 'format', '--write', target, cpvTarget], { stdio: 'inherit' });
+console.log(`Escritos codice.ts y geo-data.ts en ${target}, y ${cpvTarget}`);

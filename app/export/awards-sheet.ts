@@ -1,4 +1,5 @@
 import type { PartyTenderResult } from '../../common/api/procurement-party';
+import { cpvListText } from '../../common/cpv';
 import { placeName } from '../../common/reference/geo';
 import i18n from '../i18n';
 import { partyPath } from '../ui/links';
@@ -23,7 +24,13 @@ export function awardColumns(origin: string): Column<PartyTenderResult>[] {
       }),
     },
     { header: h('title'), kind: 'text', width: 50, value: (r) => r.project_title },
-    { header: h('cpv'), kind: 'text', width: 24, value: (r) => r.project.cpv_codes.join(', ') },
+    {
+      header: h('cpv'),
+      kind: 'text',
+      width: 50,
+      wrap: true,
+      value: (r) => cpvListText(r.project.cpv_codes, r.project.cpv_labels, '\n'),
+    },
     { header: h('place'), kind: 'text', width: 28, value: (r) => placeName(r.project.location) },
     {
       header: h('tenderAmount'),

@@ -29,7 +29,9 @@ const tender: ProjectSummary = {
   execution_end_basis: null,
   extension_text: null,
   execution_end_with_extensions: null,
-  cpv_codes: ['45000000', '77200000'],
+  cpv_codes: ['45000000', '77200000', '99999999'],
+  // A code the catalogue lacks keeps its bare number.
+  cpv_labels: { '45000000': 'Trabajos de construcción', '77200000': 'Servicios forestales' },
   has_lots: true,
   source: 'placsp',
   link: 'https://contrataciondelestado.es/wps/poc?uri=deeplink:detalle_licitacion&idEvl=abc',
@@ -58,7 +60,7 @@ describe('the search export sheet', () => {
       'Fecha publicación': '2026-02-10',
       'Fecha Límite Presentación': '2026-03-01T22:59:00Z',
       Lugar: 'Pola de Lena, Asturias',
-      CPV: '45000000, 77200000',
+      CPV: '45000000 - Trabajos de construcción\n77200000 - Servicios forestales\n99999999',
       'Link al original': { text: tender.link, url: tender.link },
       'Ficha en Licitaciones': {
         text: 'https://licitaciones.example/licitaciones/detalle/42',
@@ -117,7 +119,7 @@ describe('the awards export sheet', () => {
         url: 'https://licitaciones.example/licitaciones/detalle/42',
       },
       Título: tender.title,
-      CPV: '45000000, 77200000',
+      CPV: '45000000 - Trabajos de construcción\n77200000 - Servicios forestales\n99999999',
       Lugar: 'Pola de Lena, Asturias',
       'Importe total licitación': '121000',
       'Descripción del lote': 'Lote 2: fajas auxiliares',

@@ -1,4 +1,5 @@
 import type { ProjectSummary } from '../../common/api/procurement-search';
+import { cpvListText } from '../../common/cpv';
 import { placeName } from '../../common/reference/geo';
 import i18n from '../i18n';
 import { tenderPath } from '../ui/links';
@@ -34,7 +35,7 @@ export function tenderColumns(origin: string): TenderColumn[] {
     column('date', 'date', 14, (p) => p.date),
     column('deadline', 'dateTime', 20, (p) => p.submission_deadline),
     column('place', 'text', 28, (p) => placeName(p.location)),
-    column('cpv', 'text', 24, (p) => p.cpv_codes.join(', ')),
+    { ...column('cpv', 'text', 50, (p) => cpvListText(p.cpv_codes, p.cpv_labels, '\n')), wrap: true },
     column('original', 'link', 40, (p) => (p.link ? { text: p.link, url: p.link } : null)),
     column('detail', 'link', 40, (p) => ({ text: tenderUrl(origin, p.id), url: tenderUrl(origin, p.id) })),
   ];

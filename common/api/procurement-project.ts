@@ -66,7 +66,7 @@ export const lotSchema = z.object({
 
 /** The whole tender for its detail page: the summary fields plus labels, parties, lots, results, documents. */
 export const projectDetailSchema = projectSummarySchema
-  .omit({ score: true, cpv_codes: true, contracting_party: true })
+  .omit({ score: true, cpv_codes: true, cpv_labels: true, contracting_party: true })
   .extend({
     /** The status as of now: 'Plazo cerrado' for a PUB tender whose submission deadline has passed. */
     status_label: z.string().nullable(),

@@ -160,6 +160,8 @@ export const projectSummarySchema = z.object({
   extension_text: z.string().nullable(),
   execution_end_with_extensions: z.string().nullable(),
   cpv_codes: z.array(z.string()),
+  /** The catalogue's name of each of its codes (a code the catalogue lacks has none). */
+  cpv_labels: z.record(z.string(), z.string()),
   has_lots: z.boolean(),
   source: z.enum(PROJECT_SOURCES),
   link: z.string().nullable(),

@@ -17,7 +17,6 @@ const SHARED = process.env.SHARED_DIR
   : path.resolve(ROOT, '..', 'shared');
 /** The real PLACSP pages (1,298 tenders the search tests run on). */
 export const PLACSP_PAGES = path.join(SHARED, 'placsp');
-const CPV_CSV = path.join(SHARED, 'reference', 'cpv', 'cpv.csv');
 
 /** What a test needs to talk to a running server and read the e-mail it sent. */
 export interface ServerUnderTest {
@@ -59,8 +58,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 
 /**
  * A real SMTP receiver and the real server (web and worker, fresh embedded database with one admin
- * account and the CPV catalogue, the built app) delivering its e-mail to it. Each call is a server
- * of its own, with its own data and mail folders.
+ * account, the built app) delivering its e-mail to it; the server loads the CPV catalogue it ships
+ * on its first start, as `npm start` does. Each call is a server of its own, with its own data and
+ * mail folders.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -106,7 +106,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const steps: [string, ...string[]][] = [
     ['server/cli/create-admin.ts', ADMIN.email, ADMIN.password],
     ...(options.importRealPages ? [['server/cli/import.ts', PLACSP_PAGES] as [string, string]] : []),
-    ['server/cli/import-cpv.ts', CPV_CSV],
   ];
   for (const [script, ...args] of steps) {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {

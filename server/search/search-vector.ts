@@ -41,6 +41,14 @@ export async function refreshSearchVectors(db: Executor, projectIds: number[]): 
   await bumpDataGeneration(db);
 }
 
+/** After codes are added to the CPV catalogue: the tenders under any of them gain its words. */
+export async function refreshSearchVectorsOfCpvCodes(db: Executor, codes: string[]): Promise<void> {
+  await db.execute(
+    sql`update projects p set search_vector = ${storedDocument} where p.cpv_prefixes && ${pgArray(codes)}::text[]`,
+  );
+  await bumpDataGeneration(db);
+}
+
 /** After the CPV catalogue is loaded or changed: every project's document gains its CPV labels. */
 export async function refreshAllSearchVectors(db: Executor): Promise<void> {
   await db.execute(sql`update projects p set search_vector = ${storedDocument}`);

@@ -1,12 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
+import { useCpvNames } from '../../api/cpv-codes';
 import { summarizeFilters } from './filters-summary';
 
 /** An alert's filters, one «label: value» a line. */
 export function FiltersSummary({ filters }: { filters: ProcurementFilters }) {
   const { t } = useTranslation();
-  const items = summarizeFilters(filters, t);
+  const cpvName = useCpvNames(filters.cpv_codes ?? []);
+  const items = summarizeFilters(filters, t, cpvName);
   if (items.length === 0)
     return (
       <Text size="sm" c="dimmed">

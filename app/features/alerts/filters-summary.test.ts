@@ -54,7 +54,7 @@ describe('summarizeFilters', () => {
       'Localidad: Sevilla',
       'C.P.: 41004, 41001',
       'Fecha límite: desde 05/03/2026 hasta 30/04/2026',
-      'CPV: 45000000 Trabajos de construcción, 71000000',
+      'CPV: 45000000 - Trabajos de construcción; 71000000',
     ]);
   });
 

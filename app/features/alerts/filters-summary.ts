@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
+import { cpvWithLabel } from '../../../common/cpv';
 import { formatDate, formatEuros, formatPercent } from '../../../common/format';
 import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import { regionOfNuts } from '../../../common/reference/geo';
@@ -66,10 +67,7 @@ export function summarizeFilters(
   const span = (from: string | undefined, to: string | undefined) =>
     from !== undefined && from === to ? from : range(from, to);
   const day = (date: string | undefined) => (date ? formatDate(date) : undefined);
-  const cpv = (code: string) => {
-    const name = cpvName(code);
-    return name ? `${code} ${name}` : code;
-  };
+  const cpv = (code: string) => cpvWithLabel(code, cpvName(code));
 
   const sources = filters.sources ?? [];
   if (sources.length && sources.length < SOURCES.length)
@@ -101,7 +99,7 @@ export function summarizeFilters(
     range(day(filters.submission_deadline?.from), day(filters.submission_deadline?.to)),
     withoutKey('submission_deadline'),
   );
-  add('cpv', filters.cpv_codes?.map(cpv).join(', '), withoutKey('cpv_codes'));
+  add('cpv', filters.cpv_codes?.map(cpv).join('; '), withoutKey('cpv_codes'));
   add('awardees', filters.awardee_parties?.join(', '), withoutKey('awardee_parties'));
   add('offers', span(count(filters.offers?.from), count(filters.offers?.to)), withoutKey('offers'));
   add(

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PartyTenderResult } from '../../../common/api/procurement-party';
+import { cpvListText } from '../../../common/cpv';
 import { formatAmount, formatDate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
 import { PartyLink } from '../../ui/PartyLink';
@@ -42,7 +43,7 @@ function AwardMain({ award, comingFrom, t }: { award: PartyTenderResult; comingF
   const where: [string, ReactNode][] = [];
   if (place) where.push(['place', place]);
   if (tender.cpv_codes.length)
-    where.push(['cpv', t('party.awards.cpvOf', { codes: tender.cpv_codes.join(', ') })]);
+    where.push(['cpv', t('party.awards.cpvOf', { codes: cpvListText(tender.cpv_codes, tender.cpv_labels) })]);
   const why: [string, ReactNode][] = [];
   if (lotText) why.push(['lot', t('party.awards.lotOf', { lot: lotText })]);
   if (award.summary) why.push(['reason', award.summary]);

@@ -1,29 +1,13 @@
 import { Group, Pill } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
-import { searchCpvCodes } from '../../api/cpv-codes';
+import { useCpvNames } from '../../api/cpv-codes';
 import { summarizeFilters } from '../alerts/filters-summary';
 
 interface Props {
   filters: ProcurementFilters;
   disabled?: boolean;
   onChange(filters: ProcurementFilters): void;
-}
-
-/** The catalogue's name of each chosen CPV code (the same query the picker caches). */
-function useCpvNames(codes: readonly string[]): (code: string) => string | undefined {
-  const names = useQueries({
-    queries: codes.map((code) => ({
-      queryKey: ['cpv', code],
-      queryFn: ({ signal }: { signal: AbortSignal }) => searchCpvCodes(code, signal),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  return (code) => {
-    const index = codes.indexOf(code);
-    return names[index]?.data?.results.find((entry) => entry.code === code)?.label;
-  };
 }
 
 /** The filters in force, as chips under the search box; removing one searches again without it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** CPV 2008 catalogue (Spanish), loaded by `npm run import:cpv` or from REFERENCE_DIR at start. */
+/** CPV 2008 catalogue (Spanish), shipped with the product and loaded at first start (see ingest/reference-data.ts). */
 export const cpvCodes = pgTable(
   'cpv_codes',
   {

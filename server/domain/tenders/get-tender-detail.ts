@@ -34,7 +34,8 @@ interface DetailRow extends TenderSummaryRow {
   lots: LotRow[];
   results: TenderResultRow[];
   awardees: { id: number; name: string; party_id: string | null }[];
-  cpv_labels: Record<string, string>;
+  /** The tender's and its lots' codes. */
+  all_cpv_labels: Record<string, string>;
 }
 
 const presentDocument = (d: PlacspDocument): ProjectDocument => ({
@@ -90,7 +91,7 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
       from parties a where a.id = any(p.awardee_party_ids)) as awardees,
     (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c
       where c.code = any(p.cpv_codes)
-        or c.code in (select unnest(lc.cpv_codes) from lots lc where lc.project_id = p.id)) as cpv_labels
+        or c.code in (select unnest(lc.cpv_codes) from lots lc where lc.project_id = p.id)) as all_cpv_labels
   from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${sql.placeholder('id')}`,
 );
 
@@ -101,11 +102,11 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
 export async function getTenderDetail(db: Db, id: number, now = new Date()): Promise<ProjectDetail> {
   const [row] = await detailRows(db, { id });
   if (!row) throw tenderNotFound();
-  const labels = row.cpv_labels;
+  const labels = row.all_cpv_labels;
   const labelled = (codes: string[]) =>
     codes.map((code) => ({ code, label: Object.hasOwn(labels, code) ? labels[code]! : null }));
   const results = row.results.map(presentTenderResult);
-  const { score: _score, ...summary } = presentTenderSummary(row);
+  const { score: _score, cpv_labels: _labels, ...summary } = presentTenderSummary(row);
 
   return {
     ...summary,

@@ -32,6 +32,7 @@ export interface TenderSummaryRow {
   extension_text: string | null;
   execution_end_with_extensions: string | null;
   cpv_codes: string[];
+  cpv_labels: Record<string, string>;
   has_lots: boolean;
   source: FeedCode;
   link: string | null;
@@ -51,7 +52,9 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.execution_end::text as execution_end, p.execution_end_basis, p.extension_text,
   p.execution_end_with_extensions::text as execution_end_with_extensions,
   p.cpv_codes, p.has_lots, p.source, p.link,
-  p.offers_min, p.offers_max, p.discount_min, p.discount_max`;
+  p.offers_min, p.offers_max, p.discount_min, p.discount_max,
+  (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c where c.code = any(p.cpv_codes))
+    as cpv_labels`;
 
 /**
  * The ranges of the tender's awards (stored with it at import, see `awardRanges`); null when no
@@ -103,6 +106,7 @@ export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
     extension_text: row.extension_text,
     execution_end_with_extensions: row.execution_end_with_extensions,
     cpv_codes: row.cpv_codes,
+    cpv_labels: row.cpv_labels,
     has_lots: row.has_lots,
     source: SOURCE_OF_FEED[row.source],
     link: row.link,

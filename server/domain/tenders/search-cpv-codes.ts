@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CpvSearchQuery, CpvSearchResponse } from '../../../common/api/cpv';
+import type { CpvEntry, CpvSearchQuery, CpvSearchResponse } from '../../../common/api/cpv';
+import { cpvAncestorsAndSelf } from '../../../common/cpv';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { pgArray, queryRows } from '../../db/rows';
 import { accentFreeIlike } from '../../search/tender-filters';
 
 /** Digits of a code, optionally with its check digit (45233120-7): searched as a prefix. */
@@ -17,35 +18,85 @@ function byCode(prefix: string): { where: SQL; order: SQL } {
 }
 
 /**
- * Every word in the label (accent- and case-insensitive), or, for misspellings, a close trigram
- * match of the whole text; the exact label first, then labels with every word, broader first.
+ * A word as it may sit in a label: Spanish plurals typed ('vias publicas', 'construcciones')
+ * match their singular ('vía pública', 'construcción').
+ */
+function singular(word: string): string {
+  if (word.length <= 4) return word;
+  if (/[^aeiouáéíóú]es$/i.test(word)) return word.slice(0, -2);
+  return word.replace(/s$/i, '');
+}
+
+/**
+ * Every word in the label (accent- and case-insensitive, plurals as their singular), broader codes
+ * first; or, for misspellings, a close trigram match of the whole text, closest first. The exact
+ * label comes first of all.
  */
 function byWords(q: string): { where: SQL; order: SQL } {
   const label = sql`c.label`;
   const allWords = sql.join(
-    q.split(/\s+/).map((w) => accentFreeIlike(label, w)),
+    q.split(/\s+/).map((w) => accentFreeIlike(label, singular(w))),
     sql` and `,
   );
   const fuzzy = sql`unaccent_immutable(${q}) <% unaccent_immutable(c.label)`;
   return {
     where: sql`((${allWords}) or ${fuzzy})`,
     order: sql`lower(unaccent_immutable(c.label)) = lower(unaccent_immutable(${q})) desc, (${allWords}) desc,
-      ${specificity}, word_similarity(unaccent_immutable(${q}), unaccent_immutable(c.label)) desc, c.code`,
+      case when ${allWords} then ${specificity} end,
+      word_similarity(unaccent_immutable(${q}), unaccent_immutable(c.label)) desc, c.code`,
   };
 }
 
-function matchOf(q: string): { where: SQL; order: SQL } {
-  if (!q) return { where: sql`c.code like '__000000'`, order: sql`c.code` };
-  const code = CODE_PREFIX.exec(q)?.[1];
-  return code ? byCode(code) : byWords(q);
+function matchOf(query: CpvSearchQuery): { where: SQL; order: SQL } {
+  if (query.codes) return { where: sql`c.code = any(${pgArray(query.codes)}::text[])`, order: sql`c.code` };
+  if (!query.q) return { where: sql`c.code like '__000000'`, order: sql`c.code` };
+  const code = CODE_PREFIX.exec(query.q)?.[1];
+  return code ? byCode(code) : byWords(query.q);
 }
 
-/** The CPV catalogue for the cpv_codes picker; without a query, its divisions. */
+interface Row {
+  code: string;
+  label: string;
+  check_digit: number;
+  narrower: number;
+}
+
+/**
+ * The CPV catalogue for the cpv_codes picker, each code with its broader codes and how many
+ * narrower ones it covers; without a query, its divisions.
+ */
 export async function searchCpvCodes(db: Db, query: CpvSearchQuery): Promise<CpvSearchResponse> {
-  const { where, order } = matchOf(query.q);
-  const results = await queryRows<{ code: string; label: string }>(
+  const { where, order } = matchOf(query);
+  const limit = query.codes ? query.codes.length : query.limit;
+  const rows = await queryRows<Row>(
     db,
-    sql`select c.code, c.label from cpv_codes c where ${where} order by ${order} limit ${query.limit}`,
+    sql`select c.code, c.label, c.check_digit,
+        (select count(*)::int from cpv_codes d
+          where d.code like rtrim(c.code, '0') || '%' and d.code <> c.code) as narrower
+      from cpv_codes c where ${where} order by ${order} limit ${limit}`,
+  );
+  const broader = (code: string) => cpvAncestorsAndSelf(code).filter((a) => a !== code);
+  const labels = await labelsOf(db, [...new Set(rows.flatMap((r) => broader(r.code)))]);
+  const results = rows.map(
+    (r): CpvEntry => ({
+      code: r.code,
+      label: r.label,
+      display_code: `${r.code}-${r.check_digit}`,
+      path: broader(r.code).flatMap((code) => {
+        const label = labels.get(code);
+        return label === undefined ? [] : [{ code, label }];
+      }),
+      narrower: r.narrower,
+    }),
   );
   return { results };
+}
+
+async function labelsOf(db: Db, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await queryRows<{ code: string; label: string }>(
+    db,
+    sql`select code, label from cpv_codes where code = any(${pgArray(codes)}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.code, r.label]));
 }

@@ -38,6 +38,7 @@ const tender: ProjectSummary = {
   extension_text: null,
   execution_end_with_extensions: null,
   cpv_codes: ['45000000'],
+  cpv_labels: { '45000000': 'Trabajos de construcción' },
   has_lots: false,
   source: 'placsp',
   link: null,

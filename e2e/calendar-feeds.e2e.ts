@@ -156,7 +156,7 @@ describe('calendars and feeds', () => {
     await page.goto(url);
     await page.waitForURL('**/baja?token=*');
     await page.getByText('¿Quieres dejar de recibir los resúmenes').waitFor();
-    expect(await page.getByText(user.email).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByText(user.email).isVisible()).toBe(true);
     await screenshots(page, 'unsubscribe-confirm');
     await page.getByRole('button', { name: 'Darme de baja' }).click();
     await page.getByText('Ya no recibirás resúmenes por correo.').waitFor();

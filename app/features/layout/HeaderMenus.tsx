@@ -31,9 +31,9 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
           leftSection={<UserAvatar name={name} email={email} size={28} />}
           rightSection={<IconChevronDown size={14} />}
           aria-label={t('header.accountMenu')}
-          classNames={{ label: classes.email }}
+          title={email}
         >
-          {email}
+          <span className={classes.email}>{email}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -8,7 +8,6 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().max(200) });
 
 /** GET /v1/mail/unsubscribe/check: whose digests the link turns off, and whether they are on now. */
 export const unsubscribeLinkSchema = z.object({ email: z.string(), receive_digests: z.boolean() });
-export type UnsubscribeLink = z.infer<typeof unsubscribeLinkSchema>;
 
 /** What the unsubscribe page shows after a change: whose digests, and whether they are now on. */
 export const digestsStateSchema = z.object({

@@ -40,6 +40,20 @@ describe('the admin role', () => {
   });
 });
 
+describe('a user who is not an admin opening an admin screen', () => {
+  it('lands on the dashboard and is told why', async () => {
+    const account = await createAccount('no-admin');
+    const { context, page } = await signedIn(browser(), account);
+    for (const path of ['/admin/users', '/admin/sidekiq']) {
+      await page.goto(path);
+      await page.waitForURL('**/licitaciones');
+      await flash(page, 'Solo los administradores pueden ver esa página.').waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Usuarios' }).count()).toBe(0);
+    }
+    await context.close();
+  });
+});
+
 describe('an admin call answering 401 (the session ended elsewhere)', () => {
   it('sends the user to the dashboard with the not-authorized message', async () => {
     allowFailedCall(

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedIn } from './support/accounts';
-import { allowFailedCall, browserForFile, flash } from './support/browser';
+import { browserForFile, flash } from './support/browser';
+import { screenshots } from './support/screenshots';
 import { count, search, searched } from './support/search-page';
 
 // The server's database holds the real PLACSP pages of ../shared/placsp (support/global-setup.ts).
@@ -41,13 +42,14 @@ async function saveAlert(page: Page, name: string, setUp: () => Promise<unknown>
 
 describe('alerts on the real PLACSP pages', () => {
   it('saves a search as an alert, edits, stars, runs and deletes it from the alerts tab', async () => {
-    allowFailedCall(
-      422,
-      '/v1/alerts',
-      'an alert without a name is saved, and edited, on purpose',
-      'La alerta no se puede guardar: El nombre es obligatorio.',
-    );
     const { context, page } = await signedIn(browser(), user);
+    // Every call to the alerts API, to see that a form the app refuses sends nothing.
+    const alertCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/alerts')) {
+        alertCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
     await searched(page, () => page.goto('/licitaciones/buscar'));
 
     // Nothing found: nothing to save.
@@ -63,10 +65,18 @@ describe('alerts on the real PLACSP pages', () => {
     expect(fires).toBeGreaterThan(0);
     expect(await saveButton(page).isEnabled()).toBe(true);
 
-    // Without a name the server refuses it: the error flash names the field.
-    expect(await saveAlert(page, '')).toBe(422);
+    // Without a name the app refuses it as the server would, and sends nothing: the field says why.
+    await saveButton(page).click();
+    await dialog(page).getByRole('heading', { name: 'Guardar alerta' }).waitFor();
+    const callsBefore = alertCalls.length;
+    await dialog(page).getByRole('button', { name: 'Guardar', exact: true }).click();
     await flash(page, 'Nombre: El nombre es obligatorio').waitFor();
-    expect(await dialog(page).getByText('El nombre es obligatorio').count()).toBeGreaterThan(0);
+    const nameField = dialog(page).getByRole('textbox', { name: 'Nombre de la alerta' });
+    expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog(page).getByText('El nombre es obligatorio', { exact: true }).isVisible()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(alertCalls.slice(callsBefore)).toEqual([]);
+    await screenshots(page, 'new-alert-without-name');
 
     // Named, with the defaults: daily, every source of the search (none chosen = all four).
     const modal = dialog(page);
@@ -133,13 +143,15 @@ describe('alerts on the real PLACSP pages', () => {
     expect(await banner(page).isVisible()).toBe(true);
     await banner(page).waitFor({ state: 'hidden', timeout: 5000 });
 
-    // An edit the server refuses says so; closing without saving keeps the alert as it was.
+    // An edit without a name is refused in the row, sent nowhere; closing without saving keeps
+    // the alert as it was.
     await page.getByRole('button', { name: 'Editar Incendios forestales resueltos' }).click();
     await editing.getByRole('textbox', { name: 'Nombre' }).fill('');
+    const callsBeforeEdit = alertCalls.length;
     await editing.getByRole('button', { name: 'Guardar cambios de Incendios forestales resueltos' }).click();
-    await banner(page)
-      .getByText('La alerta Incendios forestales resueltos no se ha podido actualizar')
-      .waitFor();
+    await editing.getByText('El nombre es obligatorio', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(alertCalls.slice(callsBeforeEdit)).toEqual([]);
     await editing.getByRole('button', { name: 'Cerrar sin guardar Incendios forestales resueltos' }).click();
     await editing.waitFor({ state: 'detached' });
     expect(await alertNames(page)).toEqual(['Incendios forestales resueltos', 'Limpieza viaria']);

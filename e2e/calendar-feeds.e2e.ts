@@ -156,6 +156,8 @@ describe('calendars and feeds', () => {
     await page.goto(url);
     await page.waitForURL('**/baja?token=*');
     await page.getByText('¿Quieres dejar de recibir los resúmenes').waitFor();
+    expect(await page.getByRole('main').getByText(user.email).isVisible()).toBe(true);
+    await screenshots(page, 'unsubscribe-confirm');
     await page.getByRole('button', { name: 'Darme de baja' }).click();
     await page.getByText('Ya no recibirás resúmenes por correo.').waitFor();
     await screenshots(page, 'unsubscribe-page');

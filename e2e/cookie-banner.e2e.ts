@@ -1,6 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, newVisitor } from './support/browser';
+import { signInThroughForm } from './support/accounts';
+import { browserForFile, newVisitor, sharedServer } from './support/browser';
+import { partyIdOf } from './support/party-page';
+import { screenshots } from './support/screenshots';
 
 const browser = browserForFile();
 
@@ -58,5 +61,48 @@ describe('cookie banner', () => {
     await fresh.page.goto('/inicio');
     await banner(fresh.page).waitFor();
     await fresh.context.close();
+  });
+});
+
+/** Scrolls the page to its very end and answers how far below the banner's top the row ends (≤ 0: above it). */
+async function rowBelowBanner(page: Page, row: Locator): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(200);
+  const rowBox = (await row.boundingBox())!;
+  const bannerBox = (await banner(page).boundingBox())!;
+  return rowBox.y + rowBox.height - bannerBox.y;
+}
+
+describe('the cookie banner over a data table', () => {
+  it('leaves room below the page: the last row of the admin users and Análisis tables scrolls above it', async () => {
+    const { context, page } = await newVisitor(browser());
+    const { admin } = sharedServer();
+    await signInThroughForm(page, admin);
+    await banner(page).waitFor();
+
+    await page.goto('/admin/users');
+    const users = page.getByRole('table', { name: 'Usuarios' }).locator('tbody tr');
+    await users.first().waitFor();
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await rowBelowBanner(page, users.last()), `${width}px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshots(page, 'cookie-banner-admin-users', {
+      atEachSize: () => rowBelowBanner(page, users.last()),
+    });
+
+    const catalonia = await partyIdOf(admin, 'Infraestructures de la Generalitat de Catalunya, SAU');
+    await page.goto(`/licitaciones/empresa/${catalonia}?tab=analisis`);
+    const table = page.getByTestId('party-analysis').getByRole('table').last().locator('tbody tr');
+    await table.first().waitFor();
+    expect(await rowBelowBanner(page, table.last())).toBeLessThanOrEqual(0);
+    await screenshots(page, 'cookie-banner-analysis', {
+      atEachSize: () => rowBelowBanner(page, table.last()),
+    });
+    await context.close();
   });
 });

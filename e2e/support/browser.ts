@@ -94,12 +94,6 @@ export function browserForFile(): () => Browser {
   };
 }
 
-/** A 1×1 transparent PNG. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 /** The flash message showing `text`. */
 export const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
 
@@ -140,10 +134,6 @@ export async function newVisitor(
       }
     });
   }
-  // The suite runs without internet: the account card's Gravatar answers from here, as an image.
-  await context.route('https://www.gravatar.com/avatar/**', (route) =>
-    route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }),
-  );
   // Every page of the context, popups and new tabs included.
   context.on('page', watchConsole);
   const page = await context.newPage();

@@ -23,8 +23,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         'script-src-attr': ["'none'"],
         // Mantine sets style attributes and writes <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Account avatars come from Gravatar.
-        'img-src': ["'self'", 'data:', 'https://www.gravatar.com', 'https://*.stripe.com'],
+        // Avatars are initials drawn by the app: no third party learns who our users are.
+        'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
         // Stripe's card field and 3-D Secure run in its frames; the document viewer frames the

@@ -6,7 +6,10 @@ export interface ReadEvent {
   summary: string;
   description: string;
   url: string | null;
-  /** ISO moment, or YYYY-MM-DD for a whole-day event. */
+  /**
+   * ISO moment, or YYYY-MM-DD for a whole-day event. A floating time (no `Z`, no TZID) is no
+   * moment: each app reads it in its own zone, so it comes back as written, without a `Z`.
+   */
   start: string;
   allDay: boolean;
 }
@@ -21,7 +24,10 @@ export function readIcs(text: string): { name: string | null; events: ReadEvent[
       summary: event.summary,
       description: event.description,
       url: (component.getFirstPropertyValue('url') as string | null) ?? null,
-      start: allDay ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
+      start:
+        allDay || event.startDate.zone === ICAL.Timezone.localTimezone
+          ? event.startDate.toString()
+          : event.startDate.toJSDate().toISOString(),
       allDay,
     };
   });

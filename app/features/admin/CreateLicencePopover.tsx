@@ -8,6 +8,7 @@ import { DateField } from '../../ui/DateField';
 import { useFlash } from '../../ui/flash/flash-context';
 import { adminUserKeys, createAdminLicence } from './admin-api';
 import { usePeriodEndField } from './use-period-end-field';
+import { useQuantityField } from './use-quantity-field';
 
 /**
  * Beside a trial: grant the user a manual licence (quantity 1 by default, monthly or yearly),
@@ -18,14 +19,14 @@ export function CreateLicencePopover({ userId, email }: { userId: number; email:
   const flash = useFlash();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const quantity = useQuantityField(1);
   const [frequency, setFrequency] = useState<BillingFrequency>('monthly');
   const periodEnd = usePeriodEndField(manualPeriodEnd(frequency));
   const create = useMutation({
-    mutationFn: (current_period_end: string) =>
+    mutationFn: ({ count, current_period_end }: { count: number; current_period_end: string }) =>
       createAdminLicence({
         user_id: userId,
-        quantity: Number(quantity),
+        quantity: count,
         billing_frequency: frequency,
         current_period_end,
       }),
@@ -54,17 +55,12 @@ export function CreateLicencePopover({ userId, email }: { userId: number; email:
           gap="xs"
           onSubmit={(event) => {
             event.preventDefault();
+            const count = quantity.read();
             const day = periodEnd.read();
-            if (day) create.mutate(day);
+            if (count !== undefined && day) create.mutate({ count, current_period_end: day });
           }}
         >
-          <NumberInput
-            label={t('admin.subscription.quantity')}
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            allowDecimal={false}
-          />
+          <NumberInput {...quantity.fieldProps} />
           <Select
             label={t('admin.subscription.period')}
             data={billingFrequencies.map((value) => ({

@@ -7,20 +7,21 @@ import { useLicenceChange } from '../licences/use-licence-change';
 import { updateAdminLicence } from './admin-api';
 import { adminLicenceCalls } from './use-admin-licence';
 import { usePeriodEndField } from './use-period-end-field';
+import { useQuantityField } from './use-quantity-field';
 
 /** Status (active or canceled), licence count and last valid day, saved together. */
 export function LicenceSettingsForm({ licence }: { licence: Subscription }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Subscription['status']>(licence.status);
-  const [quantity, setQuantity] = useState<number | string>(licence.quantity);
+  const quantity = useQuantityField(licence.quantity);
   const periodEnd = usePeriodEndField(licence.current_period_end);
   const save = useLicenceChange(
     adminLicenceCalls(licence.id),
-    (current_period_end: string | undefined) =>
+    ({ count, current_period_end }: { count: number; current_period_end: string | undefined }) =>
       updateAdminLicence(licence.id, {
         // Only a chosen status is sent: an expired one (the job's, not the admin's) stays expired.
         ...(status !== licence.status && status !== 'expired' && { status }),
-        quantity: Number(quantity),
+        quantity: count,
         current_period_end,
       }),
     t('admin.subscription.saved'),
@@ -32,10 +33,11 @@ export function LicenceSettingsForm({ licence }: { licence: Subscription }) {
       gap="sm"
       onSubmit={(event) => {
         event.preventDefault();
+        const count = quantity.read();
         // An unchanged day is not sent: an ended period stays as it was when only the licences change.
-        if (!periodEnd.changed) return save.mutate(undefined);
-        const day = periodEnd.read();
-        if (day) save.mutate(day);
+        const day = periodEnd.changed ? periodEnd.read() : undefined;
+        if (count === undefined || (periodEnd.changed && !day)) return;
+        save.mutate({ count, current_period_end: day });
       }}
     >
       <Select
@@ -51,14 +53,7 @@ export function LicenceSettingsForm({ licence }: { licence: Subscription }) {
         allowDeselect={false}
         w={160}
       />
-      <NumberInput
-        label={t('admin.subscription.quantity')}
-        value={quantity}
-        onChange={setQuantity}
-        min={1}
-        allowDecimal={false}
-        w={140}
-      />
+      <NumberInput {...quantity.fieldProps} w={140} />
       <DateField {...periodEnd.fieldProps} w={160} />
       <Button type="submit" loading={save.isPending}>
         {t('admin.subscription.save')}

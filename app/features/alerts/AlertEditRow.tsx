@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Group, NativeSelect, Table, TextInput } from '@ma
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Alert, UpdateAlertBody } from '../../../common/api/alerts';
+import { type Alert, alertProblems, type UpdateAlertBody } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { FiltersSummary } from './FiltersSummary';
 import { MonthsAheadInput } from './MonthsAheadInput';
@@ -31,6 +31,14 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
   // A cleared months field keeps the alert's months.
   const monthsChange =
     alert.months_ahead !== null && typeof months === 'number' ? { months_ahead: months } : {};
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's own rules, checked first: an edit it would refuse is not sent.
+  const save = () => {
+    const problems = alertProblems({ name, searchTerms, filters: alert.filters });
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    if (problems.length > 0) return;
+    onSave({ name, searchTerms, mailing_frequency: frequency, send_email: sendEmail, ...monthsChange });
+  };
 
   return (
     <Table.Tr data-alert-id={alert.id} data-editing>
@@ -41,6 +49,7 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
           aria-label={t('alerts.edit.name')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
           disabled={saving}
         />
         {alert.months_ahead !== null && (
@@ -61,6 +70,7 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
           aria-label={t('alerts.edit.searchTerms')}
           value={searchTerms}
           onChange={(event) => setSearchTerms(event.currentTarget.value)}
+          error={errors.searchTerms}
           disabled={saving}
         />
       </Table.Td>
@@ -94,15 +104,7 @@ export function AlertEditRow({ alert, saving, onSave, onClose, onToggleStar }: P
           <ActionIcon
             aria-label={t('alerts.actions.save', { name: alert.name })}
             loading={saving}
-            onClick={() =>
-              onSave({
-                name,
-                searchTerms,
-                mailing_frequency: frequency,
-                send_email: sendEmail,
-                ...monthsChange,
-              })
-            }
+            onClick={save}
           >
             <IconDeviceFloppy size={18} />
           </ActionIcon>

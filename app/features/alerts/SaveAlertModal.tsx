@@ -1,13 +1,13 @@
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AlertType, DEFAULT_MONTHS_AHEAD } from '../../../common/api/alerts';
+import { type AlertType, alertProblems, DEFAULT_MONTHS_AHEAD } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { SOURCES, type SourceName } from '../../../common/api/procurement-search';
 import { useFlash } from '../../ui/flash/flash-context';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { compactFilters, type SearchState } from '../../ui/search-state';
-import { alertErrorLines } from './alert-errors';
+import { alertErrorLines, problemLines } from './alert-errors';
 import { MonthsAheadInput } from './MonthsAheadInput';
 import { useCreateAlert } from './use-alerts';
 
@@ -47,11 +47,19 @@ export function SaveAlertModal({ search, alertType = 'procurement', onClose }: P
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const filters = { ...compactFilters(search.filters), sources };
+    // The server's own rules, checked first: an alert it would refuse is not sent.
+    const problems = alertProblems({ name, searchTerms: words, filters });
+    if (problems.length > 0) {
+      flash.error(problemLines(problems, t));
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+      return;
+    }
     try {
       await create.mutateAsync({
         name,
         searchTerms: words,
-        filters: { ...compactFilters(search.filters), sources },
+        filters,
         mailing_frequency: frequency,
         ...(renewal && {
           alert_type: 'renewal' as const,

@@ -1,6 +1,6 @@
 import { Avatar, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../account/initials';
+import { initialsOf } from '../../ui/initials';
 
 // Placeholder people until the real team's names and roles are supplied (no photos: initials).
 const team = [

@@ -32,7 +32,7 @@ export function Header() {
             {t('header.tenders')}
           </Button>
           {user.role === 'admin' && <AdminMenu />}
-          <AccountMenu email={user.email} />
+          <AccountMenu name={user.name} email={user.email} />
         </Group>
       ) : (
         <Group gap="xs" wrap="nowrap">

@@ -10,11 +10,15 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { useSignOut } from '../auth/use-sign-out';
 import classes from './Header.module.css';
 
-/** The account dropdown, labelled with the user's e-mail: Cuenta, Contacto, Cerrar sesión. */
-export function AccountMenu({ email }: { email: string }) {
+/**
+ * The account dropdown, shown as the user's initials and e-mail (initials alone on phones, where
+ * a cut address says nothing): Cuenta, Contacto, Cerrar sesión.
+ */
+export function AccountMenu({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
@@ -23,12 +27,13 @@ export function AccountMenu({ email }: { email: string }) {
         <Button
           variant="subtle"
           color="gray"
-          leftSection={<IconUser size={18} />}
+          px={6}
+          leftSection={<UserAvatar name={name} email={email} size={28} />}
           rightSection={<IconChevronDown size={14} />}
           aria-label={t('header.accountMenu')}
-          classNames={{ label: classes.email }}
+          title={email}
         >
-          {email}
+          <span className={classes.email}>{email}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

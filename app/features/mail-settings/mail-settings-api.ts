@@ -1,5 +1,9 @@
-import { digestsStateSchema } from '../../../common/api/mail-settings';
+import { digestsStateSchema, unsubscribeLinkSchema } from '../../../common/api/mail-settings';
 import { api } from '../../api/client';
+
+/** GET /v1/mail/unsubscribe/check: whose digests the link names, changing nothing. */
+export const checkUnsubscribeLink = (token: string) =>
+  api.get('/v1/mail/unsubscribe/check', { query: { token }, schema: unsubscribeLinkSchema });
 
 /** POST /v1/mail/unsubscribe: the digest link's one-click unsubscribe (the token is the credential). */
 export const unsubscribeDigests = (token: string) =>

@@ -66,7 +66,8 @@ export async function alertFeed(db: Db, publicUrl: string, alertId: number, toke
     description: t('feeds.subtitle'),
     link: appUrl(publicUrl, '/licitaciones/alertas'),
     language: 'es',
-    updated: matches[0] ? new Date(matches[0].date) : new Date(0),
+    // A feed with no match yet has been as it is since the alert was saved.
+    updated: matches[0] ? new Date(matches[0].date) : alert.createdAt,
     author: { name: t('app.name'), link: appUrl(publicUrl, '/') },
     generator: false,
   });

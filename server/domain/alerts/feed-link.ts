@@ -55,10 +55,16 @@ export async function rotateAlertFeed(db: Db, publicUrl: string, userId: number,
   return { feed_url: feedUrl(await linkSigner(db), publicUrl, alertId, row.nonce) };
 }
 
-/** The alert a feed token opens (its owner and name); a wrong, old or missing one is not found. */
+/** The alert a feed token opens (its owner, name and creation); a wrong, old or missing one is not found. */
 export async function feedAlert(db: Db, alertId: number, token: string) {
   const [alert] = await db
-    .select({ id: alerts.id, userId: alerts.userId, name: alerts.name, nonce: alerts.feedNonce })
+    .select({
+      id: alerts.id,
+      userId: alerts.userId,
+      name: alerts.name,
+      nonce: alerts.feedNonce,
+      createdAt: alerts.createdAt,
+    })
     .from(alerts)
     .where(eq(alerts.id, alertId));
   if (!alert || !(await linkSigner(db)).verify(['feed', alertId, alert.nonce], token)) {

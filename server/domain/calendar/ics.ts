@@ -14,12 +14,15 @@ export interface CalendarEvent {
   at: { moment: Date } | { day: string };
 }
 
-/** The events as an iCalendar (RFC 5545) file. */
+/**
+ * The events as an iCalendar (RFC 5545) file. Moments are written in UTC (`…Z`): given a calendar
+ * time zone without a VTIMEZONE, ical-generator writes the UTC figures as floating local time,
+ * which a calendar app in Madrid shows one or two hours early.
+ */
 export function renderIcs(name: string, events: readonly CalendarEvent[]): string {
   const calendar = ical({
     name,
     prodId: { company: 'Licitaciones', product: 'calendario', language: 'ES' },
-    timezone: 'Europe/Madrid',
   });
   for (const event of events) {
     calendar.createEvent({

@@ -22,22 +22,44 @@ export const unsubscribeHeaders = (url: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-/**
- * Turns the digests of the token's user off (or back on: the undo); no session needed, the token
- * is the credential. A token that is not a user's signed one is not found.
- */
-export async function setDigestsByToken(db: Db, token: string, receive: boolean) {
+/** The user a digest's unsubscribe token names; a token that is not a user's signed one is not found. */
+async function tokenUserId(db: Db, token: string): Promise<number> {
   const match = TOKEN.exec(token);
   const userId = match ? Number(match[1]) : 0;
   if (!match || userId > 2 ** 31 - 1 || !(await linkSigner(db)).verify(['unsubscribe', userId], match[2]!)) {
-    throw new AppError('not_found', t('errors.unsubscribe.invalid'));
+    throw invalidLink();
   }
+  return userId;
+}
+
+const invalidLink = () => new AppError('not_found', t('errors.unsubscribe.invalid'));
+
+/**
+ * Whose digests a token turns off and whether they are on, changing nothing: the page the link
+ * opens checks it on arrival, before offering the change.
+ */
+export async function digestsByToken(db: Db, token: string) {
+  const userId = await tokenUserId(db, token);
+  const [user] = await db
+    .select({ email: users.email, receiveDigests: users.receiveDigests })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw invalidLink();
+  return { email: user.email, receive_digests: user.receiveDigests };
+}
+
+/**
+ * Turns the digests of the token's user off (or back on: the undo); no session needed, the token
+ * is the credential.
+ */
+export async function setDigestsByToken(db: Db, token: string, receive: boolean) {
+  const userId = await tokenUserId(db, token);
   const [user] = await db
     .update(users)
     .set({ receiveDigests: receive })
     .where(eq(users.id, userId))
     .returning({ email: users.email, receiveDigests: users.receiveDigests });
-  if (!user) throw new AppError('not_found', t('errors.unsubscribe.invalid'));
+  if (!user) throw invalidLink();
   return { email: user.email, receive_digests: user.receiveDigests };
 }
 

@@ -142,6 +142,15 @@ describe("an alert's Atom feed", () => {
     expect(readAtom((await call('GET', pathOf(second), null)).body).entries).toEqual([]);
   });
 
+  it("is dated by the alert's creation while it has no match", async () => {
+    const user = await newUser();
+    const createdAt = new Date('2029-04-05T06:07:08.000Z');
+    const alert = await createAlertRow(db(), user.id, { createdAt });
+    const feed = readAtom((await call('GET', pathOf(await feedUrlOf(user.headers, alert.id)), null)).body);
+    expect(feed.entries).toEqual([]);
+    expect(feed.updated).toBe(createdAt.toISOString());
+  });
+
   it("opens nothing with another alert's token, and another user cannot rotate it (404)", async () => {
     const a = await newUser();
     const b = await newUser();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../../db/schema';
+import { parseDeadline } from '../../../ingest/placsp/dates';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testHttp } from '../../../test/http';
 import { readIcs } from '../../../test/ics-reader';
@@ -143,6 +144,51 @@ describe('the private calendar', () => {
     ]) {
       expect((await call('GET', path, null)).statusCode, path).toBe(404);
     }
+  });
+});
+
+/**
+ * Deadlines as PLACSP publishes them (EndDate + EndTime, Madrid wall-clock), five years ahead so
+ * they stay open: 23:59 on 10 August (summer time, UTC+2) and 14:00 on 15 January (winter, UTC+1).
+ */
+function publishedDeadlines() {
+  const year = new Date().getUTCFullYear() + 5;
+  return {
+    summer: {
+      published: parseDeadline(`${year}-08-10`, '23:59:00')!,
+      utc: `${year}-08-10T21:59:00.000Z`,
+      ics: `${year}0810T215900Z`,
+    },
+    winter: {
+      published: parseDeadline(`${year}-01-15`, '14:00:00')!,
+      utc: `${year}-01-15T13:00:00.000Z`,
+      ics: `${year}0115T130000Z`,
+    },
+  };
+}
+
+describe('deadline times in every calendar file', () => {
+  it('are the published Madrid times, in summer and in winter, as UTC moments', async () => {
+    const user = await newUser();
+    const deadlines = publishedDeadlines();
+    for (const { published, utc, ics } of Object.values(deadlines)) {
+      expect(published).toBe(utc);
+      const tender = await createTender(db(), { submissionDeadline: new Date(published) });
+      await createTenderFollowRow(db(), user.id, tender.id);
+      const file = (await call('GET', `/v1/procurement_projects/${tender.id}/calendar.ics`, user.headers))
+        .body;
+      expect(file).toContain(`DTSTART:${ics}`);
+      expect(readIcs(file).events.map((e) => [e.start, e.allDay])).toEqual([[utc, false]]);
+    }
+    const feed = (await call('GET', pathOf(await calendarUrlOf(user.headers)), null)).body;
+    expect(readIcs(feed).events.map((e) => e.start)).toEqual([deadlines.summer.utc, deadlines.winter.utc]);
+  });
+
+  it('leave a whole-day reminder a date, with no time', async () => {
+    const { user } = await followerWithEvents();
+    const feed = (await call('GET', pathOf(await calendarUrlOf(user.headers)), null)).body;
+    expect(feed).toContain('DTSTART;VALUE=DATE:20300701');
+    expect(readIcs(feed).events.find((e) => e.allDay)).toMatchObject({ start: '2030-07-01' });
   });
 });
 

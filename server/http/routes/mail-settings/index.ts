@@ -3,11 +3,16 @@ import {
   digestsStateSchema,
   ownDigestsBodySchema,
   UNSUBSCRIBE_PAGE,
+  unsubscribeLinkSchema,
   unsubscribeQuerySchema,
 } from '../../../../common/api/mail-settings';
 import { currentUserSchema } from '../../../../common/api/user';
 import { reloadCurrentUser } from '../../../domain/accounts/present-user';
-import { setDigestsByToken, setOwnDigests } from '../../../domain/private-links/unsubscribe-link';
+import {
+  digestsByToken,
+  setDigestsByToken,
+  setOwnDigests,
+} from '../../../domain/private-links/unsubscribe-link';
 import { t } from '../../../messages';
 import { currentUser, requireUser } from '../../auth';
 
@@ -15,7 +20,7 @@ const tags = ['usuario'];
 
 /**
  * Digest e-mails on or off: `/v1/mail/unsubscribe` (the signed link every digest carries, RFC 8058
- * one-click) and `/v1/user/digests` (the account's switch).
+ * one-click; `/check` reads it without a change) and `/v1/user/digests` (the account's switch).
  */
 const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -39,6 +44,19 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.redirect(`${UNSUBSCRIBE_PAGE}?${new URLSearchParams({ token: request.query.token })}`, 303),
+  );
+
+  app.get(
+    '/v1/mail/unsubscribe/check',
+    {
+      schema: {
+        tags,
+        summary: 'Comprueba un enlace de baja sin cambiar nada: de quién es y si recibe los resúmenes',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeLinkSchema },
+      },
+    },
+    async (request) => digestsByToken(db, request.query.token),
   );
 
   app.post(

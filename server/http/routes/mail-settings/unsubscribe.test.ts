@@ -106,6 +106,11 @@ describe('one-click unsubscribe', () => {
     expect(page.headers.location).toBe(`/baja?token=${new URL(url).searchParams.get('token')}`);
     // The GET alone changes nothing: mail scanners open links.
     expect((await call('GET', '/v1/user', user.headers)).json().receive_digests).toBe(true);
+    // Nor does the page's check of the link on arrival.
+    const check = await call('GET', path.replace('/unsubscribe?', '/unsubscribe/check?'), null);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ email: user.user.email, receive_digests: true });
+    expect((await call('GET', '/v1/user', user.headers)).json().receive_digests).toBe(true);
 
     const boundary = 'x-boundary';
     const multipart = await t.app.inject({
@@ -133,8 +138,12 @@ describe('one-click unsubscribe', () => {
       expect(res.statusCode, forged).toBe(404);
       expect(res.json().message).toBe('El enlace para darse de baja no es válido.');
       expect((await call('DELETE', `/v1/mail/unsubscribe?token=${forged}`, null)).statusCode).toBe(404);
+      const check = await call('GET', `/v1/mail/unsubscribe/check?token=${forged}`, null);
+      expect(check.statusCode, forged).toBe(404);
+      expect(check.json().message).toBe('El enlace para darse de baja no es válido.');
     }
     expect((await oneClick('/v1/mail/unsubscribe')).statusCode).toBe(400);
+    expect((await call('GET', '/v1/mail/unsubscribe/check', null)).statusCode).toBe(400);
     expect((await call('GET', '/v1/user', a.headers)).json().receive_digests).toBe(true);
     expect((await call('GET', '/v1/user', b.headers)).json().receive_digests).toBe(true);
   });

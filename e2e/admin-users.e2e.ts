@@ -69,12 +69,14 @@ describe('the admin users screen', () => {
     await expect.poll(() => emails(page)).toEqual([idle.email]);
     await page.getByRole('button', { name: `Crear suscripción para ${idle.email}` }).click();
     await page.getByLabel('Licencias').fill('3');
-    // One month from today (Madrid) by default; the 28th of that month picked in the calendar,
-    // which speaks Spanish and starts its weeks on Monday.
+    // One month from today (Madrid) by default; another day of that month picked in the calendar,
+    // which speaks Spanish and starts its weeks on Monday. Clicking the default's own day would clear
+    // the field, so the day picked is the 15th, or the 16th when the default already is the 15th.
     const monthOn = formatDate(manualPeriodEnd('monthly'));
     const validUntil = page.getByRole('textbox', { name: 'Válida hasta' });
     expect(await validUntil.inputValue()).toBe(monthOn);
-    const [, month, year] = monthOn.split('/');
+    const [defaultDay, month, year] = monthOn.split('/');
+    const day = defaultDay === '15' ? '16' : '15';
     const monthName = new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(Number(year), Number(month) - 1, 1)),
     );
@@ -83,8 +85,8 @@ describe('the admin users screen', () => {
     // The calendar opens after the click resolves: its weekday header is read once it is drawn.
     await calendar.locator('thead th').first().waitFor();
     expect((await calendar.locator('thead th').allTextContents()).map((d) => d.trim())[0]).toBe('lu');
-    await calendar.getByRole('button', { name: `28 ${monthName} ${year}`, exact: true }).click();
-    const picked = `28/${month}/${year}`;
+    await calendar.getByRole('button', { name: `${Number(day)} ${monthName} ${year}`, exact: true }).click();
+    const picked = `${day}/${month}/${year}`;
     expect(await validUntil.inputValue()).toBe(picked);
     await page.getByRole('button', { name: 'Crear suscripción', exact: true }).click();
     await flash(page, `Suscripción creada para ${idle.email}.`).waitFor();

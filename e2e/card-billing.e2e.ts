@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madridToday } from '../common/calendar';
 import { formatDate } from '../common/format';
 import { billingPayload } from '../server/test/billing-factories';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../server/test/stripe-fake';
@@ -61,7 +62,8 @@ describe('a card-billed owner on the Suscripción tab', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar la factura FAKE-0001 en PDF' }).click(),
     ]);
-    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '_');
+    // Named after the day it was issued in Madrid, the day the list shows.
+    const day = madridToday().replaceAll('-', '_');
     expect(download.suggestedFilename()).toBe(`${day}_FAKE-0001.pdf`);
 
     // 3 licences: what Stripe prorates for the rest of the period, VAT included.

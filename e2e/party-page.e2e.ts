@@ -154,7 +154,7 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     // Its title says no more than its summary: shown once.
     expect(await row.locator('[data-field="title"]').count()).toBe(0);
     expect(await awardTitle(row)).toBe(tender);
-    expect(await field('cpv')).toBe('CPV 77200000');
+    expect(await field('cpv')).toBe('CPV 77200000 - Servicios forestales');
     expect(await field('place')).toBe('Lena, Asturias');
     expect(await field('tender-amount')).toBe('Licitación 92.284,76 €');
     expect(await field('lot')).toBe('Lote: Faja auxiliar mecánica');

@@ -63,7 +63,7 @@ describe('the CPV catalogue shipped with the product', () => {
   it("names an alert's CPV codes in the alerts list", async () => {
     await asUser<Alert>('POST', '/v1/alerts', {
       name: 'Limpieza viaria',
-      searchTerms: '',
+      searchTerms: 'limpieza',
       filters: { sources: ['placsp'], cpv_codes: ['90910000', '90610000'] },
     });
     const { context, page } = await signedIn(browser(), user);

@@ -81,7 +81,8 @@ export function CpvPicker({ value, disabled, onChange }: Props) {
       void addPasted(text);
       return;
     }
-    setPasteNote(null);
+    // The field clears its search itself once codes are added: only typing ends the note.
+    if (text) setPasteNote(null);
     setSearch(text);
   }
 

@@ -55,7 +55,8 @@ describe('Excel exports of the real PLACSP pages', () => {
     const estimated = first.getCell(column('Valor estimado'));
     expect(estimated.value).toBe(758973.6);
     expect(estimated.numFmt).toBe(EURO_FORMAT);
-    expect(await field('amount')).toBe('758.973,60\u00a0€');
+    // The row names its figure's basis as the sheet's column does.
+    expect(await field('amount')).toBe('758.973,60\u00a0€Valor estimado');
     const published = first.getCell(column('Fecha publicación'));
     expect(published.value).toBeInstanceOf(Date);
     expect((published.value as Date).toISOString()).toBe('2019-01-02T00:00:00.000Z');

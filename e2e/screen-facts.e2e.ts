@@ -138,7 +138,7 @@ describe('lot cards show every award fact', () => {
 });
 
 describe('documents that share a name can be told apart', () => {
-  // 58/17 (Lena, 2017) publishes five general documents all named 'Actos públicos informativos ó
+  // 58/17 (Arroyomolinos, Madrid, 2017) publishes five general documents all named 'Actos públicos informativos ó
   // de apertura de ofertas', with no type and no date: only their identifiers differ. Its
   // formalisation minutes were published with the notice of 03/01/2018.
   const TITLE = 'Obras de reforma en el Centro Cívico Polifuncional y la Biblioteca Municipal';

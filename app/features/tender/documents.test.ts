@@ -28,7 +28,7 @@ describe('tender documents', () => {
     expect(isPdf(doc({ name: 'Cartografia', uri: 'https://example.es/GetDocumentsById?id=1' }))).toBe(false);
   });
 
-  // Real: 58/17 (Lena) publishes five general documents all named 'Actos públicos informativos ó
+  // Real: 58/17 (Arroyomolinos) publishes five general documents all named 'Actos públicos informativos ó
   // de apertura de ofertas', with neither type nor date: only their identifiers tell them apart.
   it('tells apart documents of one name by their identifier and place among them', () => {
     const name = 'Actos públicos informativos ó de apertura de ofertas';

@@ -20,9 +20,9 @@ interface AwardDetailsProps {
 }
 
 /**
- * One award: its status, the winner (a link), date and amounts (each named by its basis) first — what a lot card must show
- * without scrolling — then its competition (offers, discount, lowest and highest offer, SME),
- * the difference to the tendered amount and the reason.
+ * One award: its status, the winner (a link), its amounts (each named by its basis) and date,
+ * then its competition (offers, discount, lowest and highest offer, SME), the difference to the
+ * tendered amount and the reason.
  */
 export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps) {
   const { t } = useTranslation();

@@ -55,7 +55,8 @@ describe('Excel exports of the real PLACSP pages', () => {
     const estimated = first.getCell(column('Valor estimado'));
     expect(estimated.value).toBe(758973.6);
     expect(estimated.numFmt).toBe(EURO_FORMAT);
-    expect(await field('amount')).toBe('758.973,60\u00a0€');
+    // The row names its figure's basis as the sheet's column does.
+    expect(await field('amount')).toBe('758.973,60\u00a0€Valor estimado');
     const published = first.getCell(column('Fecha publicación'));
     expect(published.value).toBeInstanceOf(Date);
     expect((published.value as Date).toISOString()).toBe('2019-01-02T00:00:00.000Z');
@@ -94,7 +95,7 @@ describe('Excel exports of the real PLACSP pages', () => {
     expect(current.workbook.worksheets.map((s) => s.name)).toEqual(['Adjudicaciones']);
     const sheet = current.workbook.getWorksheet('Adjudicaciones')!;
     expect(sheet.getImages()).toHaveLength(1);
-    // The table's 12 facts, one column each.
+    // The table's facts, one column each; each amount of one basis (with VAT, without).
     const headers = (sheet.getRow(HEADER_ROW).values as unknown[]).slice(1);
     expect(headers).toEqual([
       'Fecha publicación',
@@ -103,10 +104,13 @@ describe('Excel exports of the real PLACSP pages', () => {
       'Título',
       'CPV',
       'Lugar',
-      'Importe total licitación',
+      'Licitación: Presupuesto base con IVA',
+      'Licitación: Presupuesto base sin IVA',
       'Descripción del lote',
-      'Importe total del lote',
-      'Importe recibido',
+      'Lote: Presupuesto base con IVA',
+      'Lote: Presupuesto base sin IVA',
+      'Adjudicado con IVA',
+      'Adjudicado sin IVA',
       'Motivo de adjudicación',
       'Entidad contratante',
     ]);
@@ -117,10 +121,10 @@ describe('Excel exports of the real PLACSP pages', () => {
     const awarded = first.getCell(headers.indexOf('Fecha adjudicación') + 1).value as Date;
     expect(awarded.toISOString()).toBe('2019-12-30T00:00:00.000Z');
     expect(await field('award-date')).toBe('Adjudicada 30/12/2019');
-    const received = first.getCell(headers.indexOf('Importe recibido') + 1);
+    const received = first.getCell(headers.indexOf('Adjudicado con IVA') + 1);
     expect(received.value).toBe(3.36);
     expect(received.numFmt).toBe(EURO_FORMAT);
-    expect(await field('received-amount')).toBe(`Recibido ${formatEuros(3.36)}`);
+    expect(await field('received-amount')).toBe(`Recibido ${formatEuros(3.36)} con IVA`);
     expect(first.getCell(headers.indexOf('Título') + 1).value).toBe(await awardTitle(firstRow));
 
     // Words narrow the view; 'all' exports exactly what the view now counts.

@@ -149,7 +149,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     expect(await texts(page, TITLES.changed, 'Cambios')).toEqual([
       'Estado: Pendiente de adjudicación → Adjudicada',
       'Fecha Límite Presentación: 14:00:00 20/07/2026 → 14:00:00 31/07/2026',
-      'Importe sin IVA: 717.120,00 € → 690.000,00 €',
+      'Presupuesto base sin IVA: 717.120,00 € → 690.000,00 €',
     ]);
 
     const award = card(page, TITLES.award);
@@ -221,9 +221,9 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     expect(status.value).toBe('Adjudicada');
     expect(status.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE699' } });
     expect(noteText(status.note)).toBe('Estado: Pendiente de adjudicación → Adjudicada');
-    const amount = cellOf('Licitaciones con cambios', 'Importe sin IVA');
+    const amount = cellOf('Licitaciones con cambios', 'Presupuesto base sin IVA');
     expect(amount.value).toBe(690000);
-    expect(noteText(amount.note)).toBe('Importe sin IVA: 717.120,00 € → 690.000,00 €');
+    expect(noteText(amount.note)).toBe('Presupuesto base sin IVA: 717.120,00 € → 690.000,00 €');
     // A field that did not change stays plain.
     expect(cellOf('Licitaciones con cambios', 'Título').fill).toBeUndefined();
 
@@ -289,7 +289,7 @@ NUEVAS LICITACIONES DE TUS ALERTAS (1)
   APP/licitaciones/detalle/ID
   Alerta: Prevención de incendios
   Entidad: Alcaldía del Ayuntamiento de Lena (Principado de Asturias)
-  Importe Total: 92.284,76 €
+  Presupuesto base con IVA: 92.284,76 €
   Fecha Límite Presentación: 23:59:00 08/06/2026
   Estado: Resuelta
 
@@ -299,7 +299,7 @@ LICITACIONES CON CAMBIOS (1)
   APP/licitaciones/detalle/ID
   Estado: Pendiente de adjudicación → Adjudicada
   Fecha Límite Presentación: 14:00:00 20/07/2026 → 14:00:00 31/07/2026
-  Importe sin IVA: 717.120,00 € → 690.000,00 €
+  Presupuesto base sin IVA: 717.120,00 € → 690.000,00 €
 
 Ver todas tus notificaciones: APP/licitaciones/notificaciones
 

@@ -156,10 +156,10 @@ describe('the company and contracting body page on the real PLACSP pages', () =>
     expect(await awardTitle(row)).toBe(tender);
     expect(await field('cpv')).toBe('CPV 77200000 - Servicios forestales');
     expect(await field('place')).toBe('Lena, Asturias');
-    expect(await field('tender-amount')).toBe('Licitación 92.284,76 €');
+    expect(await field('tender-amount')).toBe('Licitación 92.284,76 € con IVA');
     expect(await field('lot')).toBe('Lote: Faja auxiliar mecánica');
-    expect(await field('lot-amount')).toBe('Lote 73.576,36 €');
-    expect(await field('received-amount')).toBe('Recibido 73.481,32 €');
+    expect(await field('lot-amount')).toBe('Lote 73.576,36 € con IVA');
+    expect(await field('received-amount')).toBe('Recibido 73.481,32 € con IVA');
     expect(await field('reason')).toBe('Mejor oferta presentada');
     expect(await field('contracting-party')).toBe(
       'Alcaldía del Ayuntamiento de Lena (Principado de Asturias)',

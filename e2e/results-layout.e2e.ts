@@ -100,29 +100,26 @@ describe('search results a professional can scan', () => {
     await context.close();
   });
 
-  it('shows the best amount a tender has, says which in a tooltip, and sorts by it', async () => {
+  it('shows the best amount a tender has, names its basis under it, and sorts by it', async () => {
     const { context, page } = await signedIn(browser(), user);
     await searched(page, () => page.goto('/licitaciones/buscar'));
 
     // No estimated value, a budget of 199.541,85 € without VAT (241.445,64 € with it).
     await search(page, 'ACE/805.01/17/EXPL/01');
-    const budgetOnly = rows(page).first().locator('[data-field="amount"]');
-    expect(await text(page, '[data-field="amount"]')).toBe('199.541,85 €');
-    await budgetOnly.hover();
-    await page
-      .getByRole('tooltip', { name: 'Presupuesto base de licitación sin IVA (no consta valor estimado)' })
-      .waitFor();
+    expect(await text(page, '[data-field="amount"] [data-testid="amount-value"]')).toBe('199.541,85 €');
+    expect(await text(page, '[data-field="amount"] [data-testid="amount-basis"]')).toBe(
+      'Presupuesto base sin IVA',
+    );
 
     await search(page, 'CON/2026/6');
-    expect(await text(page, '[data-field="amount"]')).toBe('76.268,38 €');
-    await rows(page).first().locator('[data-field="amount"]').hover();
-    await page.getByRole('tooltip', { name: 'Valor estimado del contrato' }).waitFor();
+    expect(await text(page, '[data-field="amount"] [data-testid="amount-value"]')).toBe('76.268,38 €');
+    expect(await text(page, '[data-field="amount"] [data-testid="amount-basis"]')).toBe('Valor estimado');
 
     // Minor contracts mostly state only their budget: sorted by amount they still come in order.
     const filters = encodeURIComponent(JSON.stringify({ sources: ['menores'] }));
     await searched(page, () => page.goto(`/licitaciones/buscar?sort=amount_desc&filters=${filters}`));
     const amounts = rows(page).locator('[data-field="amount"]');
-    const values = (await amounts.allTextContents()).map((v) =>
+    const values = (await amounts.locator('[data-testid="amount-value"]').allTextContents()).map((v) =>
       Number(v.replace(/[^\d,]/g, '').replace(',', '.')),
     );
     expect(values).toHaveLength(25);

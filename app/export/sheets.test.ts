@@ -55,8 +55,8 @@ describe('the search export sheet', () => {
       'Tipo de contrato': 'Servicios',
       Procedimiento: 'Abierto',
       'Valor estimado': '100000.5',
-      'Importe total (con IVA)': '121000',
-      'Importe sin IVA': '100000',
+      'Presupuesto base con IVA': '121000',
+      'Presupuesto base sin IVA': '100000',
       'Fecha publicación': '2026-02-10',
       'Fecha Límite Presentación': '2026-03-01T22:59:00Z',
       Lugar: 'Pola de Lena, Asturias',
@@ -109,7 +109,7 @@ describe('the awards export sheet', () => {
     contracting_party: { id: 7, name: 'Ayuntamiento de Lena', party_id: 'P3303300A' },
   };
 
-  it('has the 12 columns of the awards table, with the tender and the body as links', () => {
+  it('has the columns of the awards table, each amount of one basis, the tender and the body as links', () => {
     const columns = awardColumns('https://licitaciones.example');
     expect(read(columns, award)).toEqual({
       'Fecha publicación': '2026-02-10',
@@ -121,10 +121,13 @@ describe('the awards export sheet', () => {
       Título: tender.title,
       CPV: '45000000 - Trabajos de construcción\n77200000 - Servicios forestales\n99999999',
       Lugar: 'Pola de Lena, Asturias',
-      'Importe total licitación': '121000',
+      'Licitación: Presupuesto base con IVA': '121000',
+      'Licitación: Presupuesto base sin IVA': '100000',
       'Descripción del lote': 'Lote 2: fajas auxiliares',
-      'Importe total del lote': '60500',
-      'Importe recibido': '96800',
+      'Lote: Presupuesto base con IVA': '60500',
+      'Lote: Presupuesto base sin IVA': '50000',
+      'Adjudicado con IVA': '96800',
+      'Adjudicado sin IVA': '80000',
       'Motivo de adjudicación': 'Oferta económicamente más ventajosa',
       'Entidad contratante': {
         text: 'Ayuntamiento de Lena',
@@ -133,7 +136,7 @@ describe('the awards export sheet', () => {
     });
   });
 
-  it('falls back to the amounts without VAT and leaves lot columns empty without a lot', () => {
+  it('leaves an amount the award does not state empty, and the lot columns without a lot', () => {
     const noVat = { ...tender, total_amount: null };
     const values = read(awardColumns(''), {
       ...award,
@@ -142,9 +145,11 @@ describe('the awards export sheet', () => {
       lot: null,
       lot_id: null,
     });
-    expect(values['Importe total licitación']).toBe('100000');
-    expect(values['Importe recibido']).toBe('80000');
+    expect(values['Licitación: Presupuesto base con IVA']).toBeNull();
+    expect(values['Licitación: Presupuesto base sin IVA']).toBe('100000');
+    expect(values['Adjudicado con IVA']).toBeNull();
+    expect(values['Adjudicado sin IVA']).toBe('80000');
     expect(values['Descripción del lote']).toBeNull();
-    expect(values['Importe total del lote']).toBeUndefined();
+    expect(values['Lote: Presupuesto base con IVA']).toBeNull();
   });
 });

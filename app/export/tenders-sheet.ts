@@ -1,3 +1,4 @@
+import { type AmountBasisLabel, amountBasisKey } from '../../common/amount-basis';
 import type { ProjectSummary } from '../../common/api/procurement-search';
 import { cpvListText } from '../../common/cpv';
 import { placeName } from '../../common/reference/geo';
@@ -21,7 +22,11 @@ export function tenderColumns(origin: string): TenderColumn[] {
     kind: Column<ProjectSummary>['kind'],
     width: number,
     value: Column<ProjectSummary>['value'],
-  ): TenderColumn => ({ key, header: i18n.t(`export.tenders.${key}`), kind, width, value });
+    header = i18n.t(`export.tenders.${key}`),
+  ): TenderColumn => ({ key, header, kind, width, value });
+  // Amounts are headed by their basis, in the words of every screen.
+  const amount = (key: string, basis: AmountBasisLabel, value: Column<ProjectSummary>['value']) =>
+    column(key, 'euros', 18, value, i18n.t(amountBasisKey(basis)));
   return [
     column('folder', 'text', 20, (p) => p.contract_folder_id),
     column('title', 'text', 60, (p) => p.title),
@@ -29,9 +34,9 @@ export function tenderColumns(origin: string): TenderColumn[] {
     column('status', 'text', 16, (p) => statusLabel(p)),
     column('contractType', 'text', 18, (p) => contractTypeLabel(p.contract_type)),
     column('procedure', 'text', 24, (p) => procedureLabel(p.procedure_code)),
-    column('estimated', 'euros', 18, (p) => p.estimated_overall_contract_amount),
-    column('total', 'euros', 18, (p) => p.total_amount),
-    column('taxExclusive', 'euros', 18, (p) => p.tax_exclusive_amount),
+    amount('estimated', 'estimated', (p) => p.estimated_overall_contract_amount),
+    amount('total', 'total', (p) => p.total_amount),
+    amount('taxExclusive', 'tax_exclusive', (p) => p.tax_exclusive_amount),
     column('date', 'date', 14, (p) => p.date),
     column('deadline', 'dateTime', 20, (p) => p.submission_deadline),
     column('place', 'text', 28, (p) => placeName(p.location)),

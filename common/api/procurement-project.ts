@@ -21,6 +21,10 @@ export const projectDocumentSchema = z.object({
   string_id: z.string().nullable(),
   uri: z.string().nullable(),
   mime_type: z.string().nullable(),
+  /** Its type as PLACSP names it ("Documento de Acta de Adjudicación"), when the feed names it. */
+  type_label: z.string().nullable(),
+  /** The day it was published (YYYY-MM-DD): the notice it is attached to; null for the folder's documents. */
+  date: z.string().nullable(),
 });
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
 

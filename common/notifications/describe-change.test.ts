@@ -30,7 +30,7 @@ describe('describeChanges: the fields a tender change names', () => {
     expect(lines.map(changeLineText)).toEqual([
       'Estado: En plazo → Adjudicada',
       'Fecha Límite Presentación: 14:00:00 30/06/2026 → 23:59:59 15/07/2026',
-      `Importe Total: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`,
+      `Presupuesto base con IVA: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`,
       'Tipo de Contrato: Servicios → Obras',
       'Procedimiento: Abierto → Abierto simplificado',
       'Presentación por lotes: Sin datos → Uno o varios lotes',
@@ -144,7 +144,7 @@ describe('describeChanges: lots and documents', () => {
     expect(lines.map(changeLineText)).toEqual([
       `Lote 3 añadido: Zona norte · 12.000,00${NBSP}€`,
       'Lote 1 eliminado: Zona sur',
-      `Lote 2 · Importe total: 1.000,50${NBSP}€ → 2.000,00${NBSP}€`,
+      `Lote 2 · Presupuesto base con IVA: 1.000,50${NBSP}€ → 2.000,00${NBSP}€`,
       'Lote 2 · Resumen: Centro → Casco',
     ]);
     expect(lines.every((l) => l.field === 'lot_changes')).toBe(true);

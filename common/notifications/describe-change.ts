@@ -1,5 +1,6 @@
 import { documentName } from '../document-name';
 import { formatAmount, formatDate, formatDateTime, truncate } from '../format';
+import amountsEs from '../i18n/es/amounts.json';
 import notificationsEs from '../i18n/es/notifications.json';
 import tenderEs from '../i18n/es/tender.json';
 import {
@@ -20,12 +21,14 @@ import type { FieldChange, KeyedChange, TenderChangeData } from './notification-
 const info = tenderEs.tender.info;
 const lots = tenderEs.tender.lots;
 const texts = notificationsEs.notifications.changes;
+/** Amounts are named by their basis, as on the tender page and the export's columns. */
+const basis = amountsEs.amounts.basis;
 
 export interface ChangeLine {
   /** The tracked field that changed, or `lot_changes` / `documents` (the export highlights by it). */
   field: string;
   kind: KeyedChange['change'];
-  /** 'Estado', 'Lote 2 · Importe total', 'Documento añadido (Doc. Legal)'. */
+  /** 'Estado', 'Lote 2 · Presupuesto base con IVA', 'Documento añadido (Doc. Legal)'. */
   label: string;
   /** The readable values; '' when there was none (or, for an added item, no "from" at all). */
   from: string;
@@ -111,12 +114,9 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   tender_submission_description: { label: texts.fields.tender_submission_description, format: longText },
   description: { label: info.summary, format: longText },
   contracting_party: { label: info.party, format: partyText },
-  total_amount: { label: info.totalAmount, format: amount },
-  tax_exclusive_amount: { label: texts.fields.tax_exclusive_amount, format: amount },
-  estimated_overall_contract_amount: {
-    label: texts.fields.estimated_overall_contract_amount,
-    format: amount,
-  },
+  total_amount: { label: basis.total, format: amount },
+  tax_exclusive_amount: { label: basis.tax_exclusive, format: amount },
+  estimated_overall_contract_amount: { label: basis.estimated, format: amount },
   location: { label: info.place, format: locationText },
   contract_type_id: { label: info.contractType, format: labelled(CONTRACT_TYPES) },
   contract_sub_type_id: { label: texts.fields.contract_sub_type_id, format: text },
@@ -137,7 +137,7 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
 /** The tracked fields in listing order (the export's columns follow it). */
 export const CHANGE_FIELDS = Object.keys(FIELDS);
 
-/** The label of a tracked field ('Importe Total'); the field's own name for any other. */
+/** The label of a tracked field ('Presupuesto base con IVA'); the field's own name for any other. */
 export function changeFieldLabel(field: string): string {
   return FIELDS[field]?.label ?? field;
 }
@@ -153,9 +153,9 @@ const LOT_FIELDS: Record<string, { label: string; format: (value: unknown) => st
   summary: { label: info.summary, format: longText },
   description: { label: texts.lotFields.description, format: longText },
   location: { label: lots.location, format: locationText },
-  totalAmount: { label: lots.amount, format: amount },
-  taxExclusiveAmount: { label: texts.fields.tax_exclusive_amount, format: amount },
-  estimatedOverallContractAmount: { label: texts.fields.estimated_overall_contract_amount, format: amount },
+  totalAmount: { label: basis.total, format: amount },
+  taxExclusiveAmount: { label: basis.tax_exclusive, format: amount },
+  estimatedOverallContractAmount: { label: basis.estimated, format: amount },
   cpvCodes: { label: info.cpv, format: (v) => (Array.isArray(v) ? v.map(text).join(', ') : '') },
 };
 

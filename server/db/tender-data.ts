@@ -135,6 +135,10 @@ export interface PlacspDocument {
   mimeType: string | null;
   /** DocumentTypeCode (general documents, notice attachments such as ACTA_ADJ). */
   typeCode: string | null;
+  /** The type's name PLACSP gives with the code ("Documento de Acta de Adjudicación"); absent before 2026-11. */
+  typeName?: string | null;
+  /** When it was published: the issue date of the notice it is attached to (none for the folder's documents). */
+  issueDate?: string | null;
   /** DocumentHash (base64 SHA-1), published for 643 pliegos. */
   hash: string | null;
 }

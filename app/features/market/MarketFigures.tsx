@@ -13,7 +13,7 @@ export function MarketFigures({ market }: { market: MarketAnalysis }) {
         <Paper key={figure.key} withBorder p="sm" data-figure={figure.key}>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              {t(`market.figures.${figure.key}`)}
+              {figure.label}
             </Text>
             <Text fw={700} size="xl">
               {figure.value}

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountBasisKey } from '../../../common/amount-basis';
 import type { MarketAnalysis } from '../../../common/api/market';
 import { formatAmount, formatCount, formatPercent } from '../../../common/format';
 import { PartyLink } from '../../ui/PartyLink';
@@ -70,7 +71,7 @@ export function MarketRankings({ market }: { market: MarketAnalysis }) {
       <Ranking
         title={w('title')}
         testId="market-winners"
-        headers={[w('party'), w('awards'), w('amount'), w('share')]}
+        headers={[w('party'), w('awards'), t(amountBasisKey('awarded_tax_exclusive')), w('share')]}
         wideOnly={[1]}
         rows={market.top_winners.map((row) => ({
           key: row.party.id,
@@ -85,7 +86,7 @@ export function MarketRankings({ market }: { market: MarketAnalysis }) {
       <Ranking
         title={b('title')}
         testId="market-bodies"
-        headers={[b('party'), b('tenders'), b('awards'), b('amount')]}
+        headers={[b('party'), b('tenders'), b('awards'), t(amountBasisKey('awarded_tax_exclusive'))]}
         wideOnly={[1, 2]}
         rows={market.top_bodies.map((row) => ({
           key: row.party.id,

@@ -2,6 +2,7 @@ import { CompositeChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountBasisKey } from '../../../common/amount-basis';
 import type { MarketAnalysis } from '../../../common/api/market';
 import { formatCount } from '../../../common/format';
 
@@ -29,7 +30,7 @@ export function MarketYearChart({ years }: { years: MarketAnalysis['by_year'] })
         data={data}
         dataKey="year"
         series={[
-          { name: 'amount', label: t('market.chart.amount'), color: 'blue.4', type: 'bar' },
+          { name: 'amount', label: t(amountBasisKey('awarded_tax_exclusive')), color: 'blue.4', type: 'bar' },
           {
             name: 'tenders',
             label: t('market.chart.tenders'),

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
+import { amountBasisKey } from '../../../common/amount-basis';
 import type { MarketAnalysis } from '../../../common/api/market';
 import { formatAmount, formatCount, formatPercent } from '../../../common/format';
 
 export interface MarketFigure {
   key: 'tenders' | 'awardedAmount' | 'offers' | 'discount' | 'singleOffer';
+  /** Its name; an amount's is its basis, in the words of every screen. */
+  label: string;
   /** As shown: "1.234", "5,5", "12,3 %"; the 'none' text when the sample is empty. */
   value: string;
   /** Awards the figure is computed over (null for plain counts). */
@@ -24,21 +27,30 @@ export function marketFigures(m: MarketAnalysis, t: TFunction): MarketFigure[] {
   const quartiles = (q1: number | null, q3: number | null, format: (n: number) => string) =>
     q1 === null || q3 === null ? [] : [t('market.figures.quartiles', { q1: format(q1), q3: format(q3) })];
   return [
-    { key: 'tenders', value: formatCount(m.tenders), sample: null, details: [] },
+    {
+      key: 'tenders',
+      label: t('market.figures.tenders'),
+      value: formatCount(m.tenders),
+      sample: null,
+      details: [],
+    },
     {
       key: 'awardedAmount',
+      label: t(amountBasisKey('awarded_tax_exclusive')),
       value: formatAmount(m.awarded_amount),
       sample: m.awards,
       details: [t('market.figures.awards', { count: m.awards, n: formatCount(m.awards) })],
     },
     {
       key: 'offers',
+      label: t('market.figures.offers'),
       value: c.offers_median === null ? none : decimal.format(c.offers_median),
       sample: c.offers_sample_size,
       details: quartiles(c.offers_q1, c.offers_q3, (n) => decimal.format(n)),
     },
     {
       key: 'discount',
+      label: t('market.figures.discount'),
       value: c.discount_median === null ? none : formatPercent(c.discount_median),
       sample: c.discount_sample_size,
       details: [
@@ -50,6 +62,7 @@ export function marketFigures(m: MarketAnalysis, t: TFunction): MarketFigure[] {
     },
     {
       key: 'singleOffer',
+      label: t('market.figures.singleOffer'),
       value: c.single_offer_share === null ? none : formatPercent(c.single_offer_share),
       sample: c.offers_sample_size,
       details: [],

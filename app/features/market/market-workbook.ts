@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { amountBasisKey } from '../../../common/amount-basis';
 import type { MarketAnalysis } from '../../../common/api/market';
 import { formatDate } from '../../../common/format';
 import { addSheet, type Column, createWorkbook } from '../../export/workbook';
@@ -47,7 +48,7 @@ export function buildMarketWorkbook(market: MarketAnalysis, options: Options): E
 
   const summary = [
     ...marketFigures(market, t).map((f) => ({
-      figure: t(`market.figures.${f.key}`),
+      figure: f.label,
       value: [f.value, ...f.details].join(' · '),
       sample: f.sample,
     })),
@@ -68,7 +69,12 @@ export function buildMarketWorkbook(market: MarketAnalysis, options: Options): E
       { header: h('year'), kind: 'number', width: 8, value: (r) => r.year },
       { header: t('market.bodies.tenders'), kind: 'number', width: 14, value: (r) => r.tenders },
       { header: h('awards'), kind: 'number', width: 16, value: (r) => r.awards },
-      { header: t('market.chart.amount'), kind: 'euros', width: 22, value: (r) => r.awarded_amount },
+      {
+        header: t(amountBasisKey('awarded_tax_exclusive')),
+        kind: 'euros',
+        width: 22,
+        value: (r) => r.awarded_amount,
+      },
     ],
     market.by_year,
   );
@@ -77,7 +83,12 @@ export function buildMarketWorkbook(market: MarketAnalysis, options: Options): E
     [
       party(t('market.winners.party')),
       { header: t('market.winners.awards'), kind: 'number', width: 16, value: (r) => r.awards },
-      { header: t('market.winners.amount'), kind: 'euros', width: 22, value: (r) => r.amount },
+      {
+        header: t(amountBasisKey('awarded_tax_exclusive')),
+        kind: 'euros',
+        width: 22,
+        value: (r) => r.amount,
+      },
       { header: t('market.winners.share'), kind: 'percent', width: 18, value: (r) => r.share },
     ],
     market.top_winners,
@@ -88,7 +99,12 @@ export function buildMarketWorkbook(market: MarketAnalysis, options: Options): E
       party(t('market.bodies.party')),
       { header: t('market.bodies.tenders'), kind: 'number', width: 14, value: (r) => r.tenders },
       { header: t('market.bodies.awards'), kind: 'number', width: 16, value: (r) => r.awards },
-      { header: t('market.bodies.amount'), kind: 'euros', width: 24, value: (r) => r.amount },
+      {
+        header: t(amountBasisKey('awarded_tax_exclusive')),
+        kind: 'euros',
+        width: 24,
+        value: (r) => r.amount,
+      },
     ],
     market.top_bodies,
   );

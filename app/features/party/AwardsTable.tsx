@@ -79,8 +79,13 @@ export function AwardsTable({ awards }: { awards: PartyTenderResult[] }) {
   // The tender page's back link returns to this very view (tab, years, words, page).
   const { pathname, search } = useLocation();
   const partyIds = awards.flatMap((award) => (award.contracting_party ? [award.contracting_party.id] : []));
-  const amount = (key: string, value: string | null | undefined) =>
-    value ? t(`party.awards.${key}`, { amount: formatAmount(value) }) : null;
+  // One figure per line: the amount with VAT, else without, saying which.
+  const amount = (key: string, amounts: { total: string | null; taxExclusive: string | null } | null) => {
+    const value = amounts?.total ?? amounts?.taxExclusive;
+    if (!value) return null;
+    const vat = t(amounts?.total ? 'amounts.vat.with' : 'amounts.vat.without');
+    return t(`party.awards.${key}`, { amount: formatAmount(value), vat });
+  };
   return (
     // One lookup for the bells of every contracting body on the page.
     <FollowedPartiesScope ids={partyIds}>
@@ -101,15 +106,27 @@ export function AwardsTable({ awards }: { awards: PartyTenderResult[] }) {
                 lines={[
                   [
                     'received-amount',
-                    amount('receivedValue', award.payable_amount ?? award.tax_exclusive_amount),
+                    amount('receivedValue', {
+                      total: award.payable_amount,
+                      taxExclusive: award.tax_exclusive_amount,
+                    }),
                   ],
                   [
                     'tender-amount',
-                    amount('tenderValue', award.project.total_amount ?? award.project.tax_exclusive_amount),
+                    amount('tenderValue', {
+                      total: award.project.total_amount,
+                      taxExclusive: award.project.tax_exclusive_amount,
+                    }),
                   ],
                   [
                     'lot-amount',
-                    amount('lotValue', award.lot?.total_amount ?? award.lot?.tax_exclusive_amount),
+                    amount(
+                      'lotValue',
+                      award.lot && {
+                        total: award.lot.total_amount,
+                        taxExclusive: award.lot.tax_exclusive_amount,
+                      },
+                    ),
                   ],
                 ]}
               />

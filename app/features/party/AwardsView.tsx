@@ -24,6 +24,7 @@ export function AwardsView({ party, state, onChange }: Props) {
     <PartyViewFrame
       view="awards"
       amounts={party.stats.tender_results}
+      basis="awarded_best"
       chartNote={
         undated > 0 ? t('party.chart.byTenderDate', { count: undated, n: formatCount(undated) }) : undefined
       }

@@ -20,6 +20,7 @@ export function OfferedView({ party, state, onChange }: Props) {
     <PartyViewFrame
       view="offered"
       amounts={party.stats.contracted_projects}
+      basis="best"
       state={state}
       onChange={onChange}
       metadata={data?.metadata}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AmountBasisLabel } from '../../../common/amount-basis';
 import { formatCount } from '../../../common/format';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
@@ -12,8 +13,9 @@ import { YearChart } from './YearChart';
 
 interface Props {
   view: PartyView;
-  /** The chart's year → amount map. */
+  /** The chart's year → amount map, and which amount it sums. */
   amounts: Record<string, string>;
+  basis: AmountBasisLabel;
   /** A line under the chart on how its years were dated. */
   chartNote?: string;
   state: PartyViewState;
@@ -35,6 +37,7 @@ interface Props {
 export function PartyViewFrame({
   view,
   amounts,
+  basis,
   chartNote,
   state,
   onChange,
@@ -51,6 +54,7 @@ export function PartyViewFrame({
   return (
     <Stack gap="md" data-testid="party-view" data-fetching={fetching || undefined}>
       <YearChart
+        basis={basis}
         amounts={amounts}
         selected={state.years}
         onToggle={(year) => onChange(toggleYear(state, year))}

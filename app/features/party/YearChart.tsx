@@ -3,11 +3,14 @@ import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { XAxisTickContentProps } from 'recharts';
+import { type AmountBasisLabel, amountBasisKey } from '../../../common/amount-basis';
 import { formatEuros } from '../../../common/format';
 import { chartUnit, scaledAmount, yearBars } from './chart-scale';
 import { YearTick } from './YearTick';
 
 interface Props {
+  /** Which amount the bars sum (named in the caption). */
+  basis: AmountBasisLabel;
   /** Year → amount in euros (exact decimal strings), as GET /v1/procurement_party/{id} gives them. */
   amounts: Record<string, string>;
   /** The years chosen as filter: their bars and years show pressed. */
@@ -22,8 +25,9 @@ interface Props {
  * it (a button, for the keyboard), toggles that year as a filter. Axis and bar figures are in
  * thousands of euros, or millions above 1,000,000; the tooltip gives the exact amount.
  */
-export function YearChart({ amounts, selected, onToggle, note }: Props) {
+export function YearChart({ basis, amounts, selected, onToggle, note }: Props) {
   const { t } = useTranslation();
+  const basisLabel = t(amountBasisKey(basis));
   const captionId = useId();
   const bars = yearBars(amounts);
   if (bars.length === 0) return null;
@@ -39,14 +43,14 @@ export function YearChart({ amounts, selected, onToggle, note }: Props) {
   return (
     <Stack gap={6} data-testid="year-chart">
       <Text size="sm" c="dimmed" id={captionId}>
-        {t(`party.chart.caption.${unit}`)}
+        {t(`party.chart.caption.${unit}`, { basis: basisLabel })}
       </Text>
       <BarChart
         h={180}
         aria-labelledby={captionId}
         data={data}
         dataKey="year"
-        series={[{ name: 'amount', color: 'brand.3', label: t('party.chart.amount') }]}
+        series={[{ name: 'amount', color: 'brand.3', label: basisLabel }]}
         valueFormatter={formatEuros}
         yAxisProps={{ tickFormatter: scaled, width: 56 }}
         withBarValueLabel

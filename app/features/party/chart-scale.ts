@@ -1,3 +1,5 @@
+import { everyYear } from '../../../common/year-series';
+
 /** The chart switches from thousands to millions of euros above 1,000,000. */
 export const MILLIONS_ABOVE = 1_000_000;
 
@@ -14,18 +16,10 @@ export interface YearBar {
  * years in between that have nothing shown as empty bars so the time axis stays even.
  */
 export function yearBars(amounts: Record<string, string>): YearBar[] {
-  const known = new Map(
-    Object.entries(amounts)
-      .map(([year, amount]) => [Number(year), Number(amount)] as const)
-      .filter(([year, amount]) => Number.isInteger(year) && Number.isFinite(amount)),
-  );
-  if (known.size === 0) return [];
-  const years = [...known.keys()];
-  const bars: YearBar[] = [];
-  for (let year = Math.min(...years); year <= Math.max(...years); year++) {
-    bars.push({ year, amount: known.get(year) ?? 0 });
-  }
-  return bars;
+  const known = Object.entries(amounts)
+    .map(([year, amount]) => ({ year: Number(year), amount: Number(amount) }))
+    .filter((bar) => Number.isInteger(bar.year) && Number.isFinite(bar.amount));
+  return everyYear(known, (year) => ({ year, amount: 0 }));
 }
 
 export function chartUnit(bars: readonly YearBar[]): ChartUnit {

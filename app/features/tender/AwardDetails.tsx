@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { amountBasisKey, awardedAmounts } from '../../../common/amount-basis';
 import type { TenderResult } from '../../../common/api/procurement-project';
 import { formatAmount, formatDate, formatEuros } from '../../../common/format';
 import { partyPath } from '../../ui/links';
@@ -19,18 +20,13 @@ interface AwardDetailsProps {
 }
 
 /**
- * One award: its status, the winner (a link), date and amount first — what a lot card must show
- * without scrolling — then its competition (offers, discount, lowest and highest offer, SME),
- * the difference to the tendered amount and the reason.
+ * One award: its status, the winner (a link), its amounts (each named by its basis) and date,
+ * then its competition (offers, discount, lowest and highest offer, SME), the difference to the
+ * tendered amount and the reason.
  */
 export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps) {
   const { t } = useTranslation();
-  const total = formatAmount(result.payable_amount);
-  const net = formatAmount(result.tax_exclusive_amount);
-  const amount =
-    total && net
-      ? t('tender.awards.amountBoth', { total, net })
-      : total || (net && t('tender.awards.withoutVat', { amount: net }));
+  const amounts = awardedAmounts(result);
   const difference = compareAward(
     { total: result.payable_amount, taxExclusive: result.tax_exclusive_amount },
     tendered,
@@ -64,13 +60,13 @@ export function AwardDetails({ result, tendered, withRatio }: AwardDetailsProps)
           t('tender.awards.noWinner')
         )}
       </AwardField>
-      {(amount || result.award_date) && (
+      {(amounts.length > 0 || result.award_date) && (
         <Group gap="lg" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-          {amount && (
-            <AwardField label={t('tender.awards.amount')} testId="award-amount">
-              {amount}
+          {amounts.map(({ basis, value }) => (
+            <AwardField key={basis} label={t(amountBasisKey(basis))} testId="award-amount" basis={basis}>
+              {formatAmount(value)}
             </AwardField>
-          )}
+          ))}
           {result.award_date && (
             <AwardField label={t('tender.awards.date')} testId="award-date">
               {formatDate(result.award_date)}

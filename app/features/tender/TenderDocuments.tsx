@@ -3,19 +3,42 @@ import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
+import { formatDate } from '../../../common/format';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer';
-import { documentName, isPdf } from './documents';
+import { documentFacts, documentName, isPdf } from './documents';
 
 const GROUPS = ['general', 'legal', 'technical', 'additional'] as const;
 
-function DocumentRow({ doc, onView }: { doc: ProjectDocument; onView: (d: ViewedDocument) => void }) {
+interface DocumentRowProps {
+  doc: ProjectDocument;
+  /** The documents of its tab, to tell it apart from namesakes. */
+  list: readonly ProjectDocument[];
+  onView: (d: ViewedDocument) => void;
+}
+
+/** A document: its name, then its type and date and, when the name repeats, which one it is. */
+function DocumentRow({ doc, list, onView }: DocumentRowProps) {
   const { t } = useTranslation();
+  const facts = documentFacts(doc, list);
+  const which = facts.repeated && t('tender.documents.repeated', facts.repeated);
   const name = documentName(doc) || t('tender.documents.untitled');
+  // Namesakes' buttons must not share one accessible name.
+  const named = which ? `${name} (${which})` : name;
+  const details = [
+    facts.type,
+    facts.date && t('tender.documents.published', { date: formatDate(facts.date) }),
+    which,
+  ].filter(Boolean);
   const uri = doc.uri;
   return (
-    <Table.Tr>
+    <Table.Tr data-testid="document">
       <Table.Td>
         <Text size="sm">{name}</Text>
+        {details.length > 0 && (
+          <Text size="xs" c="dimmed" data-testid="document-facts" style={{ overflowWrap: 'anywhere' }}>
+            {details.join(' · ')}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td ta="right" w={140}>
         {uri &&
@@ -25,7 +48,7 @@ function DocumentRow({ doc, onView }: { doc: ProjectDocument; onView: (d: Viewed
               variant="light"
               leftSection={<IconFileTypePdf size={14} />}
               onClick={() => onView({ name, uri })}
-              aria-label={`${t('tender.documents.view')} ${name}`}
+              aria-label={`${t('tender.documents.view')} ${named}`}
             >
               {t('tender.documents.view')}
             </Button>
@@ -35,7 +58,7 @@ function DocumentRow({ doc, onView }: { doc: ProjectDocument; onView: (d: Viewed
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
-              aria-label={`${t('tender.documents.open')} ${name}`}
+              aria-label={`${t('tender.documents.open')} ${named}`}
             >
               <Group gap={4} component="span" justify="flex-end">
                 <IconExternalLink size={14} />
@@ -76,6 +99,7 @@ export function TenderDocuments({ documents }: { documents: ProjectDetail['docum
                   <DocumentRow
                     key={[doc.uri, doc.string_id, doc.name].join('|')}
                     doc={doc}
+                    list={documents[group]}
                     onView={setViewed}
                   />
                 ))}

@@ -2,31 +2,15 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { amountBasisKey, budgetAmounts } from '../../../common/amount-basis';
 import type { ProjectDetail } from '../../../common/api/procurement-project';
+import { cpvWithLabel } from '../../../common/cpv';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
 import { partyPath } from '../../ui/links';
 import { PartyWithBell } from '../follows/PartyWithBell';
 import { plannedPeriodText } from './planned-period';
 import { TruncatedText } from './TruncatedText';
-
-function TotalAmount({ tender }: { tender: ProjectDetail }) {
-  const { t } = useTranslation();
-  const withoutVat = formatAmount(tender.tax_exclusive_amount);
-  // Some feeds (the regional platforms) state the budget without VAT only.
-  if (!tender.total_amount)
-    return <Text size="sm">{t('tender.info.taxExclusive', { amount: withoutVat })}</Text>;
-  return (
-    <>
-      <Text size="sm">{formatAmount(tender.total_amount)}</Text>
-      {withoutVat && tender.tax_exclusive_amount !== tender.total_amount && (
-        <Text size="xs" c="dimmed">
-          {t('tender.info.taxExclusive', { amount: withoutVat })}
-        </Text>
-      )}
-    </>
-  );
-}
 
 /**
  * The status as of now, and as PLACSP published it when that differs (a tender it still lists
@@ -49,28 +33,37 @@ function Status({ tender }: { tender: ProjectDetail }) {
   );
 }
 
-/** The tender's info table, with its exact Spanish labels, in their fixed order. */
+/**
+ * The tender's info table, with its exact Spanish labels, in their fixed order. Each amount the
+ * tender states is a row named by its basis (the result rows name their figure the same way);
+ * a tender stating none has one 'Importe' row without data.
+ */
 export function TenderInfoTable({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
   const party = tender.contracting_party;
+  const amounts = budgetAmounts(tender);
+  const amountRows: [label: string, value: ReactNode][] =
+    amounts.length > 0
+      ? amounts.map(({ basis, value }) => [t(amountBasisKey(basis)), formatAmount(value)])
+      : [[t('amounts.none'), null]];
   const rows: [label: string, value: ReactNode][] = [
-    ['status', tender.status && <Status tender={tender} />],
-    ['summary', tender.summary && <TruncatedText text={tender.summary} />],
-    ['totalAmount', (tender.total_amount || tender.tax_exclusive_amount) && <TotalAmount tender={tender} />],
-    ['folder', tender.contract_folder_id],
+    [t('tender.info.status'), tender.status && <Status tender={tender} />],
+    [t('tender.info.summary'), tender.summary && <TruncatedText text={tender.summary} />],
+    ...amountRows,
+    [t('tender.info.folder'), tender.contract_folder_id],
     [
-      'link',
+      t('tender.info.link'),
       tender.link && (
         <Anchor href={tender.link} target="_blank" rel="noopener noreferrer" size="sm">
           {t('tender.info.openOriginal')}
         </Anchor>
       ),
     ],
-    ['period', plannedPeriodText(t, tender)],
-    ['contractType', tender.contract_type_label ?? tender.contract_type],
-    ['procedure', tender.procedure_label ?? tender.procedure_code],
+    [t('tender.info.period'), plannedPeriodText(t, tender)],
+    [t('tender.info.contractType'), tender.contract_type_label ?? tender.contract_type],
+    [t('tender.info.procedure'), tender.procedure_label ?? tender.procedure_code],
     [
-      'party',
+      t('tender.info.party'),
       party && (
         <PartyWithBell partyId={party.id}>
           <Anchor component={Link} to={partyPath(party.id)} size="sm">
@@ -79,16 +72,16 @@ export function TenderInfoTable({ tender }: { tender: ProjectDetail }) {
         </PartyWithBell>
       ),
     ],
-    ['place', placeName(tender.location)],
-    ['date', formatDate(tender.date)],
-    ['deadline', formatDateTime(tender.submission_deadline)],
+    [t('tender.info.place'), placeName(tender.location)],
+    [t('tender.info.date'), formatDate(tender.date)],
+    [t('tender.info.deadline'), formatDateTime(tender.submission_deadline)],
     [
-      'cpv',
+      t('tender.info.cpv'),
       tender.cpv_codes.length > 0 && (
         <Stack gap={2}>
           {tender.cpv_codes.map((cpv) => (
             <Text size="sm" key={cpv.code}>
-              {cpv.label ? `${cpv.code} - ${cpv.label}` : cpv.code}
+              {cpvWithLabel(cpv.code, cpv.label)}
             </Text>
           ))}
         </Stack>
@@ -99,10 +92,10 @@ export function TenderInfoTable({ tender }: { tender: ProjectDetail }) {
   return (
     <Table withTableBorder withRowBorders verticalSpacing="xs" aria-label={t('tender.info.table')}>
       <Table.Tbody>
-        {rows.map(([key, value]) => (
-          <Table.Tr key={key}>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
             <Table.Th scope="row" w={220} style={{ verticalAlign: 'top' }}>
-              {t(`tender.info.${key}`)}
+              {label}
             </Table.Th>
             <Table.Td>
               {!value ? (

@@ -1,27 +1,25 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { amountBasisKey } from '../../../common/amount-basis';
 import type { BestAmount } from '../../../common/best-amount';
 import { formatAmount } from '../../../common/format';
 
-/** A tender's best amount (estimated value, else budget without VAT, else total); the tooltip says which. */
+/**
+ * A tender's best amount (estimated value, else budget without VAT, else with VAT) with the
+ * name of that basis under it: the tender page lists the same figure under the same name.
+ */
 export function TenderAmount({ amount }: { amount: BestAmount | null }) {
   const { t } = useTranslation();
   if (!amount) return null;
-  const basis = t(`results.amountBasis.${amount.basis}`);
+  const basis = t(amountBasisKey(amount.basis));
   return (
-    <Tooltip label={basis} withArrow multiline maw={280} openDelay={150}>
-      <Text
-        size="sm"
-        fw={500}
-        tabIndex={0}
-        aria-label={`${formatAmount(amount.value)} (${basis})`}
-        data-field="amount"
-        data-amount-basis={amount.basis}
-        style={{ whiteSpace: 'nowrap', cursor: 'help' }}
-        td={amount.basis === 'estimated' ? undefined : 'underline dotted'}
-      >
+    <div data-field="amount" data-amount-basis={amount.basis}>
+      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }} data-testid="amount-value">
         {formatAmount(amount.value)}
       </Text>
-    </Tooltip>
+      <Text size="xs" c="dimmed" data-testid="amount-basis">
+        {basis}
+      </Text>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { MarketAnalysis, MarketAnalysisQuery } from '../../../common/api/market';
+import { everyYear } from '../../../common/year-series';
 import type { Db } from '../../db/client';
 import { seenGeneration } from '../../db/data-generation';
 import { queryRows } from '../../db/rows';
@@ -103,7 +104,7 @@ export async function analyseMarket(
     tenders: r.tenders,
     awards: competition.sample_size,
     awarded_amount: r.awarded_amount,
-    by_year: r.by_year,
+    by_year: everyYear(r.by_year, (year) => ({ year, tenders: 0, awards: 0, awarded_amount: 0 })),
     competition,
     top_winners: r.top_winners.map((w) => ({
       party: { id: w.id, name: w.name },

@@ -80,7 +80,7 @@ describe("the daily digest's 'Cierran pronto'", () => {
         '- Limpieza del polideportivo',
         `  ${APP}/licitaciones/detalle/${followed.id}`,
         '  Entidad: Ayuntamiento de Oviedo',
-        '  Importe Total: 80.000,00\u00a0€',
+        '  Presupuesto base con IVA: 80.000,00\u00a0€',
       ].join('\n'),
     );
     // Soonest deadline first.

@@ -86,7 +86,7 @@ describe('the daily digest of what the engine found on the real PLACSP pages', (
       `- Servicio de validación metadatado y lenguas cooficiales para RTVE.es\n  ${APP}/licitaciones/detalle/${await idOf(RTVE)}\n  Retirada de la Plataforma de Contratación: ANULADA`,
     );
     expect(text).toContain(
-      `${APP}/licitaciones/detalle/${await idOf(LENA)}\n  Importe Total: 92.284,76\u00a0€ → 95.000,50\u00a0€`,
+      `${APP}/licitaciones/detalle/${await idOf(LENA)}\n  Presupuesto base con IVA: 92.284,76\u00a0€ → 95.000,50\u00a0€`,
     );
     expect(text).toContain(
       `  Empresa que sigues: ${company.name} (${APP}/licitaciones/empresa/${company.id})\n  Lote 1: 60.728,36\u00a0€ sin IVA, adjudicado el 29/07/2026`,

@@ -154,7 +154,7 @@ describe('notification digests', () => {
         `  ${APP}/licitaciones/detalle/${matched.id}`,
         '  Alertas: Asfaltado, Obras en Asturias',
         '  Entidad: Ayuntamiento de Gijón',
-        '  Importe Total: 150.000,00\u00a0€',
+        '  Presupuesto base con IVA: 150.000,00\u00a0€',
         '  Fecha Límite Presentación: 14:00:00 15/12/2026',
       ].join('\n'),
     );
@@ -162,7 +162,7 @@ describe('notification digests', () => {
       `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n  Estado: En plazo\n\n`,
     );
     expect(text).toContain(
-      `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Importe Total: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,
+      `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Presupuesto base con IVA: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,
     );
     expect(text).toContain(
       `  Empresa que sigues: Construcciones Norte S.L. (${APP}/licitaciones/empresa/${company.id})\n  Lote 2: 48.000,00\u00a0€ sin IVA, adjudicado el 20/11/2026`,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PartyDetail, PartyWithCounts } from '../../../common/api/procurement-party';
+import { everyYearOf } from '../../../common/year-series';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
@@ -54,9 +55,9 @@ export async function getParty(db: Db, id: number): Promise<PartyDetail> {
   return {
     ...party,
     stats: {
-      tender_results,
+      tender_results: everyYearOf(tender_results),
       tender_results_by_tender_date: undated,
-      contracted_projects,
+      contracted_projects: everyYearOf(contracted_projects),
     },
   };
 }

@@ -43,6 +43,8 @@ const presentDocument = (d: PlacspDocument): ProjectDocument => ({
   string_id: d.stringId,
   uri: d.uri,
   mime_type: d.mimeType,
+  type_label: d.typeName ?? null,
+  date: d.issueDate ?? null,
 });
 
 /**

@@ -37,9 +37,13 @@ export function trackedFields(e: PlacspEntry): Record<string, unknown> {
 
 type GroupedDocument = PlacspDocument & { group: keyof PlacspEntry['documents'] };
 
+/**
+ * Each document with the facts a change is told by: its type's name and date are read since
+ * 2026-11 and left out, so a version stored before does not make every minutes 'changed'.
+ */
 function allDocuments(e: PlacspEntry): GroupedDocument[] {
   return (Object.keys(e.documents) as (keyof PlacspEntry['documents'])[]).flatMap((group) =>
-    e.documents[group].map((d) => ({ ...d, group })),
+    e.documents[group].map(({ typeName: _name, issueDate: _date, ...d }) => ({ ...d, group })),
   );
 }
 

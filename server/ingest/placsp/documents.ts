@@ -1,6 +1,6 @@
 import type { DocumentGroups, PlacspDocument } from '../../db/tender-data';
 import { httpUrl } from './values';
-import { at, child, childrenOf, textAt, type XmlElement } from './xml';
+import { at, attrOf, child, childrenOf, textAt, type XmlElement } from './xml';
 
 const MIME_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -46,11 +46,15 @@ export function mimeTypeOf(...names: Array<string | null>): string | null {
   return null;
 }
 
-/** Any CODICE document reference: ID + Attachment/ExternalReference (URI, FileName, hash). */
-export function readDocumentReference(ref: XmlElement): PlacspDocument {
+/**
+ * Any CODICE document reference: ID + Attachment/ExternalReference (URI, FileName, hash), its type,
+ * and the date it was published on when the feed gives one (notice attachments only).
+ */
+export function readDocumentReference(ref: XmlElement, issueDate: string | null = null): PlacspDocument {
   const external = at(ref, 'cac:Attachment', 'cac:ExternalReference');
   const stringId = textAt(ref, 'cbc:ID');
   const fileName = textAt(external, 'cbc:FileName');
+  const typeCode = child(ref, 'cbc:DocumentTypeCode');
   return {
     // General documents carry a UUID-like ID and a readable FileName; pliegos only an ID.
     name: fileName ?? stringId,
@@ -58,13 +62,16 @@ export function readDocumentReference(ref: XmlElement): PlacspDocument {
     uri: httpUrl(textAt(external, 'cbc:URI')),
     mimeType: mimeTypeOf(fileName, stringId),
     typeCode: textAt(ref, 'cbc:DocumentTypeCode'),
+    // PLACSP names the notice attachments' types ("Documento de Acta de Adjudicación").
+    typeName: attrOf(typeCode, 'name'),
+    issueDate,
     hash: textAt(external, 'cbc:DocumentHash'),
   };
 }
 
 /** The folder's pliegos and general documents; notice attachments are added by the notices reader. */
 export function readDocuments(cfs: XmlElement, noticeAttachments: PlacspDocument[]): DocumentGroups {
-  const refs = (key: string) => childrenOf(cfs, key).map(readDocumentReference);
+  const refs = (key: string) => childrenOf(cfs, key).map((ref) => readDocumentReference(ref));
   return {
     general: childrenOf(cfs, 'cac-place-ext:GeneralDocument').flatMap((general) => {
       // A peer also saw plain cac:DocumentReference inside GeneralDocument.

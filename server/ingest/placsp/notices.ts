@@ -25,11 +25,15 @@ export function readNotices(cfs: XmlElement): NoticesRead {
     const typeCode = textAt(info, 'cbc-place-ext:NoticeTypeCode');
     for (const status of childrenOf(info, 'cac-place-ext:AdditionalPublicationStatus')) {
       let issueDate: string | null = null;
-      for (const ref of childrenOf(status, 'cac-place-ext:AdditionalPublicationDocumentReference')) {
+      const refs = childrenOf(status, 'cac-place-ext:AdditionalPublicationDocumentReference');
+      for (const ref of refs) {
         const date = parseDate(textAt(ref, 'cbc:IssueDate'));
         if (date && (!issueDate || date < issueDate)) issueDate = date;
+      }
+      // The notice's date sits in a sibling reference: an attachment was published that day.
+      for (const ref of refs) {
         if (at(ref, 'cac:Attachment', 'cac:ExternalReference')) {
-          attachments.push(readDocumentReference(ref));
+          attachments.push(readDocumentReference(ref, parseDate(textAt(ref, 'cbc:IssueDate')) ?? issueDate));
         }
       }
       notices.push({ typeCode, mediaName: textAt(status, 'cbc-place-ext:PublicationMediaName'), issueDate });

@@ -1,3 +1,4 @@
+import { amountBasisKey } from '../../../common/amount-basis';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
@@ -82,7 +83,7 @@ type Links = ReturnType<typeof links>;
 function tenderLines(project: ProjectSummary | null): Line[] {
   const lines: Line[] = [];
   const amount = formatAmount(project?.total_amount);
-  if (amount) lines.push({ label: line('totalAmount'), value: amount });
+  if (amount) lines.push({ label: t(amountBasisKey('total')), value: amount });
   const deadline = formatDateTime(project?.submission_deadline);
   if (deadline) lines.push({ label: line('deadline'), value: deadline });
   return lines;

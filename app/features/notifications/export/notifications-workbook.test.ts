@@ -192,15 +192,15 @@ describe('buildNotificationsWorkbook', () => {
     const { rows } = table(workbook.getWorksheet('Licitaciones con cambios')!);
     const row = rows[0]!;
     expect(row.Cambios!.value).toBe(
-      `Estado: En plazo → Adjudicada\nImporte Total: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`,
+      `Estado: En plazo → Adjudicada\nPresupuesto base con IVA: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`,
     );
     expect(row.Cambios!.alignment).toMatchObject({ wrapText: true });
 
-    const total = row['Importe total (con IVA)']!;
+    const total = row['Presupuesto base con IVA']!;
     expect(total.value).toBe(80000);
     expect(total.numFmt).toBe(EURO_FORMAT);
     expect(total.fill).toEqual({ type: 'pattern', pattern: 'solid', fgColor: { argb: HIGHLIGHT_ARGB } });
-    expect(total.note).toBe(`Importe Total: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`);
+    expect(total.note).toBe(`Presupuesto base con IVA: 76.268,38${NBSP}€ → 80.000,00${NBSP}€`);
     expect(row.Estado!.value).toBe('Adjudicada');
     expect(row.Estado!.note).toBe('Estado: En plazo → Adjudicada');
 

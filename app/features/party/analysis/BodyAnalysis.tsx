@@ -32,6 +32,7 @@ export function BodyAnalysis({ body, years, onToggleYear }: Props) {
       </Title>
       <YearCharts
         byYear={body.by_year}
+        basis="best"
         countOf={(y) => y.tenders}
         caption={t('partyAnalysis.body.countCaption')}
         label={t('partyAnalysis.body.tenders')}

@@ -33,6 +33,7 @@ export function CompanyAnalysis({ company, party, years, onToggleYear }: Props) 
       </Title>
       <YearCharts
         byYear={company.by_year}
+        basis="awarded_best"
         countOf={(y) => y.awards}
         caption={t('partyAnalysis.company.countCaption')}
         label={t('partyAnalysis.company.awards')}

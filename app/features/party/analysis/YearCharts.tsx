@@ -1,9 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
+import type { AmountBasisLabel } from '../../../../common/amount-basis';
 import { YearChart } from '../YearChart';
 import { YearCountChart } from './YearCountChart';
 
 interface Props<Year extends { year: number; amount: string }> {
   byYear: readonly Year[];
+  /** Which amount the first chart sums. */
+  basis: AmountBasisLabel;
   /** What the second chart counts in a year (tenders published, awards won). */
   countOf(year: Year): number;
   caption: string;
@@ -15,6 +18,7 @@ interface Props<Year extends { year: number; amount: string }> {
 /** The amount per year (a click toggles the year as filter) beside how many per year. */
 export function YearCharts<Year extends { year: number; amount: string }>({
   byYear,
+  basis,
   countOf,
   caption,
   label,
@@ -24,6 +28,7 @@ export function YearCharts<Year extends { year: number; amount: string }>({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <YearChart
+        basis={basis}
         amounts={Object.fromEntries(byYear.map((y) => [y.year, y.amount]))}
         selected={selected}
         onToggle={onToggle}

@@ -51,12 +51,14 @@ export interface Seen<T> {
 export async function runAnalytics<T extends { competition: CompetitionStats }>(
   db: Db,
   query: SQL,
+  /** What the answer needs beyond the statement (every year of its yearly series). */
+  complete: (analytics: T) => T,
 ): Promise<Seen<T | null>> {
   const [row] = await queryRows<{ analytics: Stored<T> | null; generation: number }>(db, query);
   const analytics = row?.analytics;
   return {
     answer: analytics
-      ? ({ ...analytics, competition: competitionStatsOf(analytics.competition) } as T)
+      ? complete({ ...analytics, competition: competitionStatsOf(analytics.competition) } as T)
       : null,
     generation: row?.generation ?? 0,
   };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BodyAnalytics } from '../../../../common/api/party-analytics';
+import { everyYear } from '../../../../common/year-series';
 import type { Db } from '../../../db/client';
 import { seenGeneration } from '../../../db/data-generation';
 import { isAward } from '../../../search/competition-sql';
@@ -54,5 +55,8 @@ export function bodyAnalyticsQuery(partyId: number, years: number[]): SQL {
 
 /** The answer, null when the party has no such role, and the data generation it saw. */
 export function bodyAnalytics(db: Db, partyId: number, years: number[]): Promise<Seen<BodyAnalytics | null>> {
-  return runAnalytics<BodyAnalytics>(db, bodyAnalyticsQuery(partyId, years));
+  return runAnalytics<BodyAnalytics>(db, bodyAnalyticsQuery(partyId, years), (a) => ({
+    ...a,
+    by_year: everyYear(a.by_year, (year) => ({ year, tenders: 0, amount: '0' })),
+  }));
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, type CompanyAnalytics } from '../../../../common/api/party-analytics';
+import { everyYear } from '../../../../common/year-series';
 import type { Db } from '../../../db/client';
 import { seenGeneration } from '../../../db/data-generation';
 import {
@@ -84,5 +85,8 @@ export function companyAnalytics(
   partyId: number,
   years: number[],
 ): Promise<Seen<CompanyAnalytics | null>> {
-  return runAnalytics<CompanyAnalytics>(db, companyAnalyticsQuery(partyId, years));
+  return runAnalytics<CompanyAnalytics>(db, companyAnalyticsQuery(partyId, years), (a) => ({
+    ...a,
+    by_year: everyYear(a.by_year, (year) => ({ year, awards: 0, amount: '0' })),
+  }));
 }

@@ -61,6 +61,9 @@ describe('the Análisis of real PLACSP pages', () => {
     expect(company).toMatchObject({
       by_year: [
         { year: 2018, awards: 2, amount: '223942.91' },
+        // The years between without a win are in the series, as zero.
+        { year: 2019, awards: 0, amount: '0' },
+        { year: 2020, awards: 0, amount: '0' },
         { year: 2021, awards: 1, amount: '92200.00' },
       ],
       awards: 3,

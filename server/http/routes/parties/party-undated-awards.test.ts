@@ -61,7 +61,7 @@ describe('the yearly sums of a company whose awards have no award date', () => {
   it('keeps the award date where there is one and falls back to the tender date elsewhere', async () => {
     const ferrovial = await getParty(party.A80241789!);
     expect(ferrovial.tender_results_count).toBe(5);
-    expect(ferrovial.stats.tender_results).toEqual({ '2019': '17879.63', '2021': '7332812.80' });
+    expect(ferrovial.stats.tender_results).toEqual({ '2019': '17879.63', '2020': '0', '2021': '7332812.80' });
     expect(ferrovial.stats.tender_results_by_tender_date).toBe(3);
   });
 

@@ -121,6 +121,25 @@ describe('GET /v1/procurement_projects/{id} — a real tender with two lots', ()
     ]);
     for (const doc of Object.values(tender.documents).flat()) expect(doc.uri).toMatch(/^https:\/\//);
   });
+
+  it("gives each notice attachment PLACSP's name of its type and its notice's date", () => {
+    // The award and formalisation notices, both published on 10/08/2026, each carry one minutes.
+    expect(
+      tender.documents.additional.map(({ name, type_label, date }) => ({ name, type_label, date })),
+    ).toEqual([
+      {
+        name: 'Decret adjudicacion.pdf',
+        type_label: 'Documento de Acta de Adjudicación',
+        date: '2026-08-10',
+      },
+      { name: 'CONTRATO_IDINAT.pdf', type_label: 'Documento de Acta de Formalización', date: '2026-08-10' },
+    ]);
+    // The folder's own documents publish neither a named type nor a date.
+    expect(tender.documents.general.map(({ type_label, date }) => [type_label, date])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
 });
 
 describe('GET /v1/procurement_projects/{id} — errors and access', () => {

@@ -39,7 +39,7 @@ describe('Mercado on the real PLACSP pages', () => {
     await page.getByText('Elige al menos un código CPV').waitFor();
 
     await page.getByPlaceholder('Busca por código o por palabras').fill('construcción');
-    await analysed(page, () => page.getByRole('option', { name: /^45000000 · / }).click());
+    await analysed(page, () => page.getByRole('option', { name: /^45000000-\d / }).click());
     const regions = page.getByRole('combobox', { name: 'Comunidad autónoma o provincia' });
     await regions.fill('Catalu');
     await analysed(page, () => page.getByRole('option', { name: 'Cataluña', exact: true }).click());

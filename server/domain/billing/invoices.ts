@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Invoice } from '../../../common/api/billing';
+import { madridToday } from '../../../common/calendar';
 import type { Db } from '../../db/client';
 import { invoices, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -46,7 +47,7 @@ async function ownInvoice(db: Db, userId: number, id: string): Promise<InvoiceRo
   return row;
 }
 
-/** The invoice's PDF as Stripe renders it, named `YYYY_MM_DD_<number>.pdf` after its issue date. */
+/** The invoice's PDF as Stripe renders it, named `YYYY_MM_DD_<number>.pdf` after its issue day in Madrid. */
 export async function invoicePdf(
   db: Db,
   billing: Billing,
@@ -58,7 +59,7 @@ export async function invoicePdf(
   if (!url) throw new AppError('not_found', t('errors.billing.invoiceWithoutPdf'));
   const res = await fetch(url);
   if (!res.ok) throw new Error(`Stripe invoice PDF ${id}: HTTP ${res.status}`);
-  const date = row.issuedAt.toISOString().slice(0, 10).replaceAll('-', '_');
+  const date = madridToday(row.issuedAt).replaceAll('-', '_');
   return { fileName: `${date}_${row.number ?? row.id}.pdf`, pdf: Buffer.from(await res.arrayBuffer()) };
 }
 

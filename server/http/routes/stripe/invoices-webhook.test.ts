@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePrice } from '../../../../common/pricing';
-import { subscriptions, users } from '../../../db/schema';
+import { invoices, subscriptions, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { billingPayload } from '../../../test/billing-factories';
 import { createUser, signInAs } from '../../../test/factories';
@@ -80,9 +80,16 @@ describe('invoices', () => {
     const pdf = await call('GET', `/stripe/invoices/${invoice.id}`, headers);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const day = new Date(invoice.issue_date * 1000).toISOString().slice(0, 10).replaceAll('-', '_');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${day}_${invoice.number}.pdf"`);
     expect(pdf.body).toContain(`%PDF-1.4 factura ${invoice.number}`);
+    // Issued at 00:30 on New Year's Day in Madrid (still 31 December in UTC): named for the Madrid day.
+    await t.database.db
+      .update(invoices)
+      .set({ issuedAt: new Date('2026-12-31T23:30:00Z') })
+      .where(eq(invoices.id, invoice.id));
+    const newYear = await call('GET', `/stripe/invoices/${invoice.id}`, headers);
+    expect(newYear.headers['content-disposition']).toBe(
+      `attachment; filename="2027_01_01_${invoice.number}.pdf"`,
+    );
 
     const other = await subscriber();
     expect((await call('GET', `/stripe/invoices/${invoice.id}`, other.headers)).statusCode).toBe(404);

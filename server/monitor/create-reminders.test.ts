@@ -8,6 +8,7 @@ import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
 import { createTenderFollowRow } from '../test/monitoring-factories';
 import { ENTRY_643, PLACSP } from '../test/placsp-pages';
+import { createTender } from '../test/tender-factories';
 import { createDueReminders } from './create-reminders';
 
 describe('follow.reminders on real tenders', () => {
@@ -66,5 +67,16 @@ describe('follow.reminders on real tenders', () => {
     // Its end as the importer stored it: formalised 2024-03-25, plus its 2 years.
     expect((await remindersOf(ana.id))[1]!.data).toEqual({ execution_end: '2026-03-25' });
     expect(await remindersOf(bea.id)).toEqual([]);
+  });
+
+  it("counts whole months from the reminder's day when the tender no longer states its end", async () => {
+    const db = database.db;
+    const unstated = await createTender(db, { status: 'RES' });
+    const user = await createUser(db);
+    // 07:00 Madrid (CEST) on 30 August 2026: six months on is the last day of February.
+    await createTenderFollowRow(db, user.id, unstated.id, { reminderAt: new Date('2026-08-30T05:00:00Z') });
+
+    expect(await createDueReminders(db, new Date('2026-08-30T04:30:00Z'))).toBe(1);
+    expect((await remindersOf(user.id))[0]!.data).toEqual({ execution_end: '2027-02-28' });
   });
 });

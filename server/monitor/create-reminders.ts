@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addMonths, parseCalendarDate, toCalendarDate } from '../../common/calendar';
 import type { TenderClock } from '../../common/follow-state';
 import type { Db } from '../db/client';
 import { EXECUTION_PERIOD_COLUMNS } from '../db/execution-period';
@@ -39,8 +40,5 @@ export async function createDueReminders(db: Db, now: Date = new Date()): Promis
   });
 }
 
-const sixMonthsAfter = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 6);
-  return d.toISOString().slice(0, 10);
-};
+// Whole months, clamped to the month's last day: 30 August + 6 months is 28 February, not 2 March.
+const sixMonthsAfter = (day: string) => toCalendarDate(addMonths(parseCalendarDate(day)!, 6));

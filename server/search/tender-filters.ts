@@ -55,6 +55,8 @@ function someAwardWithin(figure: SQL, ends: { min: SQL; max: SQL }, range: Range
   );
 }
 
+const madridMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Europe/Madrid'`;
+
 /** The WHERE conditions of every tender filter (alias `p` = projects). */
 export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
@@ -65,10 +67,11 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
   if (f.only_active)
     where.push(sql`p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`);
   if (f.title) where.push(accentFreeIlike(sql`p.title`, f.title));
+  // Deadlines are instants; the days a user picks are Madrid days (from its midnight, not UTC's).
   if (f.submission_deadline?.from)
-    where.push(sql`p.submission_deadline >= ${f.submission_deadline.from}::date`);
+    where.push(sql`p.submission_deadline >= ${madridMidnight(sql`${f.submission_deadline.from}::date`)}`);
   if (f.submission_deadline?.to)
-    where.push(sql`p.submission_deadline < ${f.submission_deadline.to}::date + 1`);
+    where.push(sql`p.submission_deadline < ${madridMidnight(sql`${f.submission_deadline.to}::date + 1`)}`);
 
   const loc = f.location ?? {};
   // The regional platforms (1044) publish no country: they are Spanish by construction.

@@ -47,7 +47,7 @@ async function ownInvoice(db: Db, userId: number, id: string): Promise<InvoiceRo
   return row;
 }
 
-/** The invoice's PDF as Stripe renders it, named `YYYY_MM_DD_<number>.pdf` after its issue date in Madrid. */
+/** The invoice's PDF as Stripe renders it, named `YYYY_MM_DD_<number>.pdf` after its issue day in Madrid. */
 export async function invoicePdf(
   db: Db,
   billing: Billing,

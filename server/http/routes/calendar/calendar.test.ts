@@ -34,7 +34,7 @@ async function followerWithEvents() {
   const open = await createTender(db(), {
     title: 'Limpieza de colegios',
     contractingPartyName: 'Ayuntamiento de Gijón',
-    submissionDeadline: new Date('2030-03-02T13:00:00Z'),
+    submissionDeadline: new Date('2099-03-02T13:00:00Z'),
   });
   const awarded = await createTender(db(), {
     title: 'Mantenimiento de ascensores',
@@ -76,7 +76,7 @@ describe('the private calendar', () => {
         summary: 'Fin de plazo: Limpieza de colegios',
         description: expect.stringContaining('Órgano de contratación: Ayuntamiento de Gijón'),
         url: `${PUBLIC}/licitaciones/detalle/${open.id}`,
-        start: '2030-03-02T13:00:00.000Z',
+        start: '2099-03-02T13:00:00.000Z',
         allDay: false,
       },
       {
@@ -92,7 +92,7 @@ describe('the private calendar', () => {
       'Prórroga: Posibilidad de prórroga por dos anualidades más',
     );
     expect(calendar.events[0]!.description).toContain(
-      `Fin del plazo de presentación de ofertas: 14:00:00 02/03/2030`,
+      `Fin del plazo de presentación de ofertas: 14:00:00 02/03/2099`,
     );
   });
 
@@ -101,12 +101,12 @@ describe('the private calendar', () => {
     const path = pathOf(await calendarUrlOf(user.headers));
     await db()
       .update(projects)
-      .set({ submissionDeadline: new Date('2030-03-09T13:00:00Z') })
+      .set({ submissionDeadline: new Date('2099-03-09T13:00:00Z') })
       .where(eq(projects.id, open.id));
     const [deadline] = readIcs((await call('GET', path, null)).body).events;
     expect(deadline).toMatchObject({
       uid: `deadline-${open.id}@licitaciones.test`,
-      start: '2030-03-09T13:00:00.000Z',
+      start: '2099-03-09T13:00:00.000Z',
     });
   });
 
@@ -127,7 +127,7 @@ describe('the private calendar', () => {
   it("shows a user only their own follows, and a token moved to another user's id is not found", async () => {
     const a = await followerWithEvents();
     const b = await newUser();
-    const other = await createTender(db(), { submissionDeadline: new Date('2030-05-01T10:00:00Z') });
+    const other = await createTender(db(), { submissionDeadline: new Date('2099-05-01T10:00:00Z') });
     await createTenderFollowRow(db(), b.id, other.id);
     const bUrl = await calendarUrlOf(b.headers);
     const events = readIcs((await call('GET', pathOf(bUrl), null)).body).events;
@@ -201,7 +201,7 @@ describe("a tender's 'Añadir al calendario' file", () => {
     expect(readIcs(res.body).events).toEqual([
       expect.objectContaining({
         uid: `deadline-${open.id}@licitaciones.test`,
-        start: '2030-03-02T13:00:00.000Z',
+        start: '2099-03-02T13:00:00.000Z',
         url: `${PUBLIC}/licitaciones/detalle/${open.id}`,
       }),
     ]);

@@ -107,19 +107,19 @@ describe('the reminder of a resolved tender', () => {
     expect(
       await reminderOf({
         status: 'ADJ',
-        publicationDate: '2021-11-16',
+        publicationDate: '2091-11-16',
         plannedPeriod: 10,
         plannedPeriodUnit: 'ANN',
       }),
-    ).toBe('2031-05-16');
+    ).toBe('2101-05-16');
     expect(
       await reminderOf({
         status: 'RES',
-        publicationDate: '2030-01-10',
+        publicationDate: '2090-01-10',
         plannedPeriod: 90,
         plannedPeriodUnit: 'DAY',
       }),
-    ).toBe('2029-10-10');
+    ).toBe('2089-10-10');
   });
 
   it('counts from the stated start date, or takes the stated end date', async () => {
@@ -128,10 +128,10 @@ describe('the reminder of a resolved tender', () => {
       publicationDate: '2021-01-01',
       plannedPeriod: 2,
       plannedPeriodUnit: 'MON',
-      data: { plannedStartDate: '2030-01-01' },
+      data: { plannedStartDate: '2090-01-01' },
     };
-    expect(await reminderOf(fromStart)).toBe('2029-09-01');
-    expect(await reminderOf({ status: 'ANUL', data: { plannedEndDate: '2035-08-31' } })).toBe('2035-02-28');
+    expect(await reminderOf(fromStart)).toBe('2089-09-01');
+    expect(await reminderOf({ status: 'ANUL', data: { plannedEndDate: '2095-08-31' } })).toBe('2095-02-28');
   });
 
   it('is not set for unresolved tenders, finished executions or unknown ends', async () => {
@@ -145,7 +145,7 @@ describe('the reminder of a resolved tender', () => {
     const { id, headers } = await signedInUser();
     const project = await createTender(db(), {
       status: 'ADJ',
-      publicationDate: '2021-11-16',
+      publicationDate: '2091-11-16',
       plannedPeriod: 10,
       plannedPeriodUnit: 'ANN',
     });
@@ -153,7 +153,7 @@ describe('the reminder of a resolved tender', () => {
     const stored = await db().query.projectSubscriptions.findFirst({
       where: (s, { and, eq }) => and(eq(s.userId, id), eq(s.projectId, project.id)),
     });
-    expect(stored?.reminderAt?.toISOString()).toBe('2031-05-16T05:00:00.000Z');
+    expect(stored?.reminderAt?.toISOString()).toBe('2101-05-16T05:00:00.000Z');
     expect(stored?.reminderSentAt).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ProcurementSearchBody } from '../../../../common/api/procurement-search';
+import { projects } from '../../../db/schema';
 import { importCpvFile } from '../../../ingest/cpv/import-cpv';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
@@ -177,6 +179,25 @@ describe('POST /v1/procurement/search — filters', () => {
     expect(
       await found({ filters: { submission_deadline: { from: '2099-06-01', to: '2099-06-08' } } }),
     ).toEqual([ids.cameras]);
+  });
+
+  it('reads the submission deadline days in Madrid, not UTC', async () => {
+    // 00:30 on 9 June in Madrid (CEST), still 8 June in UTC.
+    const pastMidnight = await createTender(t.database.db, {
+      title: 'Suministro de mobiliario escolar',
+      status: 'PUB',
+      submissionDeadline: new Date('2099-06-08T22:30:00Z'),
+    });
+    // Gone again for the tests after this one, whatever its outcome.
+    onTestFinished(async () => {
+      await t.database.db
+        .update(projects)
+        .set({ deletedAt: new Date() })
+        .where(eq(projects.id, pastMidnight.id));
+    });
+    const deadlineOn = (day: string) => found({ filters: { submission_deadline: { from: day, to: day } } });
+    expect(await deadlineOn('2099-06-08')).toEqual([ids.cameras]);
+    expect(await deadlineOn('2099-06-09')).toEqual([pastMidnight.id]);
   });
 
   it('treats regional-platform tenders without a country as Spanish', async () => {

@@ -11,7 +11,8 @@ const COLORS: Record<string, string> = {
   ANUL: 'red',
 };
 
-export function TenderStatusBadge({ status }: { status: string | null }) {
+/** `oneLine`: the compact view's small badge on one line (its column is as wide as the longest label). */
+export function TenderStatusBadge({ status, oneLine = false }: { status: string | null; oneLine?: boolean }) {
   if (!status) return null;
   return (
     <Badge
@@ -22,11 +23,16 @@ export function TenderStatusBadge({ status }: { status: string | null }) {
       tt="none"
       fw={600}
       maw="100%"
+      size={oneLine ? 'sm' : 'md'}
       // Long labels ('Pendiente de adjudicación') wrap instead of being cut.
-      styles={{
-        root: { height: 'auto', paddingBlock: 2 },
-        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
-      }}
+      styles={
+        oneLine
+          ? undefined
+          : {
+              root: { height: 'auto', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
+            }
+      }
     >
       {statusLabel(status)}
     </Badge>

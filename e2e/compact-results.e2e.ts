@@ -177,4 +177,25 @@ describe("'Vista compacta' of the results", () => {
     expect(await page.getByRole('switch', { name: COMPACT }).isChecked()).toBe(true);
     await context.close();
   });
+
+  it('serves the renewals too: end, holders and amount on one line', async () => {
+    await asCompactUser('PUT', '/v1/user/preferences', { compact_results: true });
+    const { context, page } = await signedIn(browser(), compactUser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/procurement/renewals/search'));
+    await page.goto('/licitaciones/renovaciones?desde=2019-01-01&hasta=2019-12-31');
+    expect((await answered).status()).toBe(200);
+    const renewals = page.getByRole('table', { name: 'Contratos que terminan' });
+    await renewals.and(page.locator('[data-compact]')).waitFor();
+    const rows = renewals.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(10);
+    for (const row of await rows.all()) {
+      expect(await lines(row.locator('[data-field="title"]'))).toBe(1);
+      expect(await row.locator('[data-field="execution-end"]').textContent()).toMatch(/^\d\d\/\d\d\/2019$/);
+    }
+    expect(await page.getByRole('switch', { name: COMPACT }).isChecked()).toBe(true);
+    expect(await sideScroll(page)).toBe(0);
+    await screenshots(page, 'renewals-compact');
+    await context.close();
+  });
 });

@@ -28,16 +28,9 @@ export function CompactTenderMain({
   );
 }
 
-/**
- * The compact view's columns, one line each, as PLACSP's and TED's lists read: body, amount,
- * status, publication date and deadline (its time in the tooltip). `withBody` false on the body's own page.
- */
-export function compactTenderColumns<T>(
-  t: TFunction,
-  tenderOf: (row: T) => ProjectSummary,
-  withBody = true,
-): ResultColumn<T>[] {
-  const body: ResultColumn<T> = {
+/** The contracting body on one line, its whole name on hover. */
+export function compactBodyColumn<T>(t: TFunction, tenderOf: (row: T) => ProjectSummary): ResultColumn<T> {
+  return {
     key: 'body',
     header: t('results.body'),
     width: 170,
@@ -53,8 +46,19 @@ export function compactTenderColumns<T>(
       );
     },
   };
+}
+
+/**
+ * The compact view's columns, one line each, as PLACSP's and TED's lists read: body, amount,
+ * status, publication date and deadline (its time in the tooltip). `withBody` false on the body's own page.
+ */
+export function compactTenderColumns<T>(
+  t: TFunction,
+  tenderOf: (row: T) => ProjectSummary,
+  withBody = true,
+): ResultColumn<T>[] {
   return [
-    ...(withBody ? [body] : []),
+    ...(withBody ? [compactBodyColumn(t, tenderOf)] : []),
     {
       key: 'amount',
       header: t('results.amount'),

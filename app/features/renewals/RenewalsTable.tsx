@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,7 +7,7 @@ import { formatDate } from '../../../common/format';
 import { useCompactResults } from '../../api/compact-results';
 import { PartyLink } from '../../ui/PartyLink';
 import { CompactTenderMain } from '../../ui/results/compact-tender-columns';
-import { PHONE_QUERY, type ResultColumn, ResultList } from '../../ui/results/ResultList';
+import { type ResultColumn, ResultList } from '../../ui/results/ResultList';
 import { TenderMain } from '../../ui/results/tender-columns';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
@@ -84,7 +83,6 @@ export function RenewalsTable({ results }: { results: Renewal[] }) {
   );
   const { pathname, search } = useLocation();
   const { compact } = useCompactResults();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <ResultList
       label={t('renewals.table')}
@@ -94,7 +92,7 @@ export function RenewalsTable({ results }: { results: Renewal[] }) {
       mainHeader={t('renewals.contract')}
       main={(renewal) =>
         compact ? (
-          <CompactTenderMain tender={renewal} comingFrom={pathname + search} phone={phone} />
+          <CompactTenderMain tender={renewal} comingFrom={pathname + search} />
         ) : (
           <TenderMain tender={renewal} comingFrom={pathname + search} t={t} />
         )

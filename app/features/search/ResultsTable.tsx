@@ -1,10 +1,9 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { useCompactResults } from '../../api/compact-results';
 import { CompactTenderMain, compactTenderColumns } from '../../ui/results/compact-tender-columns';
-import { PHONE_QUERY, ResultList } from '../../ui/results/ResultList';
+import { ResultList } from '../../ui/results/ResultList';
 import { TenderMain, tenderColumns } from '../../ui/results/tender-columns';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
@@ -28,7 +27,6 @@ export function ResultsTable({
 }) {
   const { t } = useTranslation();
   const { compact } = useCompactResults();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const followed = useFollowedIds(
     'project',
     results.map((tender) => tender.id),
@@ -44,7 +42,7 @@ export function ResultsTable({
       mainHeader={t('results.tender')}
       main={(tender) =>
         compact ? (
-          <CompactTenderMain tender={tender} comingFrom={comingFrom} phone={phone} />
+          <CompactTenderMain tender={tender} comingFrom={comingFrom} />
         ) : (
           <TenderMain tender={tender} comingFrom={comingFrom} withBody={withBody} t={t} />
         )

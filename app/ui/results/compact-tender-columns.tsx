@@ -1,22 +1,16 @@
+import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatDate, formatDateMinutes } from '../../../common/format';
 import { PartyLink } from '../PartyLink';
-import type { ResultColumn } from './ResultList';
+import { PHONE_QUERY, type ResultColumn } from './ResultList';
 import { TenderAmount } from './TenderAmount';
 import { TenderStatusBadge } from './TenderStatusBadge';
 import { TenderTitleLink } from './TenderTitleLink';
 
 /** The compact view's main cell: the title on one line (two on a phone's card), whole on hover. */
-export function CompactTenderMain({
-  tender,
-  comingFrom,
-  phone,
-}: {
-  tender: ProjectSummary;
-  comingFrom: string;
-  phone: boolean;
-}) {
+export function CompactTenderMain({ tender, comingFrom }: { tender: ProjectSummary; comingFrom: string }) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <TenderTitleLink
       tenderId={tender.id}

@@ -108,10 +108,18 @@ describe("'Vista compacta' of the results", () => {
     expect(cut).toEqual([]);
     const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThanOrEqual(40);
-    for (const [width, height] of SCREEN_SIZES.filter(([w]) => w >= 768)) {
+    for (const [width, height] of [...SCREEN_SIZES.filter(([w]) => w >= 768), [1024, 768] as const]) {
       await page.setViewportSize({ width, height });
       expect(await sideScroll(page)).toBe(0);
     }
+    // Narrower than 1200 px the body and publication date give way, so a title stays readable.
+    const mainWidth = await table(page)
+      .locator('thead th')
+      .nth(1)
+      .evaluate((th) => th.clientWidth);
+    expect(mainWidth).toBeGreaterThanOrEqual(250);
+    expect(await rows.locator('[data-field="body"]').first().isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A cut title reads whole on hover.
     const titles = rows.locator('[data-field="title"]');

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, type MantineBreakpoint, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -10,6 +10,8 @@ export interface ResultColumn<T> {
   align?: 'right';
   /** In compact cards the value is shown without its header (an amount, a status, a body say what they are). */
   speaksForItself?: boolean;
+  /** In the table, shown from this width up only: below it the main column would be too narrow to read. */
+  from?: MantineBreakpoint;
   render(row: T): ReactNode;
 }
 
@@ -65,7 +67,13 @@ function ResultTable<T>({ label, rows, rowKey, lead, mainHeader, main, columns, 
           {lead && <Table.Th w={LEAD_WIDTH} aria-hidden />}
           <Table.Th>{mainHeader}</Table.Th>
           {columns.map((column) => (
-            <Table.Th key={column.key} w={column.width} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th
+              key={column.key}
+              w={column.width}
+              ta={column.align}
+              visibleFrom={column.from}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {column.header}
             </Table.Th>
           ))}
@@ -83,7 +91,13 @@ function ResultTable<T>({ label, rows, rowKey, lead, mainHeader, main, columns, 
               {main(row)}
             </Table.Td>
             {columns.map((column) => (
-              <Table.Td key={column.key} data-column={column.key} ta={column.align} style={cell}>
+              <Table.Td
+                key={column.key}
+                data-column={column.key}
+                ta={column.align}
+                visibleFrom={column.from}
+                style={cell}
+              >
                 {column.render(row)}
               </Table.Td>
             ))}

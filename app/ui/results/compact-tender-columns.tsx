@@ -29,6 +29,7 @@ export function compactBodyColumn<T>(t: TFunction, tenderOf: (row: T) => Project
     header: t('results.body'),
     width: 170,
     speaksForItself: true,
+    from: 'lg',
     render: (row) => {
       const party = tenderOf(row).contracting_party;
       return (
@@ -44,7 +45,9 @@ export function compactBodyColumn<T>(t: TFunction, tenderOf: (row: T) => Project
 
 /**
  * The compact view's columns, one line each, as PLACSP's and TED's lists read: body, amount,
- * status, publication date and deadline (its time in the tooltip). `withBody` false on the body's own page.
+ * status, publication date and deadline (its time in the tooltip); a table narrower than the lg
+ * breakpoint keeps the title readable without the body and publication date (phones' cards show
+ * them). `withBody` false on the body's own page.
  */
 export function compactTenderColumns<T>(
   t: TFunction,
@@ -73,6 +76,7 @@ export function compactTenderColumns<T>(
       key: 'date',
       header: t('results.publishedHeader'),
       width: 84,
+      from: 'lg',
       render: (row) => {
         const { date } = tenderOf(row);
         return date && <span data-field="date">{formatDate(date)}</span>;

@@ -73,9 +73,15 @@ export const currentUserSchema = z.object({
   pending_invoice_id: z.string().nullable(),
   /** Whether digest e-mails are sent (off after a one-click unsubscribe; the inbox fills either way). */
   receive_digests: z.boolean(),
+  /** 'Vista compacta': result lists show one dense row per tender instead of the fuller default rows. */
+  compact_results: z.boolean(),
   subscription: userSubscriptionSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** PUT /v1/user/preferences: how the account's screens look ('Vista compacta'). */
+export const userPreferencesBodySchema = z.object({ compact_results: z.boolean() });
+export type UserPreferences = z.infer<typeof userPreferencesBodySchema>;
 
 /**
  * The tender screens are open to an active subscription or a trial with days left, and always to

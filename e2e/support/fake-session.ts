@@ -22,6 +22,7 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     pending_payment_method: false,
     pending_invoice_id: null,
     receive_digests: true,
+    compact_results: false,
     subscription: trialSubscription(10),
     ...overrides,
   };

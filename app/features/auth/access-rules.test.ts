@@ -21,6 +21,7 @@ function user(
     pending_payment_method: false,
     pending_invoice_id: null,
     receive_digests: true,
+    compact_results: false,
     ...overrides,
     subscription: { ...trialSubscription(0), ...licence },
   };

@@ -13,6 +13,7 @@ import {
   IconSpeakerphone,
   IconStar,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DataFreshness } from '../data-status/DataFreshness';
@@ -35,7 +36,8 @@ const icons: Record<DashboardTab, Icon> = {
 
 /**
  * The tender dashboard (/licitaciones and its section paths). The tabs work as a sidebar on wide
- * screens and as a scrolling tab bar on phones; the active tab shows the section's route.
+ * screens and as one row scrolling sideways on narrower ones (four wrapped rows would push a
+ * phone's first result out of sight); the active tab shows the section's route.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -48,6 +50,17 @@ export function DashboardPage() {
   // The detail tabs only appear while a tender or company is open.
   const shown = DASHBOARD_TABS.filter((def) => def.path || def.tab === active);
 
+  // In the scrolling row the active tab is brought into sight (sideways only: the page stays put).
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+    if (wide || !row || !tab) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+  }, [active, wide]);
+
   return (
     <Tabs
       value={active}
@@ -58,16 +71,26 @@ export function DashboardPage() {
       orientation={wide ? 'vertical' : 'horizontal'}
       variant={wide ? 'pills' : 'default'}
       keepMounted={false}
-      classNames={wide ? { tab: classes.sidebarTab, tabLabel: classes.sidebarLabel } : undefined}
+      classNames={
+        wide
+          ? { tab: classes.sidebarTab, tabLabel: classes.sidebarLabel }
+          : { list: classes.tabRow, tab: classes.rowTab }
+      }
       aria-label={t('dashboard.sections')}
     >
-      <Tabs.List miw={wide ? 220 : undefined} mr={wide ? 'lg' : undefined} mb={wide ? undefined : 'md'}>
+      <Tabs.List
+        ref={list}
+        miw={wide ? 220 : undefined}
+        mr={wide ? 'lg' : undefined}
+        mb={wide ? undefined : 'md'}
+      >
         {shown.map(({ tab }) => {
           const TabIcon = icons[tab];
           return (
             <Tabs.Tab
               key={tab}
               value={tab}
+              data-tab={tab}
               leftSection={<TabIcon size={18} />}
               rightSection={
                 tab === 'notifications' && notificationCount ? (

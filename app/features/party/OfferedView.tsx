@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PartyDetail } from '../../../common/api/procurement-party';
+import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';
 import { ResultsTable } from '../search/ResultsTable';
 import { PartyViewFrame } from './PartyViewFrame';
 import { offeredRequest, type PartyViewState } from './party-state';
@@ -25,6 +26,7 @@ export function OfferedView({ party, state, onChange }: Props) {
       onChange={onChange}
       metadata={data?.metadata}
       fetching={tenders.isFetching}
+      actions={<CompactViewSwitch />}
     >
       <ResultsTable results={data?.results ?? []} label={t('party.offered.table')} withBody={false} />
     </PartyViewFrame>

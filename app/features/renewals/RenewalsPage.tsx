@@ -6,6 +6,7 @@ import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { DateField } from '../../ui/DateField';
 import { PagedResults } from '../../ui/PagedResults';
+import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';
 import { SearchBar } from '../../ui/SearchBar';
 import { SearchFilters } from '../../ui/SearchFilters';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
@@ -100,13 +101,16 @@ export function RenewalsPage() {
         <Text fw={500} data-testid="renewals-count" aria-live="polite">
           {data ? t('renewals.found', { count: total, n: formatCount(total) }) : ''}
         </Text>
-        <ExcelExportButton
-          disabled={searching || results.length === 0}
-          run={async (count, onProgress) => {
-            const { exportRenewals } = await import('./renewals-export');
-            await exportRenewals(toRenewalBody(state), count, onProgress);
-          }}
-        />
+        <Group gap="sm" align="center">
+          <CompactViewSwitch />
+          <ExcelExportButton
+            disabled={searching || results.length === 0}
+            run={async (count, onProgress) => {
+              const { exportRenewals } = await import('./renewals-export');
+              await exportRenewals(toRenewalBody(state), count, onProgress);
+            }}
+          />
+        </Group>
       </Group>
 
       <PagedResults

@@ -1,15 +1,18 @@
-import { Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Renewal } from '../../../common/api/renewals';
-import { formatAmount, formatDate } from '../../../common/format';
+import { formatDate } from '../../../common/format';
+import { useCompactResults } from '../../api/compact-results';
 import { PartyLink } from '../../ui/PartyLink';
+import { CompactTenderMain } from '../../ui/results/compact-tender-columns';
 import { type ResultColumn, ResultList } from '../../ui/results/ResultList';
-import { TenderAmount } from '../../ui/results/TenderAmount';
 import { TenderMain } from '../../ui/results/tender-columns';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
+import { compactRenewalColumns } from './compact-renewal-columns';
+import { RenewalAmount } from './RenewalAmount';
 
 /** The end, what it was read from, the extension as published and the end including it. */
 function ExecutionEnd({ renewal, t }: { renewal: Renewal; t: TFunction }) {
@@ -34,26 +37,6 @@ function ExecutionEnd({ renewal, t }: { renewal: Renewal; t: TFunction }) {
         </Text>
       )}
     </Stack>
-  );
-}
-
-/** What the awards add up to; the budget when no award states an amount. */
-function RenewalAmount({ renewal, t }: { renewal: Renewal; t: TFunction }) {
-  if (renewal.awarded_amount === null) return <TenderAmount amount={renewal.best_amount} />;
-  const label = t('renewals.awardedAmount');
-  return (
-    <Tooltip label={label} withArrow openDelay={150}>
-      <Text
-        size="sm"
-        fw={500}
-        tabIndex={0}
-        aria-label={`${formatAmount(renewal.awarded_amount)} (${label})`}
-        data-field="awarded-amount"
-        style={{ whiteSpace: 'nowrap', cursor: 'help' }}
-      >
-        {formatAmount(renewal.awarded_amount)}
-      </Text>
-    </Tooltip>
   );
 }
 
@@ -89,7 +72,8 @@ function columns(t: TFunction): ResultColumn<Renewal>[] {
 
 /**
  * The contracts coming up for renewal: follow clock, the contract with its body, place and
- * expediente, then its end (and extension), its holders and its amount.
+ * expediente, then its end (and extension), its holders and its amount; in the account's
+ * 'Vista compacta', one line each.
  */
 export function RenewalsTable({ results }: { results: Renewal[] }) {
   const { t } = useTranslation();
@@ -98,6 +82,7 @@ export function RenewalsTable({ results }: { results: Renewal[] }) {
     results.map((renewal) => renewal.id),
   );
   const { pathname, search } = useLocation();
+  const { compact } = useCompactResults();
   return (
     <ResultList
       label={t('renewals.table')}
@@ -105,8 +90,15 @@ export function RenewalsTable({ results }: { results: Renewal[] }) {
       rowKey={(renewal) => renewal.id}
       lead={(renewal) => <TenderFollowBell tender={renewal} followed={followed?.has(renewal.id)} />}
       mainHeader={t('renewals.contract')}
-      main={(renewal) => <TenderMain tender={renewal} comingFrom={pathname + search} t={t} />}
-      columns={columns(t)}
+      main={(renewal) =>
+        compact ? (
+          <CompactTenderMain tender={renewal} comingFrom={pathname + search} />
+        ) : (
+          <TenderMain tender={renewal} comingFrom={pathname + search} t={t} />
+        )
+      }
+      columns={compact ? compactRenewalColumns(t) : columns(t)}
+      compact={compact}
     />
   );
 }

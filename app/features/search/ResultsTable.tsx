@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
+import { useCompactResults } from '../../api/compact-results';
+import { CompactTenderMain, compactTenderColumns } from '../../ui/results/compact-tender-columns';
 import { ResultList } from '../../ui/results/ResultList';
 import { TenderMain, tenderColumns } from '../../ui/results/tender-columns';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { useFollowedIds } from '../follows/use-followed';
 
+const self = (tender: ProjectSummary) => tender;
+
 /**
  * The results: follow bell, title linking to the tender page with its body, place and
- * expediente, then amount, dates and status. Whether the user follows each row comes in one
- * request for the whole page.
+ * expediente, then amount, dates and status; in the account's 'Vista compacta', one line each.
+ * Whether the user follows each row comes in one request for the whole page.
  */
 export function ResultsTable({
   results,
@@ -22,11 +26,13 @@ export function ResultsTable({
   withBody?: boolean;
 }) {
   const { t } = useTranslation();
+  const { compact } = useCompactResults();
   const followed = useFollowedIds(
     'project',
     results.map((tender) => tender.id),
   );
   const { pathname, search } = useLocation();
+  const comingFrom = pathname + search;
   return (
     <ResultList
       label={label ?? t('search.resultsTable')}
@@ -34,10 +40,15 @@ export function ResultsTable({
       rowKey={(tender) => tender.id}
       lead={(tender) => <TenderFollowBell tender={tender} followed={followed?.has(tender.id)} />}
       mainHeader={t('results.tender')}
-      main={(tender) => (
-        <TenderMain tender={tender} comingFrom={pathname + search} withBody={withBody} t={t} />
-      )}
-      columns={tenderColumns(t, (tender: ProjectSummary) => tender)}
+      main={(tender) =>
+        compact ? (
+          <CompactTenderMain tender={tender} comingFrom={comingFrom} />
+        ) : (
+          <TenderMain tender={tender} comingFrom={comingFrom} withBody={withBody} t={t} />
+        )
+      }
+      columns={compact ? compactTenderColumns(t, self, withBody) : tenderColumns(t, self)}
+      compact={compact}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
 import { PagedResults } from '../../ui/PagedResults';
+import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';
 import { SearchBar } from '../../ui/SearchBar';
 import { SearchFilters } from '../../ui/SearchFilters';
 import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from '../../ui/search-state';
@@ -50,7 +51,10 @@ export function SearchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('dashboard.titles.search')}</Title>
+      {/* One line on a phone too, so the first result stays in sight. */}
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {t('dashboard.titles.search')}
+      </Title>
       <SearchBar
         text={text}
         onText={setText}
@@ -90,6 +94,7 @@ export function SearchPage() {
             : ''}
         </Text>
         <Group gap="sm" align="center" miw={0} maw="100%">
+          <CompactViewSwitch />
           {/* The select as wide as its longest option (never cut), its label beside it or, on phones, above. */}
           <NativeSelect
             label={t('search.sort')}

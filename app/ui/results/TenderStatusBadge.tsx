@@ -16,7 +16,8 @@ const COLORS: Record<string, string> = {
   ANUL: 'red',
 };
 
-export function TenderStatusBadge({ tender }: { tender: StatusFacts }) {
+/** `oneLine`: the compact view's small badge on one line (its column is as wide as the longest label). */
+export function TenderStatusBadge({ tender, oneLine = false }: { tender: StatusFacts; oneLine?: boolean }) {
   const now = new Date();
   const status = shownStatus(tender, now);
   if (!status) return null;
@@ -29,11 +30,16 @@ export function TenderStatusBadge({ tender }: { tender: StatusFacts }) {
       tt="none"
       fw={600}
       maw="100%"
+      size={oneLine ? 'sm' : 'md'}
       // Long labels ('Pendiente de adjudicación') wrap instead of being cut.
-      styles={{
-        root: { height: 'auto', paddingBlock: 2 },
-        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
-      }}
+      styles={
+        oneLine
+          ? undefined
+          : {
+              root: { height: 'auto', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
+            }
+      }
     >
       {statusLabel(tender, now)}
     </Badge>

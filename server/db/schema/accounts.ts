@@ -28,6 +28,8 @@ export const users = pgTable(
     pendingInvoiceId: text('pending_invoice_id'),
     /** Off after a one-click unsubscribe or the account switch: no digest e-mails (the inbox still fills). */
     receiveDigests: boolean('receive_digests').notNull().default(true),
+    /** 'Vista compacta': result lists as one dense line per tender, on every device the user signs in on. */
+    compactResults: boolean('compact_results').notNull().default(false),
     /**
      * Random per user: the private calendar's token is signed from it (server/domain/signed-links),
      * so the token itself is never stored; rotating replaces it and ends the old calendar address.

@@ -59,6 +59,7 @@ export function presentUser(
     pending_payment_method: user.pendingPaymentMethod,
     pending_invoice_id: user.pendingInvoiceId,
     receive_digests: user.receiveDigests,
+    compact_results: user.compactResults,
     subscription: presentUserSubscription(user, subscription, days),
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../../common/api/auth';
-import { currentUserSchema } from '../../../../common/api/user';
+import { currentUserSchema, userPreferencesBodySchema } from '../../../../common/api/user';
 import { deleteAccount } from '../../../domain/accounts/delete-account';
-import { loadCurrentUser } from '../../../domain/accounts/present-user';
+import { loadCurrentUser, reloadCurrentUser } from '../../../domain/accounts/present-user';
+import { setUserPreferences } from '../../../domain/accounts/set-preferences';
 import { cancelCardBillingOf } from '../../../domain/billing/change-licence';
 import { callStripe } from '../../../domain/billing/stripe-client';
 import { t } from '../../../messages';
@@ -16,6 +17,24 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['usuario'], summary: 'El usuario actual', response: { 200: currentUserSchema } },
     },
     async (request) => loadCurrentUser(app.database.db, currentUser(request)),
+  );
+
+  app.put(
+    '/v1/user/preferences',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['usuario'],
+        summary: 'Preferencias de presentación de la cuenta (vista compacta de resultados)',
+        body: userPreferencesBodySchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setUserPreferences(app.database.db, userId, request.body);
+      return reloadCurrentUser(app.database.db, userId);
+    },
   );
 
   app.delete(

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "compact_results" boolean DEFAULT false NOT NULL;

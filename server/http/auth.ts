@@ -42,11 +42,13 @@ export function currentUser(request: FastifyRequest): typeof users.$inferSelect 
   return request.auth.user;
 }
 
+// The guards below run as a route's first onRequest hook, as its declared access says
+// (route-access.ts): a caller without the right learns nothing of the payload rules.
+
 export async function requireUser(request: FastifyRequest) {
   currentUser(request);
 }
 
-/** Admin routes run it as `onRequest`: a caller without the role learns nothing of the payload rules. */
 export async function requireAdmin(request: FastifyRequest) {
   if (currentUser(request).role !== 'admin') throw new AppError('forbidden');
 }

@@ -18,13 +18,13 @@ import { getJobMonitor } from '../../../jobs/admin/job-monitor';
 import { retryFailedJob } from '../../../jobs/admin/retry-failed-job';
 import { runJobNow } from '../../../jobs/admin/run-job';
 import { jobs } from '../../../jobs/registry';
-import { currentUser, requireAdmin } from '../../auth';
+import { currentUser } from '../../auth';
 
 const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/jobs/:name/run',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Ejecutar ya un trabajo en segundo plano (solo administradores)',
@@ -42,7 +42,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/jobs/:name/runs/:id',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Estado de una ejecución de un trabajo (solo administradores)',
@@ -59,7 +59,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/jobs',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary:
@@ -73,7 +73,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/jobs/:name/runs/:id/retry',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Reintentar una ejecución fallida (solo administradores)',
@@ -99,7 +99,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/admin/jobs/:name/runs/:id',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Eliminar una ejecución fallida (solo administradores)',
@@ -125,7 +125,7 @@ const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/mail/:id/retry',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Reintentar un correo que no se pudo entregar (solo administradores)',

@@ -17,7 +17,7 @@ import { deleteLicence } from '../../../domain/licences/delete-licence';
 import { presentLicence } from '../../../domain/licences/present-licence';
 import { updateLicence } from '../../../domain/licences/update-licence';
 import { t } from '../../../messages';
-import { currentUser, requireAdmin } from '../../auth';
+import { currentUser } from '../../auth';
 
 const tags = ['admin'];
 
@@ -29,7 +29,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/subscriptions/:id',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Una suscripción cualquiera con sus licencias (solo administradores)',
@@ -43,7 +43,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/subscriptions',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Crear una suscripción manual para un usuario (solo administradores)',
@@ -57,7 +57,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin/subscriptions/:id',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -76,7 +76,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/admin/subscriptions/:id',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Borrar una suscripción manual y sus licencias (solo administradores)',
@@ -93,7 +93,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/subscriptions/:id/user',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Dar una licencia de la suscripción a un correo (solo administradores)',
@@ -115,7 +115,7 @@ const adminLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/admin/subscriptions/:id/user/:userId',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Quitar una licencia de la suscripción (no al propietario; solo administradores)',

@@ -13,6 +13,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign_in',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión; devuelve las cabeceras access-token, client, uid, expiry y token-type',
@@ -35,6 +36,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/sign_out',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Cerrar la sesión de este dispositivo',

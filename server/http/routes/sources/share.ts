@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shareDocumentBodySchema, shareDocumentResponseSchema } from '../../../../common/api/publications';
 import { shareDocument } from '../../../domain/publications/share-document';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/sources/share',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['publicaciones'],
         summary: 'Compartir por correo un documento almacenado, con un mensaje opcional',

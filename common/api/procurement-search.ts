@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { AMOUNT_BASES } from '../best-amount';
 import { CPV_CODE } from '../cpv';
 import { EXECUTION_END_BASES } from '../execution-end';
+import { FEED_CODES, FEEDS, type FeedSource } from '../feeds';
 import { dateSchema } from './fields';
 
-/** The PLACSP sources: tenders come from one of them. */
-export const PROJECT_SOURCES = ['placsp', 'regional', 'menores'] as const;
-export type ProjectSourceName = (typeof PROJECT_SOURCES)[number];
+/** The PLACSP sources, one per feed (common/feeds.ts): tenders come from one of them. */
+export const PROJECT_SOURCES = FEED_CODES.map((feed) => FEEDS[feed].source) as [FeedSource, ...FeedSource[]];
+export type ProjectSourceName = FeedSource;
 /**
  * Data sources a search or an alert can cover (ARCHITECTURE: alert sources): the PLACSP ones
  * and `boe`, the official bulletin's publications. An alert needs at least one.

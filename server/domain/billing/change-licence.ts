@@ -111,13 +111,8 @@ export async function cancelCardBillingOf(
   config: Config,
   userId: number,
 ) {
-  const subscription = await findUserLicence(db, userId);
-  const card =
-    subscription?.ownerId === userId && subscription.status === 'active' && subscription.stripeSubscriptionId;
+  const licence = await findUserLicence(db, userId);
+  const card = licence?.ownerId === userId && licence.status === 'active' && licence.stripeSubscriptionId;
   if (!card) return;
-  await cancelSubscription(
-    db,
-    requireBilling(billing, config.contactEmail),
-    subscription as StripeSubscription,
-  );
+  await cancelSubscription(db, requireBilling(billing, config.contactEmail), licence as StripeSubscription);
 }

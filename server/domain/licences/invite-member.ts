@@ -20,12 +20,12 @@ export const LICENCE_INVITATION_TTL_DAYS = 7;
 export async function inviteMember(
   db: Db,
   config: Config,
-  input: { subscriptionId: number; ownerId: number; email: string },
+  input: { licenceId: number; ownerId: number; email: string },
 ): Promise<void> {
   const email = normaliseEmail(input.email);
   await db.transaction(async (tx) => {
-    const subscription = await lockForNewMember(tx, config, input, email);
-    if (!subscription.invitations.some((i) => i.email === email)) refuseIfFull(subscription);
+    const licence = await lockForNewMember(tx, config, input, email);
+    if (!licence.invitations.some((i) => i.email === email)) refuseIfFull(licence);
 
     const expiresAt = new Date(Date.now() + LICENCE_INVITATION_TTL_DAYS * 86_400_000);
     const [account] = await tx.select().from(users).where(eq(users.email, email));
@@ -35,15 +35,15 @@ export async function inviteMember(
       tokenHash = hash;
       await enqueueMail(tx, email, licenceInvitationMail, {
         link: `${config.publicUrl}/licencia?token=${encodeURIComponent(token)}`,
-        ownerEmail: subscription.ownerEmail,
+        ownerEmail: licence.ownerEmail,
         validDays: LICENCE_INVITATION_TTL_DAYS,
       });
     } else {
-      await sendInvitation(tx, config, email, account, { licenceFrom: subscription.ownerEmail });
+      await sendInvitation(tx, config, email, account, { licenceFrom: licence.ownerEmail });
     }
     await tx
       .insert(subscriptionInvitations)
-      .values({ subscriptionId: subscription.id, email, tokenHash, expiresAt })
+      .values({ subscriptionId: licence.id, email, tokenHash, expiresAt })
       .onConflictDoUpdate({
         target: [subscriptionInvitations.subscriptionId, subscriptionInvitations.email],
         set: { tokenHash, expiresAt },

@@ -57,7 +57,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = currentUser(request).id;
       await inviteMember(db, app.config, {
-        subscriptionId: request.params.id,
+        licenceId: request.params.id,
         ownerId,
         email: request.body.user_email,
       });
@@ -79,7 +79,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = currentUser(request).id;
-      await removeMember(db, { subscriptionId: request.params.id, ownerId, userId: request.params.userId });
+      await removeMember(db, { licenceId: request.params.id, ownerId, userId: request.params.userId });
       return answer(request.params.id, ownerId);
     },
   );
@@ -98,7 +98,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = currentUser(request).id;
       await withdrawInvitation(db, {
-        subscriptionId: request.params.id,
+        licenceId: request.params.id,
         ownerId,
         invitationId: request.params.invitationId,
       });

@@ -24,7 +24,7 @@ const addMemberRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { invited } = await adminAddMember(db, app.config, currentUser(request).id, {
-        subscriptionId: request.params.id,
+        licenceId: request.params.id,
         email: request.body.user_email,
       });
       if (invited) app.deliverMail();

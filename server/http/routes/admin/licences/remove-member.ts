@@ -19,7 +19,7 @@ const removeMemberRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await adminRemoveMember(db, currentUser(request).id, {
-        subscriptionId: request.params.id,
+        licenceId: request.params.id,
         userId: request.params.userId,
       });
       return licenceAnswer(db, request.params.id);

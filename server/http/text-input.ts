@@ -46,7 +46,8 @@ function refusedField(root: unknown, rootName: string): { field: string; message
 
 /**
  * One check of every request's path, query and body before any schema runs: whatever field
- * carries such text, or nests too deep, is answered 400 naming it, so no route can pass it on to the database.
+ * carries such text, or nests too deep, is answered 400 naming it, so no route can pass it on to
+ * the database.
  */
 export function rejectUnstorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

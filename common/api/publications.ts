@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { BULLETIN_ID, DOCUMENT_SOURCES, documentPath } from './documents';
-import { dateSchema } from './fields';
+import { dateSchema, searchWordsSchema } from './fields';
 import { pageMetadataSchema } from './procurement-search';
 
 /**
@@ -39,7 +39,7 @@ export const PUBLICATIONS_PAGE_SIZE = 25;
  * without words, newest first. `date` narrows to an issue-date range.
  */
 export const publicationSearchBodySchema = z.object({
-  searchTerms: z.string().trim().max(500).optional().default(''),
+  searchTerms: searchWordsSchema.optional().default(''),
   page: z.number().int().min(1).max(10_000).optional().default(1),
   pageSize: z.number().int().min(1).max(1000).optional().default(PUBLICATIONS_PAGE_SIZE),
   date: z

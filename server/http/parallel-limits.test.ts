@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { CALLS, expectLimitHolds, LIMIT_CASES, type Send } from '../test/limit-cases';
 

@@ -6,8 +6,10 @@ import {
   mailOutbox,
   officialPublications,
   subscriptionInvitations,
+  subscriptionMembers,
   users,
 } from '../db/schema';
+import { hashToken } from '../domain/accounts/secrets';
 import { sessionOf } from './account-resources';
 import { createSubscriptionRow } from './billing-factories';
 import { createUser } from './factories';
@@ -21,7 +23,7 @@ import { createUser } from './factories';
 export const CALLS = 40;
 
 export interface LimitCall {
-  method: 'POST';
+  method: 'POST' | 'PUT';
   url: string;
   headers?: Record<string, string>;
   body: object;
@@ -295,6 +297,48 @@ export const LIMIT_CASES: LimitCase[] = [
             .select({ n: count() })
             .from(subscriptionInvitations)
             .where(eq(subscriptionInvitations.subscriptionId, subscription.id));
+          return row!.n;
+        },
+      };
+    },
+  },
+  {
+    name: 'one active licence per person (40 offers accepted at once)',
+    accepted: { count: 1, status: 200 },
+    refused: {
+      status: 409,
+      message: /^Ya tienes una licencia de otra suscripción activa/,
+      retryAfter: false,
+    },
+    stored: 1,
+    async prepare(db, n) {
+      const person = await createUser(db);
+      const headers = await sessionOf(db, person);
+      const tokens: string[] = [];
+      for (let i = 0; i < CALLS; i++) {
+        const owner = await createUser(db);
+        const subscription = await createSubscriptionRow(db, owner.id, { quantity: 2 });
+        tokens.push(`oferta-${n}-${i}-${person.id}`);
+        await db.insert(subscriptionInvitations).values({
+          subscriptionId: subscription.id,
+          email: person.email,
+          tokenHash: hashToken(tokens[i]!),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        });
+      }
+      return {
+        call: (i) => ({
+          method: 'PUT',
+          url: '/v1/subscriptions/invitation',
+          headers,
+          body: { token: tokens[i] },
+          address: `10.99.${n}.1`,
+        }),
+        async stored() {
+          const [row] = await db
+            .select({ n: count() })
+            .from(subscriptionMembers)
+            .where(eq(subscriptionMembers.userId, person.id));
           return row!.n;
         },
       };

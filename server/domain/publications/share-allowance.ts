@@ -14,14 +14,14 @@ const HOUR_MS = 60 * 60_000;
  * the trial (a fresh account must not be a way to mail strangers), more once a licence is paid.
  * Recipients are counted, not shares, so ten addresses a share cannot multiply the limit. The
  * user's row is locked first, so parallel shares from any process count one after another and
- * the share is inserted before the next one counts.
+ * the share is inserted before the next one counts. Answers the instant the share is stored at:
+ * read once the lock is held, so no share is older than one counted before it.
  */
 export async function checkShareAllowance(
   tx: Tx,
   user: { id: number; licensed: boolean },
   recipients: number,
-  now: Date,
-): Promise<void> {
+): Promise<Date> {
   const limit = SHARE_RECIPIENTS_PER_HOUR[user.licensed ? 'licensed' : 'trial'];
   const values = { limit, licensed: SHARE_RECIPIENTS_PER_HOUR.licensed };
   const key = (name: string) => `errors.publications.${name}${user.licensed ? '' : 'Trial'}`;
@@ -31,6 +31,7 @@ export async function checkShareAllowance(
     ]);
   }
   await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+  const now = new Date();
   const recent = await tx
     .select({ at: documentShares.createdAt, recipients: documentShares.recipients })
     .from(documentShares)
@@ -42,7 +43,7 @@ export async function checkShareAllowance(
     )
     .orderBy(asc(documentShares.createdAt));
   let used = recent.reduce((sum, share) => sum + share.recipients, 0);
-  if (used + recipients <= limit) return;
+  if (used + recipients <= limit) return now;
   // The oldest shares leave the hour first: retry once enough of them have.
   let freedAt = now;
   for (const share of recent) {

@@ -17,15 +17,14 @@ export async function shareDocument(
   config: Pick<Config, 'publicUrl'>,
   user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'> & { licensed: boolean },
   input: { id: string; emails: string[]; message: string },
-  now = new Date(),
 ): Promise<ShareDocumentResponse> {
   const publication = await findPublicationRow(db, input.id);
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
   return db.transaction(async (tx) => {
-    await checkShareAllowance(tx, user, emails.length, now);
+    const createdAt = await checkShareAllowance(tx, user, emails.length);
     await tx
       .insert(documentShares)
-      .values({ userId: user.id, publicationId: publication.id, recipients: emails.length, createdAt: now });
+      .values({ userId: user.id, publicationId: publication.id, recipients: emails.length, createdAt });
     const params = {
       senderName: user.name || user.email,
       senderEmail: user.email,

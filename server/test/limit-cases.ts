@@ -114,6 +114,40 @@ function shareCase(plan: 'trial' | 'licensed', perShare: number, limit: number):
   };
 }
 
+/** An owner offers a licence to CALLS addresses at once: `seats` of the subscription, one the owner's. */
+function offerCase(seats: number, accepted: number, refused: LimitCase['refused']): LimitCase {
+  return {
+    name:
+      refused.status === 422
+        ? `licences offered by an owner (seats: ${seats}, the owner holds one)`
+        : `licence offers an owner sends an hour (${accepted})`,
+    accepted: { count: accepted, status: 200 },
+    refused,
+    stored: accepted,
+    async prepare(db, n) {
+      const owner = await createUser(db);
+      const subscription = await createSubscriptionRow(db, owner.id, { quantity: seats });
+      const headers = await sessionOf(db, owner);
+      return {
+        call: (i) => ({
+          method: 'POST',
+          url: `/v1/subscriptions/${subscription.id}/user`,
+          headers,
+          body: { user_email: `plaza-${n}-${i}@example.com` },
+          address: `10.98.${n}.1`,
+        }),
+        async stored() {
+          const [row] = await db
+            .select({ n: count() })
+            .from(subscriptionInvitations)
+            .where(eq(subscriptionInvitations.subscriptionId, subscription.id));
+          return row!.n;
+        },
+      };
+    },
+  };
+}
+
 const signInRefused = { status: 429, message: /^Demasiados intentos de inicio de sesión/, retryAfter: true };
 const mailRefused = { status: 429, message: /^Has hecho demasiadas solicitudes/, retryAfter: true };
 
@@ -275,33 +309,12 @@ export const LIMIT_CASES: LimitCase[] = [
       };
     },
   },
-  {
-    name: 'licences offered by an owner (seats of the subscription: 3, the owner holds one)',
-    accepted: { count: 2, status: 200 },
-    refused: { status: 422, message: /licencias/, retryAfter: false },
-    stored: 2,
-    async prepare(db, n) {
-      const owner = await createUser(db);
-      const subscription = await createSubscriptionRow(db, owner.id, { quantity: 3 });
-      const headers = await sessionOf(db, owner);
-      return {
-        call: (i) => ({
-          method: 'POST',
-          url: `/v1/subscriptions/${subscription.id}/user`,
-          headers,
-          body: { user_email: `plaza-${n}-${i}@example.com` },
-          address: `10.98.${n}.1`,
-        }),
-        async stored() {
-          const [row] = await db
-            .select({ n: count() })
-            .from(subscriptionInvitations)
-            .where(eq(subscriptionInvitations.subscriptionId, subscription.id));
-          return row!.n;
-        },
-      };
-    },
-  },
+  offerCase(3, 2, { status: 422, message: /licencias/, retryAfter: false }),
+  offerCase(100, 20, {
+    status: 429,
+    message: /^Has ofrecido 20 licencias en la última hora/,
+    retryAfter: true,
+  }),
   {
     name: 'one active licence per person (40 offers accepted at once)',
     accepted: { count: 1, status: 200 },

@@ -199,6 +199,23 @@ describe('changing a card subscription', () => {
     expect((await call('GET', '/stripe/subscription/proration?quantity=1', headers)).statusCode).toBe(422);
   });
 
+  it('never leaves more seats in use than licences when offers arrive during a decrease', async () => {
+    const { headers } = await signedIn();
+    const id: number = (await subscribe(headers, { quantity: 5 })).json().subscription.id;
+    const answers = await Promise.all([
+      call('PUT', '/stripe/subscription', headers, { quantity: 2 }),
+      ...Array.from({ length: 4 }, (_, i) =>
+        call('POST', `/v1/subscriptions/${id}/user`, headers, {
+          user_email: `asiento-${id}-${i}@example.com`,
+        }),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode).every((s) => s === 200 || s === 422)).toBe(true);
+    const licence = (await call('GET', `/v1/subscriptions/${id}`, headers)).json();
+    expect(licence.used).toBeLessThanOrEqual(licence.quantity);
+    expect(licence.quantity).toBe(answers[0]!.statusCode === 200 ? 2 : 5);
+  });
+
   it('keeps an increase whose charge fails pending, with the invoice to pay', async () => {
     const { headers } = await signedIn();
     await subscribe(headers, { quantity: 2 });

@@ -63,15 +63,19 @@ export const publicationParamsSchema = z.object({
   id: z.string().regex(BULLETIN_ID, 'Identificador de publicación no válido'),
 });
 
-/** At most this many addresses per share, and this many shares per user per hour. */
+/** At most this many addresses per share. */
 export const SHARE_MAX_RECIPIENTS = 10;
-export const SHARE_MAX_PER_HOUR = 20;
+/**
+ * Recipients a user may e-mail documents to per hour (over all their shares): few during the
+ * trial, more once they hold a paid licence.
+ */
+export const SHARE_RECIPIENTS_PER_HOUR = { trial: 5, licensed: 50 } as const;
 export const SHARE_MESSAGE_MAX = 1000;
 
 /**
  * POST /v1/sources/share: e-mails a link to a stored document to one or more addresses,
- * with an optional message, through the outbox. 202 with how many e-mails were queued; 429 past
- * the per-user limit.
+ * with an optional message, through the outbox. 202 with how many e-mails were queued; 429 with
+ * Retry-After past the user's recipients per hour; 422 when one share alone exceeds them.
  */
 export const shareDocumentBodySchema = z.object({
   source: z.enum(DOCUMENT_SOURCES, 'Fuente de documentos no válida'),

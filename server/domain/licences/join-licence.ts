@@ -1,17 +1,22 @@
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptionInvitations, subscriptionMembers, subscriptions, type users } from '../../db/schema';
+import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;
 type UserRow = typeof users.$inferSelect;
 type InvitationRow = typeof subscriptionInvitations.$inferSelect;
 
-/** One active licence per person: whether `userId` holds one of a subscription other than `subscriptionId`. */
+/**
+ * One active licence per person: whether `userId` holds one of a subscription other than
+ * `subscriptionId`. The person's row is locked first (after the subscription's, the order every
+ * caller takes), so two licences given to them at once, of two subscriptions, see each other.
+ */
 export async function holdsLicenceElsewhere(
   tx: Tx,
   userId: number,
   subscriptionId: number,
 ): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [elsewhere] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptionMembers)

@@ -23,11 +23,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = request.headers.client;
-      const { user, session } = await signIn(app.database.db, {
-        ...request.body,
-        client: typeof client === 'string' ? client : undefined,
-        ip: byAddress(request),
-      });
+      const { user, session } = await signIn(
+        app.database.db,
+        app.config,
+        {
+          ...request.body,
+          client: typeof client === 'string' ? client : undefined,
+          ip: byAddress(request),
+          address: request.ip,
+        },
+        app.deliverMail,
+      );
       sendSessionHeaders(reply, session);
       return { data: await loadCurrentUser(app.database.db, user) };
     },

@@ -53,7 +53,8 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { token: 'unsubscribe' } },
       schema: {
         tags,
-        summary: 'Comprueba un enlace de baja sin cambiar nada: de quién es y si recibe los resúmenes',
+        summary:
+          'Comprueba un enlace de baja sin cambiar nada: si es válido y si sus resúmenes están activos',
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeLinkSchema },
       },

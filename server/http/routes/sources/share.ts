@@ -16,7 +16,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await shareDocument(app.database.db, app.config, currentUser(request), request.body);
+      const user = currentUser(request);
+      // Staff and holders of a paid licence get the larger allowance; trial accounts the small one.
+      const licensed = user.role === 'admin' || request.auth!.licenceActive;
+      const result = await shareDocument(app.database.db, app.config, { ...user, licensed }, request.body);
       app.deliverMail();
       return reply.code(202).send(result);
     },

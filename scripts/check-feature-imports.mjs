@@ -1,4 +1,4 @@
-// No two folders of app/features import each other (README: Architecture). Run by `npm test`.
+// No two folders of app/features import each other (ARCHITECTURE.md: Code). Run by `npm test`.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -24,7 +24,7 @@ import userRoutes from './user';
 import usersRoutes from './users';
 
 /**
- * One folder per concept; each index.ts names the URL prefixes it serves (README, Architecture:
+ * One folder per concept; each index.ts names the URL prefixes it serves (ARCHITECTURE.md, Code:
  * follows/ serves the API's procurement_*_subscriptions, licences/ /v1/subscriptions).
  */
 export async function registerRoutes(app: FastifyInstance) {

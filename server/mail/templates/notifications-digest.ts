@@ -20,7 +20,7 @@ import {
 } from '../../../common/notifications/notification-types';
 import { shownStatusLabel } from '../../../common/tender-status';
 import { t } from '../../messages';
-import { button, escapeHtml, layout, type MailTemplate } from '../template';
+import { button, escapeHtml, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export interface NotificationsDigestParams {
   name: string;
@@ -228,6 +228,7 @@ function lineText(line: Line): string {
  */
 export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = {
   name: 'notifications_digest',
+  priority: MAIL_PRIORITY.digest,
   render: (params) => {
     const to = links(params.publicUrl);
     const greeting = params.name ? t('digest.greeting', { name: params.name }) : t('digest.greetingNoName');

@@ -4,7 +4,7 @@ import type { Notification, NotificationInboxResponse } from '../common/api/noti
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
 import { type BoeHost, DGT_ITEM, startBoeHost } from './support/boe-host';
-import { browserForFile, flash } from './support/browser';
+import { allowFailedCall, browserForFile, flash } from './support/browser';
 import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
 import { linkIn, nextMail } from './support/mailbox';
 import { fitsEverywhere } from './support/results';
@@ -232,6 +232,29 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     expect(new URL(links[0]!).origin).toBe(server.baseUrl);
     await page.goto(links[0]!);
     await page.locator('#p1-27').waitFor();
+    await context.close();
+  });
+
+  it('tells a trial account its recipients an hour and when it can share again', async () => {
+    const limit = 'Durante la prueba gratuita puedes compartir documentos con 5 destinatarios por hora';
+    allowFailedCall(429, '/v1/sources/share', 'the trial allowance is used up on purpose', limit);
+    const { context, page } = await signedIn(browser(), user, server);
+    await page.goto(`/licitaciones/documentos/boe/${ID}`);
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compartir documento por correo' });
+    // The test before shared with 2 of the 5: 4 more are too many this hour.
+    const four = ['uno', 'dos', 'tres', 'cuatro'].map((n) => `${n}-boe@example.com`);
+    await dialog.getByLabel('Correos electrónicos').fill(four.join(', '));
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    const refusal = dialog.getByText(limit);
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(
+      /^Durante la prueba gratuita puedes compartir documentos con 5 destinatarios por hora \(50 con una suscripción\)\. Podrás volver a compartir dentro de (59|60) minutos\.$/,
+    );
+    await screenshots(page, 'share-trial-limit');
+    await dialog.getByLabel('Correos electrónicos').fill(four.slice(0, 3).join(', '));
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await flash(page, 'Documento compartido: se han enviado 3 correos.').waitFor();
     await context.close();
   });
 

@@ -136,6 +136,7 @@ describe('the tender page on a real PLACSP tender', () => {
     expect(await viewer.locator('iframe').getAttribute('src')).toMatch(
       /^https:\/\/contrataciondelestado\.es\/FileSystem\/servlet\/GetDocumentByIdServlet\?/,
     );
+    await screenshots(page, 'tender-document-viewer');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: 'Doc. Adicional' }).click();

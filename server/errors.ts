@@ -33,6 +33,23 @@ export class AppError extends Error {
   }
 }
 
+/** Whole seconds from `now` until `at`, at least 1: what a `Retry-After` header says. */
+export const secondsUntil = (at: Date, now = new Date()) =>
+  Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/** A wait in seconds as the whole minutes the Spanish messages name. */
+export const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
+
+/** A limit reached: a 429 whose answer says in `Retry-After` when the caller may try again. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 /** The body of every error answer: the code's status and default message unless one is given. */
 export function errorBody(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorResponse {
   return {

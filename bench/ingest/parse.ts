@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { readPlacspPage } from '../../server/ingest/placsp/page';
 
-const dir = path.resolve(process.argv[2] ?? process.env.PLACSP_SAMPLES_DIR ?? '../shared/placsp');
+const dir = path.resolve(process.argv[2] ?? path.join(process.env.SHARED_DIR ?? '../shared', 'placsp'));
 const rounds = Number(process.argv[3] ?? 5);
 const files = readdirSync(dir)
   .filter((n) => /\.(atom|xml)$/.test(n))

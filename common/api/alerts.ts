@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from './errors';
+import { searchWordsSchema } from './fields';
 import { mailingFrequencySchema } from './mailing-frequency';
 import { pageMetadataSchema, procurementFiltersSchema } from './procurement-search';
 
@@ -40,7 +41,7 @@ const alertFields = {
  */
 export const createAlertBodySchema = z.object({
   name: alertFields.name.optional().default(''),
-  searchTerms: alertFields.searchTerms.optional().default(''),
+  searchTerms: searchWordsSchema.optional().default(''),
   alert_type: alertFields.alert_type.optional().default('procurement'),
   months_ahead: alertFields.months_ahead.optional().default(null),
   filters: alertFields.filters.optional().default({}),
@@ -56,7 +57,7 @@ export const monthsAheadOf = (type: AlertType, months: number | null | undefined
   type === 'renewal' ? (months ?? DEFAULT_MONTHS_AHEAD) : null;
 
 /** PUT /v1/alerts/{id}: only the fields sent change (the star alone, or the edit-mode fields). */
-export const updateAlertBodySchema = z.object(alertFields).partial();
+export const updateAlertBodySchema = z.object({ ...alertFields, searchTerms: searchWordsSchema }).partial();
 export type UpdateAlertBody = z.input<typeof updateAlertBodySchema>;
 
 export const listAlertsQuerySchema = z.object({

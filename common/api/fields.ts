@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchableWords } from '../search-words';
 
 /**
  * Field schemas every request schema builds on, so the browser and the server refuse the same
@@ -33,3 +34,12 @@ export const dateSchema = (message = 'Fecha no válida (AAAA-MM-DD)') =>
     const year = Number(day.slice(0, 4));
     return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
   }, `La fecha debe estar entre los años ${DATE_MIN_YEAR} y ${DATE_MAX_YEAR}`);
+
+/** The most characters of search words. */
+export const SEARCH_WORDS_MAX = 500;
+
+/**
+ * Search words of a tender or publication search, a market, a party's lists or an alert (the
+ * websearch syntax: phrases, OR, -word), made safe for the database's query parser.
+ */
+export const searchWordsSchema = z.string().trim().max(SEARCH_WORDS_MAX).transform(searchableWords);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { competitionStatsSchema } from './competition';
+import { searchWordsSchema } from './fields';
 import { partyRefSchema, procurementFiltersSchema } from './procurement-search';
 
 /**
@@ -7,7 +8,7 @@ import { partyRefSchema, procurementFiltersSchema } from './procurement-search';
  * filters (CPV codes, regions or provinces, years, contract types…).
  */
 export const marketAnalysisBodySchema = z.object({
-  searchTerms: z.string().trim().max(500).optional().default(''),
+  searchTerms: searchWordsSchema.optional().default(''),
   filters: procurementFiltersSchema.optional().default({}),
 });
 export type MarketAnalysisBody = z.input<typeof marketAnalysisBodySchema>;

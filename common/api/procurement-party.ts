@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_WORDS_MAX, searchWordsSchema } from './fields';
 import { partyLinkSchema, tenderResultSchema } from './procurement-project';
 import {
   pageMetadataSchema,
@@ -9,10 +10,10 @@ import {
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(100).optional().default(25);
-const searchTerms = z.string().trim().max(500).optional().default('');
 
 export const partySearchBodySchema = z.object({
-  searchTerms,
+  /** A name or a tax id (not the websearch syntax). */
+  searchTerms: z.string().trim().max(SEARCH_WORDS_MAX).optional().default(''),
   page: page.optional().default(1),
   pageSize,
   /** Only contracting bodies / only companies with awards; both: either kind. */
@@ -64,7 +65,7 @@ const partyListBody = {
   pageSize,
   /** Years of the bar chart: award years (else the tender's) for results, publication years for tenders. */
   years: z.array(z.number().int().min(2000).max(2100)).max(50).optional().default([]),
-  searchTerms,
+  searchTerms: searchWordsSchema.optional().default(''),
 };
 /** An export holds at most 1000 rows. */
 export const PARTY_EXPORT_MAX = 1000;

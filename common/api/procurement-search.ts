@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { AMOUNT_BASES } from '../best-amount';
 import { CPV_CODE } from '../cpv';
 import { EXECUTION_END_BASES } from '../execution-end';
-import { dateSchema } from './fields';
+import { FEED_CODES, FEEDS, type FeedSource } from '../feeds';
+import { dateSchema, searchWordsSchema } from './fields';
 
-/** The PLACSP sources: tenders come from one of them. */
-export const PROJECT_SOURCES = ['placsp', 'regional', 'menores'] as const;
-export type ProjectSourceName = (typeof PROJECT_SOURCES)[number];
+/** The PLACSP sources, one per feed (common/feeds.ts): tenders come from one of them. */
+export const PROJECT_SOURCES = FEED_CODES.map((feed) => FEEDS[feed].source) as [FeedSource, ...FeedSource[]];
+export type ProjectSourceName = FeedSource;
 /**
  * Data sources a search or an alert can cover (ARCHITECTURE: alert sources): the PLACSP ones
  * and `boe`, the official bulletin's publications. An alert needs at least one.
@@ -111,7 +112,7 @@ export const procurementFiltersSchema = z
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;
 
 export const procurementSearchBodySchema = z.object({
-  searchTerms: z.string().trim().max(500).optional().default(''),
+  searchTerms: searchWordsSchema.optional().default(''),
   page: z.number().int().min(1).max(10_000).optional().default(1),
   pageSize: z.number().int().min(1).max(1000).optional().default(25),
   sortField: z.enum(SORT_FIELDS).optional().default('publication_date'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { BULLETIN_ID, DOCUMENT_SOURCES, documentPath } from './documents';
-import { dateSchema } from './fields';
+import { dateSchema, searchWordsSchema } from './fields';
 import { pageMetadataSchema } from './procurement-search';
 
 /**
@@ -39,7 +39,7 @@ export const PUBLICATIONS_PAGE_SIZE = 25;
  * without words, newest first. `date` narrows to an issue-date range.
  */
 export const publicationSearchBodySchema = z.object({
-  searchTerms: z.string().trim().max(500).optional().default(''),
+  searchTerms: searchWordsSchema.optional().default(''),
   page: z.number().int().min(1).max(10_000).optional().default(1),
   pageSize: z.number().int().min(1).max(1000).optional().default(PUBLICATIONS_PAGE_SIZE),
   date: z
@@ -63,15 +63,19 @@ export const publicationParamsSchema = z.object({
   id: z.string().regex(BULLETIN_ID, 'Identificador de publicación no válido'),
 });
 
-/** At most this many addresses per share, and this many shares per user per hour. */
+/** At most this many addresses per share. */
 export const SHARE_MAX_RECIPIENTS = 10;
-export const SHARE_MAX_PER_HOUR = 20;
+/**
+ * Recipients a user may e-mail documents to per hour (over all their shares): few during the
+ * trial, more once they hold a paid licence.
+ */
+export const SHARE_RECIPIENTS_PER_HOUR = { trial: 5, licensed: 50 } as const;
 export const SHARE_MESSAGE_MAX = 1000;
 
 /**
  * POST /v1/sources/share: e-mails a link to a stored document to one or more addresses,
- * with an optional message, through the outbox. 202 with how many e-mails were queued; 429 past
- * the per-user limit.
+ * with an optional message, through the outbox. 202 with how many e-mails were queued; 429 with
+ * Retry-After past the user's recipients per hour; 422 when one share alone exceeds them.
  */
 export const shareDocumentBodySchema = z.object({
   source: z.enum(DOCUMENT_SOURCES, 'Fuente de documentos no válida'),

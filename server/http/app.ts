@@ -16,6 +16,7 @@ import { createFileStore, type FileStore } from '../files/file-store';
 import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
+import { noStoreUserAnswers } from './cache-control';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandlers } from './error-handler';
 import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandlers(app);
   rejectUnstorableText(app);
+  noStoreUserAnswers(app);
   await app.register(authPlugin);
   app.setNotFoundHandler((request, reply) => {
     if (serveSpa?.(request, reply)) return;

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../common/api/errors';
 import { isConnectionLost } from '../db/connection-errors';
-import { AppError, errorBody as body, invalidFields } from '../errors';
+import { AppError, errorBody as body, invalidFields, RateLimitedError } from '../errors';
 import { t } from '../messages';
 
 // Fastify's own client errors, by code: the catalogue key of a message that never repeats the
@@ -34,6 +34,7 @@ function fromFastifyClientError(error: FastifyError): ErrorResponse | undefined 
 /** The one answer to every error: the app's own, invalid input, Fastify's client errors, bugs. */
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
     return reply.status(error.statusCode).send(body(error.code, error.message, error.errors));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionOf } from '../test/account-resources';
 import { createTestApp, type TestApp } from '../test/app';
 import { type AuthHeaders, createUser } from '../test/factories';
-import { UNSTORABLE_TEXT_MESSAGE } from './text-input';
+import { MAX_NESTING, TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './text-input';
 
 let t: TestApp;
 let user: AuthHeaders;
@@ -83,6 +83,51 @@ describe('text the database cannot hold', () => {
     );
     const list = await t.app.inject({ method: 'GET', url: '/v1/alerts', headers: user });
     expect(list.json().alerts).toEqual([]);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const arrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const objects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const bodies = {
+    '10,000 [': arrays(10_000),
+    '100,000 [': arrays(100_000),
+    '10,000 {"a":': objects(10_000),
+    '100,000 {"a":': objects(100_000),
+  };
+  const operations: { url: string; method: 'POST' | 'PUT'; headers?: () => AuthHeaders }[] = [
+    { method: 'POST', url: '/auth/sign_in' },
+    { method: 'POST', url: '/v1/contact' },
+    { method: 'POST', url: '/v1/procurement/search', headers: () => user },
+    { method: 'PUT', url: '/auth/', headers: () => user },
+  ];
+
+  it('is a 400 in Spanish naming where it got too deep, signed out or in', async () => {
+    for (const { method, url, headers } of operations) {
+      for (const [what, payload] of Object.entries(bodies)) {
+        const res = await t.app.inject({
+          method,
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', ...headers?.() },
+        });
+        expect(res.statusCode, `${method} ${url} ${what}: ${res.body}`).toBe(400);
+        const [error] = res.json().errors;
+        expect(error.message).toBe(TOO_DEEP_MESSAGE);
+        const step = what.includes('[') ? '.0' : '.a';
+        expect(error.field).toBe(`body${step.repeat(MAX_NESTING)}`);
+      }
+    }
+  });
+
+  it('nesting a search needs is accepted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/procurement/search',
+      headers: user,
+      payload: { filters: { location: { country: 'ES', regions: ['ES61'] } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

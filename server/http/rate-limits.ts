@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Db } from '../db/client';
 import { normaliseEmail } from '../domain/accounts/secrets';
 import { countHits } from '../domain/limits/hit-counters';
-import { AppError } from '../errors';
+import { minutesOf, RateLimitedError } from '../errors';
 import { t } from '../messages';
 import { clientNetwork } from './client-network';
 
@@ -56,13 +56,12 @@ export function limitPerHour(app: FastifyInstance, limits: HourlyLimit[]): preHa
     .map((l) =>
       app.createRateLimit({ max: l.max, timeWindow: HOUR_MS, keyGenerator: (r) => `${l.name}:${l.key(r)}` }),
     );
-  return async (request, reply) => {
+  return async (request) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw new AppError('rate_limited', t('errors.request.tooMany', { count: minutes }));
+        const seconds = Math.max(1, result.ttlInSeconds);
+        throw new RateLimitedError(t('errors.request.tooMany', { count: minutesOf(seconds) }), seconds);
       }
     }
   };

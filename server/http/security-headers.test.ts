@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_HOSTS } from '../../common/document-hosts';
 import { createTestApp, type TestApp } from '../test/app';
 
 function directives(csp: string | undefined) {
@@ -32,6 +33,20 @@ describe('security headers over http', () => {
       expect(csp.get('frame-src')).toContain('https://js.stripe.com');
       expect(csp.get('connect-src')).toContain('https://api.stripe.com');
     }
+  });
+
+  it('frames only the hosts that publish the documents, not any site', async () => {
+    const frames = directives(
+      (await t.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy'] as string,
+    ).get('frame-src');
+    expect(frames).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      ...DOCUMENT_HOSTS,
+    ]);
+    expect(DOCUMENT_HOSTS).toEqual(expect.arrayContaining(['contrataciondelestado.es', '*.boe.es']));
   });
 
   it('sends no HSTS and no request upgrade on plain http', async () => {

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_HOSTS } from '../../common/document-hosts';
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
@@ -28,8 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
         // Stripe's card field and 3-D Secure run in its frames; the document viewer frames the
-        // contracting bodies' own PDFs, wherever they are published.
-        'frame-src': ["'self'", ...STRIPE_JS, 'https://hooks.stripe.com', 'https:', 'http:'],
+        // PDFs of the hosts that publish the feeds' documents (no scheme: the page's own, or https).
+        'frame-src': ["'self'", ...STRIPE_JS, 'https://hooks.stripe.com', ...DOCUMENT_HOSTS],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

@@ -6,11 +6,12 @@ import { pathToFileURL } from 'node:url';
 import type { PlacspEntry, Rejection, Tombstone } from '../db/tender-data';
 import { type PageItem, readPlacspPage } from '../ingest/placsp/page';
 import type { FeedHeader } from '../ingest/placsp/reader';
+import { sharedPath } from './shared-data';
 
 /** The real PLACSP pages beside the checkout (never copied into the repo). */
-export const SAMPLES_DIR = process.env.PLACSP_SAMPLES_DIR ?? path.resolve('../shared/placsp');
+export const SAMPLES_DIR = sharedPath('placsp');
 export const HAVE_SAMPLES = existsSync(SAMPLES_DIR);
-export const SKIP_MESSAGE = `(omitido: no existe la carpeta de páginas PLACSP ${SAMPLES_DIR}; PLACSP_SAMPLES_DIR la indica)`;
+export const SKIP_MESSAGE = `(omitido: no existe la carpeta de páginas PLACSP ${SAMPLES_DIR}; SHARED_DIR indica dónde está shared/)`;
 
 export const samplePath = (name: string) => path.join(SAMPLES_DIR, name);
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredDocument } from '../../../common/api/documents';
-import { SHARE_MAX_PER_HOUR, SHARE_MAX_RECIPIENTS } from '../../../common/api/publications';
+import { SHARE_MAX_RECIPIENTS } from '../../../common/api/publications';
 import { ApiError } from '../../api/api-error';
 import { useFlash } from '../../ui/flash/flash-context';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
@@ -54,8 +54,9 @@ export function ShareDocumentModal({ doc, onClose }: { doc: StoredDocument; onCl
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      if (error instanceof ApiError && error.status === 429) {
-        setFailure(t('documents.share.rateLimited', { max: SHARE_MAX_PER_HOUR }));
+      // Past the hourly allowance the server's message says the limit and when sharing works again.
+      if (error instanceof ApiError && (error.status === 429 || error.status === 422)) {
+        setFailure(error.message);
       } else if (Object.keys(fields).length === 0) {
         setFailure(t('documents.share.failed'));
       }

@@ -49,9 +49,6 @@ export function UnsubscribePage() {
                 w="100%"
               >
                 <Text size="sm">{state.message}</Text>
-                <Text size="sm" c="dimmed">
-                  {state.email}
-                </Text>
               </Alert>
               <Button
                 variant={state.receive_digests ? 'default' : 'light'}
@@ -65,7 +62,7 @@ export function UnsubscribePage() {
             <>
               <Text>{t('mailSettings.page.confirmIntro')}</Text>
               <Text size="sm" c="dimmed">
-                {link.data?.email}
+                {t('mailSettings.page.whose')}
               </Text>
               <Button color="red" loading={change.isPending} onClick={() => change.mutate(false)}>
                 {t('mailSettings.page.confirm')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
 import { formatDate } from '../../../common/format';
 import { DocumentViewer, type ViewedDocument } from './DocumentViewer';
-import { documentFacts, documentName, isPdf } from './documents';
+import { documentFacts, documentName, opensInViewer } from './documents';
 
 const GROUPS = ['general', 'legal', 'technical', 'additional'] as const;
 
@@ -42,7 +42,7 @@ function DocumentRow({ doc, list, onView }: DocumentRowProps) {
       </Table.Td>
       <Table.Td ta="right" w={140}>
         {uri &&
-          (isPdf(doc) ? (
+          (opensInViewer(doc) ? (
             <Button
               size="compact-sm"
               variant="light"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDocument } from '../../../common/api/procurement-project';
-import { documentFacts, documentName, isPdf } from './documents';
+import { documentFacts, documentName, isPdf, opensInViewer } from './documents';
 
 const doc = (fields: Partial<ProjectDocument>): ProjectDocument => ({
   name: null,
@@ -26,6 +26,16 @@ describe('tender documents', () => {
     expect(isPdf(doc({ name: 'Decreto.PDF' }))).toBe(true);
     expect(isPdf(doc({ uri: 'https://example.es/a/pliego.pdf' }))).toBe(true);
     expect(isPdf(doc({ name: 'Cartografia', uri: 'https://example.es/GetDocumentsById?id=1' }))).toBe(false);
+  });
+
+  it('opens in the viewer only PDFs of the hosts that publish the documents', () => {
+    const pcap = { name: 'PCAP.pdf' };
+    expect(
+      opensInViewer(doc({ ...pcap, uri: 'https://contrataciondelestado.es/FileSystem/servlet/x' })),
+    ).toBe(true);
+    expect(opensInViewer(doc({ ...pcap, uri: 'https://example.es/a/PCAP.pdf' }))).toBe(false);
+    expect(opensInViewer(doc({ ...pcap, uri: null }))).toBe(false);
+    expect(opensInViewer(doc({ name: 'Anexo.docx', uri: 'https://www.boe.es/a/Anexo.docx' }))).toBe(false);
   });
 
   // Real: 58/17 (Arroyomolinos) publishes five general documents all named 'Actos públicos informativos ó

@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../../../common/api/procurement-project';
+import { onDocumentHost } from '../../../common/document-hosts';
 import { documentName, fileNameOf } from '../../../common/document-name';
 
 export { documentName };
@@ -8,6 +9,10 @@ export function isPdf(doc: ProjectDocument): boolean {
   if (doc.mime_type) return doc.mime_type.toLowerCase() === 'application/pdf';
   return [doc.name, doc.string_id, fileNameOf(doc.uri)].some((n) => n?.trim().toLowerCase().endsWith('.pdf'));
 }
+
+/** A PDF on a host the CSP lets the page frame; any other document opens in a new tab. */
+export const opensInViewer = (doc: ProjectDocument): boolean =>
+  doc.uri !== null && isPdf(doc) && onDocumentHost(doc.uri);
 
 /** What tells a document apart from the others of its tab beside its name. */
 export interface DocumentFacts {

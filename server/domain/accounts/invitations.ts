@@ -45,6 +45,21 @@ export async function inviteUser(
 }
 
 /**
+ * The account of `email`, made passwordless unless another request made it first: two owners
+ * offering a licence to one new address at once wait for each other here, not fail.
+ */
+async function passwordlessAccount(tx: Tx, config: Config, email: string) {
+  const [created] = await tx
+    .insert(users)
+    .values({ email, name: '', trialEndsAt: trialEnd(config.trialDays) })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return created;
+  const [made] = await tx.select().from(users).where(eq(users.email, email));
+  return made!;
+}
+
+/**
  * Within the caller's transaction: the passwordless account of `email` (created unless given)
  * and a fresh invitation link by e-mail; inviting again voids the previous link. `licenceFrom`:
  * the owner whose licence accepting the invitation also accepts.
@@ -56,14 +71,7 @@ export async function sendInvitation(
   existing?: typeof users.$inferSelect,
   offer: { licenceFrom?: string } = {},
 ): Promise<typeof users.$inferSelect> {
-  const user =
-    existing ??
-    (
-      await tx
-        .insert(users)
-        .values({ email, name: '', trialEndsAt: trialEnd(config.trialDays) })
-        .returning()
-    )[0]!;
+  const user = existing ?? (await passwordlessAccount(tx, config, email));
   await tx
     .delete(userTokens)
     .where(

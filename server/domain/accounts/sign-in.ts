@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, minutesOf, RateLimitedError, secondsUntil } from '../../errors';
 import { t } from '../../messages';
 import { countHits, refundHits } from '../limits/hit-counters';
+import { tellLockedOut } from './lock-out-notice';
 import { hashPassword, normaliseEmail, verifyPassword } from './secrets';
 import { createSession, type SessionHeaders } from './sessions';
 
@@ -17,21 +19,41 @@ const dummyHash = hashPassword('licitaciones-dummy-password');
 /**
  * Every attempt is counted before its password is checked, so parallel guesses cannot all be
  * evaluated: at most the limit per account and per address within each 15-minute window.
- * A correct password takes its own attempt back and leaves the others counted.
+ * A correct password takes its own attempt back and leaves the others counted. The first attempt
+ * refused for the account's count has its owner e-mailed (`mailQueued` then hands it to delivery).
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; client?: string | undefined; ip: string },
+  config: Pick<Config, 'publicUrl'>,
+  input: {
+    email: string;
+    password: string;
+    client?: string | undefined;
+    /** The client's network, which its guesses are counted by (an IPv6 /64). */
+    ip: string;
+    /** The client's own address, named in the lock-out e-mail. */
+    address: string;
+  },
+  mailQueued: () => void = () => {},
 ): Promise<{ user: typeof users.$inferSelect; session: SessionHeaders }> {
   const email = normaliseEmail(input.email);
   const accountKey = `sign-in:account:${email}`;
   const addressKey = `sign-in:address:${input.ip}`;
   const counts = await countHits(db, [accountKey, addressKey], WINDOW_MS);
-  if (
-    counts.get(accountKey)!.hits > MAX_GUESSES_PER_ACCOUNT ||
-    counts.get(addressKey)!.hits > MAX_GUESSES_PER_ADDRESS
-  ) {
-    throw new AppError('rate_limited', t('errors.accounts.tooManySignIns'));
+  const account = counts.get(accountKey)!;
+  const address = counts.get(addressKey)!;
+  const exceeded = [
+    ...(account.hits > MAX_GUESSES_PER_ACCOUNT ? [account] : []),
+    ...(address.hits > MAX_GUESSES_PER_ADDRESS ? [address] : []),
+  ];
+  if (exceeded.length > 0) {
+    // Counts are distinct even in parallel, so exactly one attempt per window finds this one.
+    if (account.hits === MAX_GUESSES_PER_ACCOUNT + 1) {
+      const lockOut = { email, address: input.address, until: account.resetsAt };
+      if (await tellLockedOut(db, config, lockOut)) mailQueued();
+    }
+    const seconds = secondsUntil(new Date(Math.max(...exceeded.map((c) => c.resetsAt.getTime()))));
+    throw new RateLimitedError(t('errors.accounts.tooManySignIns', { count: minutesOf(seconds) }), seconds);
   }
 
   const [user] = await db.select().from(users).where(eq(users.email, email));

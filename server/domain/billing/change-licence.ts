@@ -3,15 +3,15 @@ import type Stripe from 'stripe';
 import type { Proration } from '../../../common/api/billing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
-import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
+import { findLicence, findUserLicence, seatsUsed } from '../licences/find-user-licence';
 import type { StripeSubscription } from './own-stripe-subscription';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 import { type Billing, requireBilling } from './stripe-client';
 
-function checkQuantity(subscription: StripeSubscription, quantity: number) {
+function checkQuantity(subscription: Pick<StripeSubscription, 'users' | 'invitations'>, quantity: number) {
   const used = seatsUsed(subscription);
   if (quantity < used) {
     throw new AppError('unprocessable', t('errors.billing.belowUsed', { used, count: quantity }), [
@@ -20,25 +20,30 @@ function checkQuantity(subscription: StripeSubscription, quantity: number) {
   }
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function saveIn(tx: Tx, billing: Billing, ownerId: number, updated: Stripe.Subscription) {
+  await saveStripeSubscription(tx, billing.config, ownerId, updated);
+  const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+  if (invoice) await saveInvoice(tx, ownerId, invoice);
+  // Stripe keeps an increase whose prorated invoice could not be charged as a pending update.
+  if (updated.pending_update && invoice) {
+    await tx
+      .update(users)
+      .set({ pendingSubscriptionUpgrade: true, pendingInvoiceId: invoice.id })
+      .where(eq(users.id, ownerId));
+  }
+}
+
 async function save(db: Db, billing: Billing, ownerId: number, updated: Stripe.Subscription) {
-  await db.transaction(async (tx) => {
-    await saveStripeSubscription(tx, billing.config, ownerId, updated);
-    const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
-    if (invoice) await saveInvoice(tx, ownerId, invoice);
-    // Stripe keeps an increase whose prorated invoice could not be charged as a pending update.
-    if (updated.pending_update && invoice) {
-      await tx
-        .update(users)
-        .set({ pendingSubscriptionUpgrade: true, pendingInvoiceId: invoice.id })
-        .where(eq(users.id, ownerId));
-    }
-  });
+  await db.transaction((tx) => saveIn(tx, billing, ownerId, updated));
 }
 
 /**
  * More or fewer licences, prorated and invoiced at once. An increase whose charge fails stays
  * pending (the owner keeps the old count and is asked to pay the invoice); never below the
- * licences in use.
+ * licences in use. The subscription's row, which every offer of a seat locks, is held from the
+ * count of seats in use until the new quantity is stored, so no seat is taken meanwhile.
  */
 export async function changeQuantity(
   db: Db,
@@ -46,15 +51,22 @@ export async function changeQuantity(
   subscription: StripeSubscription,
   quantity: number,
 ) {
-  checkQuantity(subscription, quantity);
-  if (quantity === subscription.quantity) return;
-  const updated = await billing.stripe.subscriptions.update(subscription.stripeSubscriptionId, {
-    items: [{ id: subscription.stripeItemId, quantity }],
-    proration_behavior: 'always_invoice',
-    payment_behavior: 'pending_if_incomplete',
-    expand: ['latest_invoice'],
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.id))
+      .for('update');
+    checkQuantity((await findLicence(tx, subscription.id)) ?? subscription, quantity);
+    if (quantity === subscription.quantity) return;
+    const updated = await billing.stripe.subscriptions.update(subscription.stripeSubscriptionId, {
+      items: [{ id: subscription.stripeItemId, quantity }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice'],
+    });
+    await saveIn(tx, billing, subscription.ownerId, updated);
   });
-  await save(db, billing, subscription.ownerId, updated);
 }
 
 /** Automatic renewal on or off: off cancels at the end of the paid period. */
@@ -111,13 +123,8 @@ export async function cancelCardBillingOf(
   config: Config,
   userId: number,
 ) {
-  const subscription = await findUserLicence(db, userId);
-  const card =
-    subscription?.ownerId === userId && subscription.status === 'active' && subscription.stripeSubscriptionId;
+  const licence = await findUserLicence(db, userId);
+  const card = licence?.ownerId === userId && licence.status === 'active' && licence.stripeSubscriptionId;
   if (!card) return;
-  await cancelSubscription(
-    db,
-    requireBilling(billing, config.contactEmail),
-    subscription as StripeSubscription,
-  );
+  await cancelSubscription(db, requireBilling(billing, config.contactEmail), licence as StripeSubscription);
 }

@@ -18,22 +18,18 @@ export async function ownStripeSubscription(
   config: Config,
   userId: number,
 ): Promise<StripeSubscription> {
-  const subscription = await findUserLicence(db, userId);
-  if (subscription?.status !== 'active') {
+  const licence = await findUserLicence(db, userId);
+  if (licence?.status !== 'active') {
     throw new AppError('not_found', t('errors.billing.noActiveSubscription'));
   }
-  if (subscription.ownerId !== userId) {
+  if (licence.ownerId !== userId) {
     throw new AppError('forbidden', t('errors.billing.ownerOnly'));
   }
-  if (
-    subscription.billingType !== 'stripe' ||
-    !subscription.stripeSubscriptionId ||
-    !subscription.stripeItemId
-  ) {
+  if (licence.billingType !== 'stripe' || !licence.stripeSubscriptionId || !licence.stripeItemId) {
     throw new AppError(
       'unprocessable',
       t('errors.billing.billedManually', { contactEmail: config.contactEmail }),
     );
   }
-  return subscription as StripeSubscription;
+  return licence as StripeSubscription;
 }

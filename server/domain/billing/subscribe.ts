@@ -5,9 +5,13 @@ import type { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
 import { findUserLicence, seatsUsed } from '../licences/find-user-licence';
+import { countHits, refundHits } from '../limits/hit-counters';
 import { saveCustomer } from './save-customer';
 import { saveInvoice, saveStripeSubscription } from './save-stripe-objects';
 import type { Billing } from './stripe-client';
+
+/** Longest a subscription form is taken to be in progress (a crashed one frees the user after it). */
+const SUBSCRIBING_MS = 5 * 60_000;
 
 /**
  * POST /stripe/subscription: the customer's details and card, then a Stripe subscription of
@@ -16,6 +20,25 @@ import type { Billing } from './stripe-client';
  * submit) with the customer and subscription the first one created.
  */
 export async function subscribe(
+  db: Db,
+  billing: Billing,
+  user: typeof users.$inferSelect,
+  payload: BillingPayload,
+  attempt?: string,
+): Promise<void> {
+  // One subscription at a time per user: a second form (another tab, another key) arriving while
+  // Stripe answers the first would be charged too. The count is taken back when either ends.
+  const key = `subscribe:${user.id}`;
+  const { hits } = (await countHits(db, [key], SUBSCRIBING_MS)).get(key)!;
+  try {
+    if (hits > 1) throw new AppError('conflict', t('errors.billing.subscribing'));
+    await subscribeOnce(db, billing, user, payload, attempt);
+  } finally {
+    await refundHits(db, [key]);
+  }
+}
+
+async function subscribeOnce(
   db: Db,
   billing: Billing,
   user: typeof users.$inferSelect,

@@ -32,27 +32,27 @@ export function refuseMember(
 export async function lockForNewMember(
   tx: Tx,
   config: Config,
-  input: { subscriptionId: number; ownerId: number },
+  input: { licenceId: number; ownerId: number },
   email: string,
 ): Promise<LicenceWithUsers> {
   await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(eq(subscriptions.id, input.subscriptionId))
+    .where(eq(subscriptions.id, input.licenceId))
     .for('update');
-  const subscription = await ownedLicence(tx, input.subscriptionId, input.ownerId);
-  if (subscription.status !== 'active') throw refuseMember(config, t('errors.licences.memberInactive'));
-  if (subscription.users.some((u) => u.email === email)) {
+  const licence = await ownedLicence(tx, input.licenceId, input.ownerId);
+  if (licence.status !== 'active') throw refuseMember(config, t('errors.licences.memberInactive'));
+  if (licence.users.some((u) => u.email === email)) {
     throw refuseMember(config, t('errors.licences.memberAlready'), 'conflict');
   }
-  return subscription;
+  return licence;
 }
 
 /** Accepted and pending licences take a seat alike; a full subscription is the catalogue's message. */
-export function refuseIfFull(subscription: LicenceWithUsers): void {
-  if (seatsUsed(subscription) >= subscription.quantity) {
+export function refuseIfFull(licence: LicenceWithUsers): void {
+  if (seatsUsed(licence) >= licence.quantity) {
     throw new AppError('unprocessable', NO_LICENCES_LEFT_MESSAGE, [
-      { field: 'quantity', message: t('errors.fields.licencesInUse', { count: subscription.quantity }) },
+      { field: 'quantity', message: t('errors.fields.licencesInUse', { count: licence.quantity }) },
     ]);
   }
 }
@@ -65,17 +65,17 @@ export function refuseIfFull(subscription: LicenceWithUsers): void {
 export async function addMember(
   db: Db,
   config: Config,
-  input: { subscriptionId: number; ownerId: number; email: string },
+  input: { licenceId: number; ownerId: number; email: string },
 ): Promise<{ invited: boolean }> {
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
-    const subscription = await lockForNewMember(tx, config, input, email);
-    const offered = subscription.invitations.some((i) => i.email === email);
-    if (!offered) refuseIfFull(subscription);
+    const licence = await lockForNewMember(tx, config, input, email);
+    const offered = licence.invitations.some((i) => i.email === email);
+    if (!offered) refuseIfFull(licence);
 
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
     if (existing && !existing.active) throw refuseMember(config, t('errors.licences.memberDeactivated'));
-    if (existing && (await holdsLicenceElsewhere(tx, existing.id, subscription.id))) {
+    if (existing && (await holdsLicenceElsewhere(tx, existing.id, licence.id))) {
       throw refuseMember(config, t('errors.licences.memberElsewhere'), 'conflict');
     }
     // An account still waiting for its invitation gets a fresh link, like a new address.
@@ -84,12 +84,9 @@ export async function addMember(
     await tx
       .delete(subscriptionInvitations)
       .where(
-        and(
-          eq(subscriptionInvitations.subscriptionId, subscription.id),
-          eq(subscriptionInvitations.email, email),
-        ),
+        and(eq(subscriptionInvitations.subscriptionId, licence.id), eq(subscriptionInvitations.email, email)),
       );
-    await tx.insert(subscriptionMembers).values({ subscriptionId: subscription.id, userId: member.id });
+    await tx.insert(subscriptionMembers).values({ subscriptionId: licence.id, userId: member.id });
     return { invited };
   });
 }

@@ -14,16 +14,16 @@ export async function adminAddMember(
   db: Db,
   config: Config,
   adminId: number,
-  input: { subscriptionId: number; email: string },
+  input: { licenceId: number; email: string },
 ): Promise<{ invited: boolean }> {
   return db.transaction(async (tx) => {
-    const { ownerId } = await adminLicence(tx, input.subscriptionId);
+    const { ownerId } = await adminLicence(tx, input.licenceId);
     const result = await addMember(tx, config, { ...input, ownerId });
     await recordAdminChange(tx, {
       adminId,
       action: 'subscription.add_member',
       targetType: 'subscription',
-      targetId: input.subscriptionId,
+      targetId: input.licenceId,
       before: null,
       after: { user_email: normaliseEmail(input.email), invited: result.invited },
     });
@@ -34,16 +34,16 @@ export async function adminAddMember(
 export async function adminRemoveMember(
   db: Db,
   adminId: number,
-  input: { subscriptionId: number; userId: number },
+  input: { licenceId: number; userId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { ownerId } = await adminLicence(tx, input.subscriptionId);
+    const { ownerId } = await adminLicence(tx, input.licenceId);
     await removeMember(tx, { ...input, ownerId });
     await recordAdminChange(tx, {
       adminId,
       action: 'subscription.remove_member',
       targetType: 'subscription',
-      targetId: input.subscriptionId,
+      targetId: input.licenceId,
       before: { user_id: input.userId },
       after: null,
     });

@@ -5,9 +5,9 @@ import { findLicence, type LicenceWithUsers } from './find-user-licence';
 
 /** Any subscription, for an admin; 404 when there is none. */
 export async function adminLicence(db: Pick<Db, 'select'>, id: number): Promise<LicenceWithUsers> {
-  const subscription = await findLicence(db, id);
-  if (!subscription) throw new AppError('not_found', t('admin.subscription.notFound'));
-  return subscription;
+  const licence = await findLicence(db, id);
+  if (!licence) throw new AppError('not_found', t('admin.subscription.notFound'));
+  return licence;
 }
 
 /** What the audit log keeps of a subscription before and after a change. */
@@ -21,8 +21,8 @@ export const auditedFields = (
 });
 
 /** Card-billed licences change through Stripe (the owner's screen), never behind its back. */
-export function refuseCardBilled(subscription: Pick<LicenceWithUsers, 'billingType'>) {
-  if (subscription.billingType === 'stripe') {
+export function refuseCardBilled(licence: Pick<LicenceWithUsers, 'billingType'>) {
+  if (licence.billingType === 'stripe') {
     throw new AppError('unprocessable', t('errors.licences.cardBilled'));
   }
 }

@@ -7,8 +7,8 @@ import { adminLicence, auditedFields, refuseCardBilled } from './admin-licence';
 /** DELETE /v1/admin/subscriptions/{id}: a manual subscription and its licences go; audited. */
 export async function deleteLicence(db: Db, adminId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const subscription = await adminLicence(tx, id);
-    refuseCardBilled(subscription);
+    const licence = await adminLicence(tx, id);
+    refuseCardBilled(licence);
     await tx.delete(subscriptions).where(eq(subscriptions.id, id));
     await recordAdminChange(tx, {
       adminId,
@@ -16,9 +16,9 @@ export async function deleteLicence(db: Db, adminId: number, id: number): Promis
       targetType: 'subscription',
       targetId: id,
       before: {
-        ...auditedFields(subscription),
-        owner_id: subscription.ownerId,
-        user_ids: subscription.users.map((u) => u.id),
+        ...auditedFields(licence),
+        owner_id: licence.ownerId,
+        user_ids: licence.users.map((u) => u.id),
       },
       after: null,
     });

@@ -15,8 +15,8 @@ export interface LicenceWithUsers extends LicenceRow {
 }
 
 /** A pending invitation takes a seat as an accepted licence does. */
-export function seatsUsed(subscription: Pick<LicenceWithUsers, 'users' | 'invitations'>): number {
-  return subscription.users.length + subscription.invitations.length;
+export function seatsUsed(licence: Pick<LicenceWithUsers, 'users' | 'invitations'>): number {
+  return licence.users.length + licence.invitations.length;
 }
 
 const holders = sql<LicenceWithUsers['users']>`coalesce((

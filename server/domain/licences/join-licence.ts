@@ -1,17 +1,22 @@
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptionInvitations, subscriptionMembers, subscriptions, type users } from '../../db/schema';
+import { subscriptionInvitations, subscriptionMembers, subscriptions, users } from '../../db/schema';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;
 type UserRow = typeof users.$inferSelect;
 type InvitationRow = typeof subscriptionInvitations.$inferSelect;
 
-/** One active licence per person: whether `userId` holds one of a subscription other than `subscriptionId`. */
+/**
+ * One active licence per person: whether `userId` holds one of a subscription other than
+ * `subscriptionId`. The person's row is locked first (after the subscription's, the order every
+ * caller takes), so two licences given to them at once, of two subscriptions, see each other.
+ */
 export async function holdsLicenceElsewhere(
   tx: Tx,
   userId: number,
-  subscriptionId: number,
+  licenceId: number,
 ): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [elsewhere] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptionMembers)
@@ -20,7 +25,7 @@ export async function holdsLicenceElsewhere(
       and(
         eq(subscriptionMembers.userId, userId),
         eq(subscriptions.status, 'active'),
-        ne(subscriptions.id, subscriptionId),
+        ne(subscriptions.id, licenceId),
       ),
     );
   return elsewhere !== undefined;
@@ -34,12 +39,12 @@ export type JoinOutcome = 'joined' | 'inactive' | 'elsewhere' | 'withdrawn';
  * subscription row is locked before the invitation, in the order every addition takes them.
  */
 export async function joinLicence(tx: Tx, invitation: InvitationRow, user: UserRow): Promise<JoinOutcome> {
-  const [subscription] = await tx
+  const [licence] = await tx
     .select({ status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.id, invitation.subscriptionId))
     .for('update');
-  if (subscription?.status !== 'active') return 'inactive';
+  if (licence?.status !== 'active') return 'inactive';
   if (await holdsLicenceElsewhere(tx, user.id, invitation.subscriptionId)) return 'elsewhere';
   const taken = await tx
     .delete(subscriptionInvitations)

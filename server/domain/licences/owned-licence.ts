@@ -12,15 +12,12 @@ export async function ownedLicence(
   id: number,
   userId: number,
 ): Promise<LicenceWithUsers> {
-  const subscription = await findLicence(db, id);
-  if (
-    !subscription ||
-    (subscription.ownerId !== userId && !subscription.users.some((u) => u.id === userId))
-  ) {
+  const licence = await findLicence(db, id);
+  if (!licence || (licence.ownerId !== userId && !licence.users.some((u) => u.id === userId))) {
     throw new AppError('not_found', t('admin.subscription.notFound'));
   }
-  if (subscription.ownerId !== userId) {
+  if (licence.ownerId !== userId) {
     throw new AppError('forbidden', t('errors.licences.ownerOnly'));
   }
-  return subscription;
+  return licence;
 }

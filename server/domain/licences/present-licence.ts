@@ -27,24 +27,24 @@ async function holdersWithActivity(db: Pick<Db, 'execute'>, ids: number[]): Prom
 
 export async function presentLicence(
   db: Pick<Db, 'execute'>,
-  subscription: LicenceWithUsers,
+  licence: LicenceWithUsers,
 ): Promise<Subscription> {
   return {
-    id: subscription.id,
-    status: subscription.status,
-    owner: { id: subscription.ownerId, email: subscription.ownerEmail },
-    quantity: subscription.quantity,
-    used: seatsUsed(subscription),
-    billing_type: subscription.billingType,
-    billing_frequency: subscription.billingFrequency,
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+    id: licence.id,
+    status: licence.status,
+    owner: { id: licence.ownerId, email: licence.ownerEmail },
+    quantity: licence.quantity,
+    used: seatsUsed(licence),
+    billing_type: licence.billingType,
+    billing_frequency: licence.billingFrequency,
+    cancel_at_period_end: licence.cancelAtPeriodEnd,
+    current_period_end: licence.currentPeriodEnd?.toISOString() ?? null,
     users: [
       ...(await holdersWithActivity(
         db,
-        subscription.users.map((u) => u.id),
+        licence.users.map((u) => u.id),
       )),
-      ...subscription.invitations.map((i) => ({
+      ...licence.invitations.map((i) => ({
         id: i.id,
         email: i.email,
         pending: true as const,

@@ -8,19 +8,16 @@ import { ownedLicence } from './owned-licence';
 /** The owner takes a licence back; the owner's own licence cannot be removed. */
 export async function removeMember(
   db: Db,
-  input: { subscriptionId: number; ownerId: number; userId: number },
+  input: { licenceId: number; ownerId: number; userId: number },
 ): Promise<void> {
-  const subscription = await ownedLicence(db, input.subscriptionId, input.ownerId);
-  if (input.userId === subscription.ownerId) {
+  const licence = await ownedLicence(db, input.licenceId, input.ownerId);
+  if (input.userId === licence.ownerId) {
     throw new AppError('unprocessable', t('errors.licences.ownerNotRemovable'));
   }
   const removed = await db
     .delete(subscriptionMembers)
     .where(
-      and(
-        eq(subscriptionMembers.subscriptionId, subscription.id),
-        eq(subscriptionMembers.userId, input.userId),
-      ),
+      and(eq(subscriptionMembers.subscriptionId, licence.id), eq(subscriptionMembers.userId, input.userId)),
     )
     .returning({ userId: subscriptionMembers.userId });
   if (removed.length === 0) throw new AppError('not_found', t('errors.licences.notMember'));

@@ -20,15 +20,15 @@ export async function updateLicence(db: Db, adminId: number, id: number, input: 
       .from(subscriptions)
       .where(eq(subscriptions.id, id))
       .for('update');
-    const subscription = await adminLicence(tx, id);
-    refuseCardBilled(subscription);
-    const quantity = input.quantity ?? subscription.quantity;
-    refuseBelowUsed(seatsUsed(subscription), quantity);
-    const status = input.status ?? subscription.status;
+    const licence = await adminLicence(tx, id);
+    refuseCardBilled(licence);
+    const quantity = input.quantity ?? licence.quantity;
+    refuseBelowUsed(seatsUsed(licence), quantity);
+    const status = input.status ?? licence.status;
     const currentPeriodEnd = input.current_period_end
       ? endOfMadridDay(input.current_period_end)
-      : subscription.currentPeriodEnd;
-    if (status === 'active' && subscription.status !== 'active') refuseEndedPeriod(currentPeriodEnd);
+      : licence.currentPeriodEnd;
+    if (status === 'active' && licence.status !== 'active') refuseEndedPeriod(currentPeriodEnd);
     await tx
       .update(subscriptions)
       .set({ status, quantity, currentPeriodEnd, updatedAt: new Date() })
@@ -38,8 +38,8 @@ export async function updateLicence(db: Db, adminId: number, id: number, input: 
       action: 'subscription.update',
       targetType: 'subscription',
       targetId: id,
-      before: auditedFields(subscription),
-      after: auditedFields({ ...subscription, status, quantity, currentPeriodEnd }),
+      before: auditedFields(licence),
+      after: auditedFields({ ...licence, status, quantity, currentPeriodEnd }),
     });
   });
 }

@@ -8,14 +8,14 @@ import { ownedLicence } from './owned-licence';
 /** The owner takes back a licence not accepted yet: its seat is free and its link stops working. */
 export async function withdrawInvitation(
   db: Db,
-  input: { subscriptionId: number; ownerId: number; invitationId: number },
+  input: { licenceId: number; ownerId: number; invitationId: number },
 ): Promise<void> {
-  const subscription = await ownedLicence(db, input.subscriptionId, input.ownerId);
+  const licence = await ownedLicence(db, input.licenceId, input.ownerId);
   const withdrawn = await db
     .delete(subscriptionInvitations)
     .where(
       and(
-        eq(subscriptionInvitations.subscriptionId, subscription.id),
+        eq(subscriptionInvitations.subscriptionId, licence.id),
         eq(subscriptionInvitations.id, input.invitationId),
       ),
     )

@@ -35,17 +35,17 @@ async function tokenUserId(db: Db, token: string): Promise<number> {
 const invalidLink = () => new AppError('not_found', t('errors.unsubscribe.invalid'));
 
 /**
- * Whose digests a token turns off and whether they are on, changing nothing: the page the link
- * opens checks it on arrival, before offering the change.
+ * Whether the digests a token names are on, changing nothing: the page the link opens checks it
+ * on arrival, before offering the change. Whoever holds the link learns nothing of the account.
  */
 export async function digestsByToken(db: Db, token: string) {
   const userId = await tokenUserId(db, token);
   const [user] = await db
-    .select({ email: users.email, receiveDigests: users.receiveDigests })
+    .select({ receiveDigests: users.receiveDigests })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw invalidLink();
-  return { email: user.email, receive_digests: user.receiveDigests };
+  return { receive_digests: user.receiveDigests };
 }
 
 /**
@@ -58,9 +58,9 @@ export async function setDigestsByToken(db: Db, token: string, receive: boolean)
     .update(users)
     .set({ receiveDigests: receive })
     .where(eq(users.id, userId))
-    .returning({ email: users.email, receiveDigests: users.receiveDigests });
+    .returning({ receiveDigests: users.receiveDigests });
   if (!user) throw invalidLink();
-  return { email: user.email, receive_digests: user.receiveDigests };
+  return { receive_digests: user.receiveDigests };
 }
 
 /** The account switch 'Recibir resúmenes por correo'. */

@@ -1,49 +1,30 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import {
-  documentViewerPath,
-  SHARE_MAX_PER_HOUR,
-  type ShareDocumentResponse,
-} from '../../../common/api/publications';
+import { documentViewerPath, type ShareDocumentResponse } from '../../../common/api/publications';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { documentShares, type users } from '../../db/schema';
-import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { documentShareMail } from '../../mail/templates/document-share';
-import { t } from '../../messages';
 import { findPublicationRow } from './get-publication';
-
-const HOUR_MS = 60 * 60_000;
+import { checkShareAllowance } from './share-allowance';
 
 /**
  * E-mails a link to a stored document to each address (once per distinct address), with the
- * sender's optional message, through the outbox. At most SHARE_MAX_PER_HOUR shares per user and
- * hour, so the product never becomes a way to send mail to strangers in bulk.
+ * sender's optional message, through the outbox, within the sender's recipients per hour, so
+ * the product never becomes a way to send mail to strangers in bulk.
  */
 export async function shareDocument(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'>,
+  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'> & { licensed: boolean },
   input: { id: string; emails: string[]; message: string },
-  now = new Date(),
 ): Promise<ShareDocumentResponse> {
   const publication = await findPublicationRow(db, input.id);
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
   return db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(documentShares)
-      .where(
-        and(
-          eq(documentShares.userId, user.id),
-          gt(documentShares.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= SHARE_MAX_PER_HOUR)
-      throw new AppError('rate_limited', t('errors.publications.shareLimit', { count: SHARE_MAX_PER_HOUR }));
+    const createdAt = await checkShareAllowance(tx, user, emails.length);
     await tx
       .insert(documentShares)
-      .values({ userId: user.id, publicationId: publication.id, recipients: emails.length });
+      .values({ userId: user.id, publicationId: publication.id, recipients: emails.length, createdAt });
     const params = {
       senderName: user.name || user.email,
       senderEmail: user.email,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareRouteAccess } from '../route-access';
 import adminRoutes from './admin';
 import alertRoutes from './alerts';
 import authRoutes from './auth';
@@ -27,6 +28,7 @@ import usersRoutes from './users';
  * follows/ serves the API's procurement_*_subscriptions, licences/ /v1/subscriptions).
  */
 export async function registerRoutes(app: FastifyInstance) {
+  declareRouteAccess(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -1,4 +1,4 @@
-import type { FeedCode } from '../../../common/feeds';
+import { FEED_CODES, type FeedCode } from '../../../common/feeds';
 
 /**
  * How each feed names itself: in the feed title/id/self link (`…Completo v3`,
@@ -6,17 +6,17 @@ import type { FeedCode } from '../../../common/feeds';
  * (`…/licitacionesPerfilContratante/<n>`, `…/PlataformasAgregadasSinMenores/<n>`,
  * `…/datosAbiertosMenores/<n>`).
  */
-const FEED_MARKERS: ReadonlyArray<readonly [FeedCode, RegExp]> = [
-  ['643', /licitacionesPerfil(?:es)?Contratante|sindicacion_643\//i],
-  ['1044', /PlataformasAgregadasSinMenores|Plataformas Agregadas Sin Menores|sindicacion_1044\//i],
-  ['1143', /contratosMenoresPerfilesContratantes|DatosAbiertosMenores|sindicacion_1143\//i],
-];
+const FEED_MARKERS: Record<FeedCode, RegExp> = {
+  '643': /licitacionesPerfil(?:es)?Contratante|sindicacion_643\//i,
+  '1044': /PlataformasAgregadasSinMenores|Plataformas Agregadas Sin Menores|sindicacion_1044\//i,
+  '1143': /contratosMenoresPerfilesContratantes|DatosAbiertosMenores|sindicacion_1143\//i,
+};
 
 /** The feed named by the first of these texts that names one (title, id, link or entry id). */
 export function detectFeed(...texts: Array<string | null | undefined>): FeedCode | null {
   for (const text of texts) {
     if (!text) continue;
-    for (const [feed, marker] of FEED_MARKERS) if (marker.test(text)) return feed;
+    for (const feed of FEED_CODES) if (FEED_MARKERS[feed].test(text)) return feed;
   }
   return null;
 }

@@ -23,13 +23,13 @@ afterAll(() => t.close());
 
 const TODAY = madridToday(new Date());
 
-/** The real 2026 V-A notice as if issued today (the history rule ignores old ones). */
-function issuedToday(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lic-boe-today-')), 'BOE-B-2026-4725.xml');
+/** A real V-A notice (the 2026 one unless named) as if issued today (the history rule ignores old ones). */
+function issuedToday(name = 'BOE-B-2026-4725'): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'lic-boe-today-')), `${name}.xml`);
   writeFileSync(
     file,
-    readBoe('BOE-B-2026-4725').replace(
-      '<fecha_publicacion>20260217</fecha_publicacion>',
+    readBoe(name).replace(
+      /<fecha_publicacion>\d{8}<\/fecha_publicacion>/,
       `<fecha_publicacion>${TODAY.replaceAll('-', '')}</fecha_publicacion>`,
     ),
   );
@@ -125,5 +125,26 @@ describe('alerts over official bulletins', () => {
       'PDF: BOE-B-2026-4725 (https://www.boe.es/boe/dias/2026/02/17/pdfs/BOE-B-2026-4725.pdf)',
     );
     expect(mail?.html).toContain('Publicaciones Oficiales (1)');
+  });
+
+  it('an alert saved with words the query parser refuses costs no one else their notification', async () => {
+    const db = t.database.db;
+    const before = await createUser(db, { name: 'Guiones' });
+    // Saved before search words were made searchable: 40 pending exclusions.
+    await createAlertRow(db, before.id, {
+      name: 'Vehículo',
+      searchTerms: `vehículo ${'-'.repeat(40)}`,
+      filters: { sources: ['boe'] },
+    });
+    const marta = await createUser(db, { name: 'Marta' });
+    await createAlertRow(db, marta.id, {
+      name: 'Vehículos',
+      searchTerms: 'vehículo',
+      filters: { sources: ['boe'] },
+    });
+
+    expect(await importBoeTarget(deps, issuedToday('BOE-B-2020-13304'))).toMatchObject({ created: 1 });
+    expect(await matchPendingEvents(db)).toMatchObject({ events: 1, notifications: 1 });
+    expect(await db.select().from(notifications).where(eq(notifications.userId, marta.id))).toHaveLength(1);
   });
 });

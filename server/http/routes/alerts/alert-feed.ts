@@ -3,7 +3,7 @@ import { ATOM_TYPE, alertFeedQuerySchema, alertFeedUrlSchema } from '../../../..
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { alertFeed } from '../../../domain/alerts/alert-feed';
 import { rotateAlertFeed } from '../../../domain/alerts/feed-link';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const tags = ['alertas'];
 
@@ -15,6 +15,7 @@ const alertFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/alerts/:id/feed.atom',
     {
+      config: { access: { token: 'alert-feed' } },
       schema: {
         tags,
         summary:
@@ -32,7 +33,7 @@ const alertFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/alerts/:id/feed/rotate',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Cambiar la dirección del canal Atom de una alerta (la anterior deja de funcionar)',

@@ -3,13 +3,13 @@ import { pageQuerySchema } from '../../../../common/api/alerts';
 import { notificationsResponseSchema } from '../../../../common/api/notifications';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { listAlertNotifications } from '../../../domain/alerts/list-alert-notifications';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const alertNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/alerts/:id/notifications',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['alertas'],
         summary: 'Notificaciones que ha producido una alerta, las más recientes primero',

@@ -15,7 +15,7 @@ import { withFeedUrl, withFeedUrls } from '../../../domain/alerts/feed-link';
 import { getAlert } from '../../../domain/alerts/get-alert';
 import { listAlerts } from '../../../domain/alerts/list-alerts';
 import { updateAlert } from '../../../domain/alerts/update-alert';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const tags = ['alertas'];
 const invalidAlert = {
@@ -29,7 +29,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/alerts',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Alertas del usuario: destacadas primero, después por nombre',
@@ -47,7 +47,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/alerts/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Una alerta del usuario (un administrador puede leer la de cualquier usuario)',
@@ -66,7 +66,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/alerts',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Guardar una búsqueda como alerta (frecuencia diaria por defecto)',
@@ -84,7 +84,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/alerts/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary:
@@ -104,7 +104,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/alerts/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: { tags, summary: 'Borrar una alerta', params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

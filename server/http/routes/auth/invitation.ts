@@ -6,13 +6,13 @@ import {
 } from '../../../../common/api/auth';
 import { acceptInvitation, inviteUser } from '../../../domain/accounts/invitations';
 import { t } from '../../../messages';
-import { currentUser, requireAdmin } from '../../auth';
+import { currentUser } from '../../auth';
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/invitation',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['auth', 'admin'],
         summary: 'Invitar a un usuario por correo (solo administradores)',
@@ -35,6 +35,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/invitation',
     {
+      config: { access: { token: 'invitation' } },
       schema: {
         tags: ['auth'],
         summary: 'Aceptar una invitación: nombre y contraseña',

@@ -12,7 +12,7 @@ import { requestPasswordReset, resetPassword } from '../../../domain/accounts/re
 import { changePassword, renameUser } from '../../../domain/accounts/update-account';
 import { AppError } from '../../../errors';
 import { t } from '../../../messages';
-import { currentUser, requireUser, sendSessionHeaders } from '../../auth';
+import { currentUser, sendSessionHeaders } from '../../auth';
 import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
 const linkHeaders = z.object({
@@ -25,6 +25,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password',
     {
+      config: { access: 'public' },
       preHandler: limitPerHour(app, [
         { name: 'password-reset:address', max: limits.passwordReset.perAddress, key: byAddress },
         { name: 'password-reset:email', max: limits.passwordReset.perEmail, key: byBodyEmail },
@@ -46,6 +47,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/password',
     {
+      config: { access: { token: 'password-reset' } },
       schema: {
         tags: ['auth'],
         summary: 'Cambiar la contraseña con las cabeceras access-token y uid del enlace recibido',
@@ -69,7 +71,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Cambiar el nombre, o la contraseña con la actual (cierra las demás sesiones)',

@@ -18,6 +18,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth',
     {
+      config: { access: 'public' },
       preHandler: limitPerHour(app, [
         { name: 'sign-up:address', max: limits.signUp.perAddress, key: byAddress },
         { name: 'sign-up:email', max: limits.signUp.perEmail, key: byBodyEmail },
@@ -39,6 +40,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/confirmation',
     {
+      config: { access: { token: 'confirmation' } },
       schema: {
         tags: ['auth'],
         summary: 'Enlace de confirmación del correo; redirige a /sign_in',

@@ -33,12 +33,33 @@ describe('sign-in', () => {
     expect(locked.json().message).toBe(
       'Demasiados intentos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.',
     );
+    // The window began with the first failure, moments ago.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('tells in Retry-After and the message when the window ends', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < 5; i++) await signIn({ email: user.email, password: 'mal' }, `10.1.1.${i}`);
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ resetsAt: new Date(Date.now() + 90_000) })
+      .where(eq(rateLimitCounters.key, `sign-in:account:${user.email}`));
+    const locked = await signIn({ email: user.email, password: user.password }, '10.1.1.9');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(80);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(90);
+    expect(locked.json().message).toBe(
+      'Demasiados intentos de inicio de sesión. Espera 2 minutos y vuelve a intentarlo.',
+    );
   });
 
   it('limits failures per address across accounts', async () => {
     for (let i = 0; i < 20; i++) await signIn({ email: `x${i}@example.com`, password: 'mal' }, '10.2.0.1');
     const user = await createUser(t.database.db);
-    expect((await signIn({ email: user.email, password: user.password }, '10.2.0.1')).statusCode).toBe(429);
+    const limited = await signIn({ email: user.email, password: user.password }, '10.2.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect((await signIn({ email: user.email, password: user.password }, '10.2.0.2')).statusCode).toBe(200);
   });
 

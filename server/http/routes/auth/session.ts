@@ -13,6 +13,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign_in',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión; devuelve las cabeceras access-token, client, uid, expiry y token-type',
@@ -22,11 +23,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = request.headers.client;
-      const { user, session } = await signIn(app.database.db, {
-        ...request.body,
-        client: typeof client === 'string' ? client : undefined,
-        ip: byAddress(request),
-      });
+      const { user, session } = await signIn(
+        app.database.db,
+        app.config,
+        {
+          ...request.body,
+          client: typeof client === 'string' ? client : undefined,
+          ip: byAddress(request),
+          address: request.ip,
+        },
+        app.deliverMail,
+      );
       sendSessionHeaders(reply, session);
       return { data: await loadCurrentUser(app.database.db, user) };
     },
@@ -35,6 +42,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/sign_out',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Cerrar la sesión de este dispositivo',

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { calendarOwner, calendarUrl, rotateCalendar } from '../../../domain/calendar/calendar-link';
 import { followerCalendar } from '../../../domain/calendar/follower-calendar';
 import { tenderCalendar } from '../../../domain/calendar/tender-calendar';
-import { currentUser, requireTenderAccess, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 /**
  * Calendars: `/v1/user/calendar` (the private address and its rotation), `/v1/calendar/{token}.ics`
@@ -16,7 +16,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/calendar',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['usuario'],
         summary: 'Dirección privada del calendario de plazos y renovaciones',
@@ -29,7 +29,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/calendar/rotate',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['usuario'],
         summary: 'Cambiar la dirección del calendario (la anterior deja de funcionar)',
@@ -42,6 +42,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/calendar/:token.ics',
     {
+      config: { access: { token: 'calendar' } },
       schema: {
         tags: ['usuario'],
         summary:
@@ -60,7 +61,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/procurement_projects/:id/calendar.ics',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['licitaciones'],
         summary: 'El plazo de presentación de una licitación abierta, como archivo de calendario (.ics)',

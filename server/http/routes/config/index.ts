@@ -6,6 +6,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sistema'],
         summary:

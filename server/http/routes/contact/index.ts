@@ -8,6 +8,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/contact',
     {
+      config: { access: 'public' },
       preHandler: limitPerHour(app, [
         { name: 'contact:address', max: app.config.mailLimits.contact.perAddress, key: byAddress },
       ]),

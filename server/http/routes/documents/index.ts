@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentParamsSchema } from '../../../../common/api/documents';
 import { readDocument } from '../../../domain/publications/read-document';
-import { requireTenderAccess } from '../../auth';
 
 /** The rendered HTML is already sanitised; this header keeps even a flaw in it from running anything. */
 const HTML_POLICY = "default-src 'none'; img-src https:; style-src 'unsafe-inline'; sandbox";
@@ -10,7 +9,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/documents/:source/:id/:file',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['publicaciones'],
         summary: 'Documento almacenado: {source}/{id}/{id}.json (estructura) o {source}/{id}/{id}.html',

@@ -13,7 +13,7 @@ import { followParty } from '../../../domain/follows/follow-party';
 import type { FollowKind, FollowRow } from '../../../domain/follows/follow-tables';
 import { followTender } from '../../../domain/follows/follow-tender';
 import { presentPartyFollowCore, presentTenderFollowCore } from '../../../domain/follows/present-follow';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 interface Follow {
   userId: number;
@@ -53,7 +53,7 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       k.path,
       {
-        preHandler: requireTenderAccess,
+        config: { access: 'access' },
         schema: {
           ...schema,
           summary: `Seguir ${k.what}`,
@@ -72,7 +72,7 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       k.path,
       {
-        preHandler: requireTenderAccess,
+        config: { access: 'access' },
         schema: {
           ...schema,
           summary: `Frecuencia de correo al seguir ${k.what}`,
@@ -92,7 +92,7 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       k.path,
-      { preHandler: requireTenderAccess, schema: { ...schema, summary: `Dejar de seguir ${k.what}` } },
+      { config: { access: 'access' }, schema: { ...schema, summary: `Dejar de seguir ${k.what}` } },
       async (request, reply) => {
         await unfollow(db, kind, { userId: currentUser(request).id, targetId: request.params.id });
         return reply.code(204).send();

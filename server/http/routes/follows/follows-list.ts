@@ -11,7 +11,7 @@ import { listFollowed } from '../../../domain/follows/list-followed';
 import { listPartyFollows } from '../../../domain/follows/list-party-follows';
 import { listTenderFollows } from '../../../domain/follows/list-tender-follows';
 import { presentPartyFollowCore, presentTenderFollowCore } from '../../../domain/follows/present-follow';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 /** Which tenders / parties the user follows (`mode: 'core'`, the bells), or a page of the follow tables. */
 const followsListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const followsListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement_project_subscriptions',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['seguimientos'],
         summary:
@@ -41,7 +41,7 @@ const followsListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement_party_subscriptions',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['seguimientos'],
         summary:

@@ -6,6 +6,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public', sessionless: true },
       schema: {
         tags: ['sistema'],
         summary: 'Estado de la base de datos y de la cola de trabajos',

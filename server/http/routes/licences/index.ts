@@ -15,7 +15,7 @@ import { ownedLicence } from '../../../domain/licences/owned-licence';
 import { presentLicence } from '../../../domain/licences/present-licence';
 import { removeMember } from '../../../domain/licences/remove-member';
 import { withdrawInvitation } from '../../../domain/licences/withdraw-invitation';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 /**
  * /v1/subscriptions/{id}: the licence subscription and its members, managed by its owner
@@ -30,7 +30,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/subscriptions/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'La suscripción propia con sus licencias y la actividad de cada usuario',
@@ -44,7 +44,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/subscriptions/:id/user',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -57,7 +57,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = currentUser(request).id;
       await inviteMember(db, app.config, {
-        subscriptionId: request.params.id,
+        licenceId: request.params.id,
         ownerId,
         email: request.body.user_email,
       });
@@ -69,7 +69,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/subscriptions/:id/user/:userId',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Quitar la licencia a un usuario (no al propietario)',
@@ -79,7 +79,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = currentUser(request).id;
-      await removeMember(db, { subscriptionId: request.params.id, ownerId, userId: request.params.userId });
+      await removeMember(db, { licenceId: request.params.id, ownerId, userId: request.params.userId });
       return answer(request.params.id, ownerId);
     },
   );
@@ -87,7 +87,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/subscriptions/:id/invitation/:invitationId',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Retirar una licencia ofrecida que aún no se ha aceptado',
@@ -98,7 +98,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = currentUser(request).id;
       await withdrawInvitation(db, {
-        subscriptionId: request.params.id,
+        licenceId: request.params.id,
         ownerId,
         invitationId: request.params.invitationId,
       });
@@ -109,7 +109,7 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/subscriptions/invitation',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Aceptar, con la sesión de la cuenta invitada, la licencia ofrecida por correo',

@@ -239,3 +239,19 @@ describe('pending licences', () => {
     expect((await offer(owner.headers, subscription.id, 'otra@example.com')).statusCode).toBe(200);
   });
 });
+
+describe('offers of two owners to one new address at once', () => {
+  it('make one passwordless account, both offers pending on it', async () => {
+    const owners = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const ids = await Promise.all(
+      owners.map(async ({ user }) => (await createSubscriptionRow(db(), user.id, { quantity: 2 })).id),
+    );
+    const email = `nueva-${ids[0]}@example.com`;
+    const answers = await Promise.all(owners.map(({ headers }, i) => offer(headers, ids[i]!, email)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(
+      await db().select().from(subscriptionInvitations).where(eq(subscriptionInvitations.email, email)),
+    ).toHaveLength(3);
+  });
+});

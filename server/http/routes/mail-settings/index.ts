@@ -14,7 +14,7 @@ import {
   setOwnDigests,
 } from '../../../domain/private-links/unsubscribe-link';
 import { t } from '../../../messages';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 const tags = ['usuario'];
 
@@ -36,6 +36,7 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/mail/unsubscribe',
     {
+      config: { access: { token: 'unsubscribe' } },
       schema: {
         tags,
         summary: 'Enlace de baja de un resumen: lleva a la página que confirma la baja y permite deshacerla',
@@ -49,9 +50,11 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/mail/unsubscribe/check',
     {
+      config: { access: { token: 'unsubscribe' } },
       schema: {
         tags,
-        summary: 'Comprueba un enlace de baja sin cambiar nada: de quién es y si recibe los resúmenes',
+        summary:
+          'Comprueba un enlace de baja sin cambiar nada: si es válido y si sus resúmenes están activos',
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeLinkSchema },
       },
@@ -62,6 +65,7 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/mail/unsubscribe',
     {
+      config: { access: { token: 'unsubscribe' } },
       schema: {
         tags,
         summary: 'Baja en un clic (RFC 8058): deja de enviar resúmenes por correo a ese usuario',
@@ -78,6 +82,7 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/mail/unsubscribe',
     {
+      config: { access: { token: 'unsubscribe' } },
       schema: {
         tags,
         summary: 'Deshacer la baja: vuelve a enviar los resúmenes por correo',
@@ -94,7 +99,7 @@ const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/digests',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Recibir o no los resúmenes por correo',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { marketAnalysisBodySchema, marketAnalysisResponseSchema } from '../../../../common/api/market';
 import { cachedMarketAnalysis } from '../../../domain/market/cached-market';
-import { requireTenderAccess } from '../../auth';
+
 import { asksForFreshAnswer } from '../../fresh-answer';
 
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/market/analysis',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['licitaciones'],
         summary:

@@ -12,7 +12,7 @@ import { discardNotifications } from '../../../domain/notifications/discard-noti
 import { getNotification } from '../../../domain/notifications/get-notification';
 import { listNotifications } from '../../../domain/notifications/list-notifications';
 import { updateNotification } from '../../../domain/notifications/update-notification';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -20,7 +20,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/notifications',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['notificaciones'],
         summary: 'Bandeja de notificaciones: las no procesadas, las más recientes primero, y cuántas son',
@@ -35,7 +35,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/notifications/update_batches',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['notificaciones'],
         summary: 'Marca varias notificaciones como procesadas',
@@ -49,7 +49,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/notifications/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['notificaciones'],
         summary: 'Una notificación',
@@ -63,7 +63,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/notifications/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['notificaciones'],
         summary: 'Descarta (processed) o destaca (starred) una notificación',

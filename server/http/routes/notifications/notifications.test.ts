@@ -184,30 +184,48 @@ describe('GET and PUT /v1/notifications/{id}', () => {
 });
 
 describe('PUT /v1/notifications/update_batches', () => {
-  it("discards the user's notifications among the ids and never another user's", async () => {
+  it("discards the user's notifications among the ids, already processed ones included", async () => {
     const me = await newUser();
-    const other = await newUser();
     const db = t.database.db;
     const [a, b, keep] = [
       await createNotificationRow(db, me.id, { date: day(1) }),
       await createNotificationRow(db, me.id, { date: day(2) }),
       await createNotificationRow(db, me.id, { date: day(3) }),
     ];
-    const theirs = await createNotificationRow(db, other.id);
-
     const res = await call('PUT', '/v1/notifications/update_batches', me.headers, {
-      ids: [a!.id, b!.id, theirs.id, 999_999],
+      ids: [a!.id, b!.id, a!.id],
       processed: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const body: UpdateNotificationBatchesResponse = res.json();
     expect(body).toEqual({ updated: 2, unprocessed_count: 1 });
-
     const inbox: NotificationInboxResponse = (await call('GET', '/v1/notifications', me.headers)).json();
     expect(inbox.notifications.map((n) => n.id)).toEqual([keep!.id]);
-    expect((await call('GET', `/v1/notifications/${theirs.id}`, other.headers)).json()).toMatchObject({
-      processed: false,
+
+    const again = await call('PUT', '/v1/notifications/update_batches', me.headers, {
+      ids: [a!.id, keep!.id],
+      processed: true,
     });
+    expect(again.json()).toEqual({ updated: 1, unprocessed_count: 0 });
+  });
+
+  it("answers another user's or a missing id as the single-item call does (404), changing nothing", async () => {
+    const me = await newUser();
+    const other = await newUser();
+    const db = t.database.db;
+    const mine = await createNotificationRow(db, me.id);
+    const theirs = await createNotificationRow(db, other.id);
+    const single = await call('PUT', `/v1/notifications/${theirs.id}`, me.headers, { processed: true });
+    for (const ids of [[mine!.id, theirs.id], [theirs.id], [mine!.id, 999_999]]) {
+      const res = await call('PUT', '/v1/notifications/update_batches', me.headers, { ids, processed: true });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(single.json());
+      expect(res.json().message).toBe('No existe la notificación solicitada.');
+    }
+    const read = async (headers: typeof me.headers, id: number) =>
+      (await call('GET', `/v1/notifications/${id}`, headers)).json().processed;
+    expect(await read(me.headers, mine!.id)).toBe(false);
+    expect(await read(other.headers, theirs.id)).toBe(false);
   });
 
   it('accepts only processed true and a list of 1 to 1000 ids', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partyAnalyticsQuerySchema, partyAnalyticsSchema } from '../../../../common/api/party-analytics';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { cachedPartyAnalytics } from '../../../domain/parties/analytics/get-party-analytics';
-import { requireTenderAccess } from '../../auth';
+
 import { asksForFreshAnswer } from '../../fresh-answer';
 
 const partyAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ const partyAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/procurement_party/:id/analytics',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['empresas'],
         summary:

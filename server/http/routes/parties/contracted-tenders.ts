@@ -5,13 +5,12 @@ import {
 } from '../../../../common/api/procurement-party';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { listPartyContractedTenders } from '../../../domain/parties/list-party-contracted-tenders';
-import { requireTenderAccess } from '../../auth';
 
 const contractedTendersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement_party/:id/contracted_projects',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['empresas'],
         summary: 'Licitaciones publicadas por el organismo, con filtros, palabras y años',

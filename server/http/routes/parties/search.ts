@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partySearchBodySchema, partySearchResponseSchema } from '../../../../common/api/procurement-party';
 import { searchParties } from '../../../domain/parties/search-parties';
-import { requireTenderAccess } from '../../auth';
 
 const searchPartiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement_party/search',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['empresas'],
         summary: 'Buscar empresas y organismos: nombre aproximado o NIF exacto (primero)',

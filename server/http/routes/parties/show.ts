@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partyDetailSchema } from '../../../../common/api/procurement-party';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { getParty } from '../../../domain/parties/get-party';
-import { requireTenderAccess } from '../../auth';
 
 const showPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/procurement_party/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['empresas'],
         summary: 'Empresa u organismo: identificadores, recuentos e importes por año',

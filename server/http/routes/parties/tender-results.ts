@@ -5,13 +5,12 @@ import {
 } from '../../../../common/api/procurement-party';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { listPartyTenderResults } from '../../../domain/parties/list-party-tender-results';
-import { requireTenderAccess } from '../../auth';
 
 const partyTenderResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement_party/:id/tender_results',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['empresas'],
         summary: 'Adjudicaciones ganadas por la empresa (sin página: todas, hasta 1000, para exportar)',

@@ -7,13 +7,12 @@ import {
 } from '../../../../common/api/publications';
 import { getPublication } from '../../../domain/publications/get-publication';
 import { searchPublications } from '../../../domain/publications/search-publications';
-import { requireTenderAccess } from '../../auth';
 
 const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/publications/search',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['publicaciones'],
         summary: 'Buscar publicaciones oficiales (BOE): palabras, "frases", OR y -exclusión, fechas y página',
@@ -27,7 +26,7 @@ const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/publications/:id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['publicaciones'],
         summary: 'Una publicación oficial (BOE) y dónde leer su documento',

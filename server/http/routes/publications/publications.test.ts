@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StoredDocument, storedDocumentSchema } from '../../../../common/api/documents';
-import { SHARE_MAX_PER_HOUR } from '../../../../common/api/publications';
-import { mailOutbox } from '../../../db/schema';
+import { documentShares, mailOutbox } from '../../../db/schema';
 import { importBoeTarget } from '../../../ingest/boe/import-boe';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSubscriptionRow } from '../../../test/billing-factories';
 import { BOE_DIR } from '../../../test/boe-files';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 
@@ -172,20 +172,77 @@ describe('POST /v1/sources/share', () => {
       401,
     );
   });
+});
 
-  it('limits each user to SHARE_MAX_PER_HOUR shares an hour (429), not the others', async () => {
-    const sender = await signInAs(t.app, await createUser(t.database.db));
-    const share = (h: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/sources/share',
-        headers: h,
-        payload: { source: 'boe', id: 'BOE-B-2026-4725', emails: ['equipo@empresa.test'] },
-      });
-    for (let i = 0; i < SHARE_MAX_PER_HOUR; i++) expect((await share(sender)).statusCode).toBe(202);
-    const limited = await share(sender);
+describe('POST /v1/sources/share: recipients an hour', () => {
+  const share = (h: Record<string, string>, emails: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/sources/share',
+      headers: h,
+      payload: { source: 'boe', id: 'BOE-B-2020-13309', emails },
+    });
+  const addresses = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => `destinatario-${from + i}@empresa.test`);
+
+  it('refuses a trial account ten recipients at once (422 on emails) and counts recipients, not shares', async () => {
+    const user = await createUser(t.database.db);
+    const sender = await signInAs(t.app, user);
+    const ten = await share(sender, addresses(10));
+    expect(ten.statusCode).toBe(422);
+    expect(ten.json()).toMatchObject({
+      message:
+        'Durante la prueba gratuita puedes compartir documentos con 5 destinatarios por hora como mucho (50 con una suscripción).',
+      errors: [{ field: 'emails', message: 'como mucho 5' }],
+    });
+    expect((await share(sender, addresses(3))).statusCode).toBe(202);
+    const third = await share(sender, addresses(3, 3));
+    expect(third.statusCode).toBe(429);
+    expect((await share(sender, addresses(2, 3))).statusCode).toBe(202);
+  });
+
+  it('says when the oldest shares leave the hour, in the message and Retry-After', async () => {
+    const user = await createUser(t.database.db);
+    const sender = await signInAs(t.app, user);
+    expect((await share(sender, addresses(2))).statusCode).toBe(202);
+    expect((await share(sender, addresses(3, 2))).statusCode).toBe(202);
+    // The first share was 50 minutes ago, the second 20: one more recipient needs the first gone.
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const rows = await t.database.db
+      .select()
+      .from(documentShares)
+      .where(eq(documentShares.userId, user.id))
+      .orderBy(documentShares.id);
+    await t.database.db
+      .update(documentShares)
+      .set({ createdAt: ago(50) })
+      .where(eq(documentShares.id, rows[0]!.id));
+    await t.database.db
+      .update(documentShares)
+      .set({ createdAt: ago(20) })
+      .where(eq(documentShares.id, rows[1]!.id));
+    const limited = await share(sender, addresses(1, 5));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/última hora/);
-    expect((await share(headers)).statusCode).toBe(202);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+    expect(limited.json().message).toBe(
+      'Durante la prueba gratuita puedes compartir documentos con 5 destinatarios por hora (50 con una suscripción). Podrás volver a compartir dentro de 10 minutos.',
+    );
+    // Three more recipients wait for the second share too.
+    const three = await share(sender, addresses(3, 5));
+    expect(Number(three.headers['retry-after'])).toBeGreaterThan(39 * 60);
+    expect(Number(three.headers['retry-after'])).toBeLessThanOrEqual(40 * 60);
+  });
+
+  it('gives a licence holder 50 recipients an hour', async () => {
+    const user = await createUser(t.database.db);
+    await createSubscriptionRow(t.database.db, user.id);
+    const sender = await signInAs(t.app, user);
+    for (let i = 0; i < 5; i++) expect((await share(sender, addresses(10, i * 10))).statusCode).toBe(202);
+    const limited = await share(sender, addresses(1, 50));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(
+      'Has llegado al límite de 50 destinatarios por hora. Podrás volver a compartir dentro de 60 minutos.',
+    );
   });
 });

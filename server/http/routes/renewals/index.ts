@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renewalSearchBodySchema, renewalSearchResponseSchema } from '../../../../common/api/renewals';
 import { searchRenewals } from '../../../domain/renewals/search-renewals';
-import { requireTenderAccess } from '../../auth';
 
 /** Renewals: `/v1/procurement/renewals/search`, the contracts whose execution ends soon. */
 const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement/renewals/search',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['licitaciones'],
         summary:

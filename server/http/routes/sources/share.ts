@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shareDocumentBodySchema, shareDocumentResponseSchema } from '../../../../common/api/publications';
 import { shareDocument } from '../../../domain/publications/share-document';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/sources/share',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['publicaciones'],
         summary: 'Compartir por correo un documento almacenado, con un mensaje opcional',
@@ -16,7 +16,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await shareDocument(app.database.db, app.config, currentUser(request), request.body);
+      const user = currentUser(request);
+      // Staff and holders of a paid licence get the larger allowance; trial accounts the small one.
+      const licensed = user.role === 'admin' || request.auth!.licenceActive;
+      const result = await shareDocument(app.database.db, app.config, { ...user, licensed }, request.body);
       app.deliverMail();
       return reply.code(202).send(result);
     },

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sourcesStatusSchema } from '../../../../common/api/sources';
 import { dataStatus } from '../../../domain/sources/data-status';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 const sourcesStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sources/status',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['licitaciones'],
         summary: 'Frescura de los datos: hasta cuándo llegan; el estado de cada feed, solo a administradores',

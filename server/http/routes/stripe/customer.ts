@@ -9,7 +9,7 @@ import { getCustomer, saveCustomer, setDefaultCard } from '../../../domain/billi
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { AppError } from '../../../errors';
 import { t } from '../../../messages';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 /** The signed-in user's Stripe customer: billing details and the card invoices are charged to. */
 const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
@@ -20,7 +20,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = 
   app.put(
     '/stripe/customers',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Guardar los datos de facturación (y la tarjeta, si viene)',
@@ -39,7 +39,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = 
   app.get(
     '/stripe/customer',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Datos de facturación y tarjeta', response: { 200: customerSchema } },
     },
     async (request) => callStripe(() => getCustomer(billing(), ownCustomerId(currentUser(request)))),
@@ -48,7 +48,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = 
   app.put(
     '/stripe/customer',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Cambiar la tarjeta con la que se pagan las facturas',

@@ -4,7 +4,7 @@ import { currentUserSchema } from '../../../../common/api/user';
 import { reloadCurrentUser } from '../../../domain/accounts/present-user';
 import { invoicePdf, listInvoices, payInvoice } from '../../../domain/billing/invoices';
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 /** The owner's invoices as the webhook and our own calls keep them; the PDF and paying one. */
 const invoiceRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
@@ -15,7 +15,7 @@ const invoiceRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
   app.get(
     '/stripe/invoices',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Facturas, la más reciente primero',
@@ -31,7 +31,7 @@ const invoiceRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
   app.get(
     '/stripe/invoices/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'El PDF de una factura (fecha_número.pdf)', params: invoiceParamsSchema },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ const invoiceRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
   app.get(
     '/stripe/invoices/:id/pay',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Pagar una factura pendiente con la tarjeta actual',

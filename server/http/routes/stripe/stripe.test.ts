@@ -127,6 +127,30 @@ describe('subscribing', () => {
     expect(charged).toHaveLength(1);
   });
 
+  it('takes out one subscription when two forms of one user arrive at once with different keys', async () => {
+    const { user, headers } = await signedIn();
+    const submit = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/stripe/subscription',
+        headers: { ...headers, 'idempotency-key': key },
+        payload: billingPayload({ quantity: 3 }),
+      });
+    const answers = await Promise.all([submit('pestana-1'), submit('pestana-2'), submit('pestana-3')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(
+      'Ya se está contratando una suscripción desde tu cuenta: espera a que termine antes de volver a intentarlo.',
+    );
+    const stripeSubscriptions = [...fake.subscriptions.values()].filter(
+      (s) => fake.customers.get(s.customer as string)?.email === user.email,
+    );
+    expect(stripeSubscriptions).toHaveLength(1);
+    // Once it ended, the user is free to try again (and is told they already hold a licence).
+    const again = await submit('pestana-4');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya tienes una licencia de una suscripción activa.');
+  });
+
   it('bills a year at the yearly tier and applies a coupon', async () => {
     const { user, headers } = await signedIn();
     const res = await subscribe(headers, {
@@ -197,6 +221,23 @@ describe('changing a card subscription', () => {
       'Hay 2 usuarios con licencia: quita usuarios antes de bajar a 1 licencia.',
     );
     expect((await call('GET', '/stripe/subscription/proration?quantity=1', headers)).statusCode).toBe(422);
+  });
+
+  it('never leaves more seats in use than licences when offers arrive during a decrease', async () => {
+    const { headers } = await signedIn();
+    const id: number = (await subscribe(headers, { quantity: 5 })).json().subscription.id;
+    const answers = await Promise.all([
+      call('PUT', '/stripe/subscription', headers, { quantity: 2 }),
+      ...Array.from({ length: 4 }, (_, i) =>
+        call('POST', `/v1/subscriptions/${id}/user`, headers, {
+          user_email: `asiento-${id}-${i}@example.com`,
+        }),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode).every((s) => s === 200 || s === 422)).toBe(true);
+    const licence = (await call('GET', `/v1/subscriptions/${id}`, headers)).json();
+    expect(licence.used).toBeLessThanOrEqual(licence.quantity);
+    expect(licence.quantity).toBe(answers[0]!.statusCode === 200 ? 2 : 5);
   });
 
   it('keeps an increase whose charge fails pending, with the invoice to pay', async () => {

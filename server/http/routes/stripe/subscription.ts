@@ -17,7 +17,7 @@ import {
 import { ownStripeSubscription } from '../../../domain/billing/own-stripe-subscription';
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { subscribe } from '../../../domain/billing/subscribe';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 import { ownCustomerId } from './customer';
 
 /** Subscribe, change licences or renewal, cancel: each answers the user with the new subscription. */
@@ -30,7 +30,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
   app.post(
     '/stripe/subscription',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Suscribirse: datos de facturación, tarjeta y número de licencias; se cobra al momento',
@@ -50,7 +50,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
   app.put(
     '/stripe/subscription',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Cambiar el número de licencias (prorrateado) o la renovación automática',
@@ -73,7 +73,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
   app.delete(
     '/stripe/subscription',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Cancelar la suscripción ya', response: { 200: currentUserSchema } },
     },
     async (request) =>
@@ -88,7 +88,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
   app.get(
     '/stripe/subscription/proration',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Lo que se cobraría hoy al cambiar a `quantity` licencias',

@@ -19,6 +19,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
   app.post(
     '/stripe/webhook',
     {
+      config: { access: { token: 'stripe-signature' } },
       schema: {
         tags: ['facturación'],
         summary: 'Eventos de Stripe (firmados): facturas y cambios de suscripción',

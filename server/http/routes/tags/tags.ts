@@ -11,7 +11,7 @@ import { createTag } from '../../../domain/tags/create-tag';
 import { deleteTag } from '../../../domain/tags/delete-tag';
 import { listTags } from '../../../domain/tags/list-tags';
 import { updateTag } from '../../../domain/tags/update-tag';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 const tags = ['etiquetas'];
 const duplicateName = { 409: errorResponseSchema.describe('Ya existe una etiqueta con ese nombre') };
@@ -24,7 +24,7 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tags',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Etiquetas del usuario: Favoritos primero, después por nombre',
@@ -37,7 +37,7 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/tags',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Crear una etiqueta (nombre y colores #RRGGBB)',
@@ -54,7 +54,7 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
-        preHandler: requireUser,
+        config: { access: 'signed-in' },
         schema: {
           tags,
           summary: 'Renombrar o cambiar los colores de una etiqueta',
@@ -72,7 +72,7 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/tags/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Borrar una etiqueta (y quitarla de las licitaciones donde estaba)',

@@ -3,7 +3,7 @@ import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { projectTagParamsSchema, tagsResponseSchema } from '../../../../common/api/tags';
 import { listTenderTags } from '../../../domain/tags/list-tender-tags';
 import { tagTender, untagTender } from '../../../domain/tags/tag-tender';
-import { currentUser, requireTenderAccess } from '../../auth';
+import { currentUser } from '../../auth';
 
 const tags = ['etiquetas'];
 
@@ -14,7 +14,7 @@ const projectTagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/procurement_projects/:id/tags',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Etiquetas que el usuario ha puesto a una licitación',
@@ -28,7 +28,7 @@ const projectTagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement_projects/:id/tags/:tag_id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Poner una etiqueta (o Favoritos, -1) a una licitación',
@@ -48,7 +48,7 @@ const projectTagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/procurement_projects/:id/tags/:tag_id',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags,
         summary: 'Quitar una etiqueta de una licitación',

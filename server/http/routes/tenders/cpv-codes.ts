@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cpvSearchQuerySchema, cpvSearchResponseSchema } from '../../../../common/api/cpv';
 import { searchCpvCodes } from '../../../domain/tenders/search-cpv-codes';
-import { requireUser } from '../../auth';
 
 const cpvCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/cpv',
     {
       // Public reference data, not tender data: any signed-in user (alert editing uses it too).
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['licitaciones'],
         summary: 'Catálogo CPV para el selector: por prefijo de código o por palabras',

@@ -5,7 +5,7 @@ import {
   procurementSearchResponseSchema,
 } from '../../../../common/api/procurement-search';
 import { cachedTenderSearch } from '../../../domain/tenders/search-cache';
-import { requireTenderAccess } from '../../auth';
+
 import { asksForFreshAnswer } from '../../fresh-answer';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/procurement/search',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['licitaciones'],
         summary: 'Buscar licitaciones: palabras, "frases", OR y -exclusión, filtros, orden y página',

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenderCompetitionSchema } from '../../../../common/api/competition';
 import { idParamsSchema } from '../../../../common/api/procurement-project';
 import { getTenderCompetition } from '../../../domain/tenders/get-tender-competition';
-import { requireTenderAccess } from '../../auth';
 
 const tenderCompetitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/procurement_projects/:id/competition',
     {
-      preHandler: requireTenderAccess,
+      config: { access: 'access' },
       schema: {
         tags: ['licitaciones'],
         summary:

@@ -7,13 +7,13 @@ import { setUserPreferences } from '../../../domain/accounts/set-preferences';
 import { cancelCardBillingOf } from '../../../domain/billing/change-licence';
 import { callStripe } from '../../../domain/billing/stripe-client';
 import { t } from '../../../messages';
-import { currentUser, requireUser } from '../../auth';
+import { currentUser } from '../../auth';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: { tags: ['usuario'], summary: 'El usuario actual', response: { 200: currentUserSchema } },
     },
     async (request) => loadCurrentUser(app.database.db, currentUser(request)),
@@ -22,7 +22,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/preferences',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['usuario'],
         summary: 'Preferencias de presentación de la cuenta (vista compacta de resultados)',
@@ -40,7 +40,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/user',
     {
-      preHandler: requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['usuario'],
         summary: 'Borrar la propia cuenta y todos sus datos',

@@ -13,7 +13,6 @@ import type { FollowKind } from '../../../domain/follows/follow-tables';
 import { listFollowNotifications } from '../../../domain/follows/list-follow-notifications';
 import { listPartyFollows } from '../../../domain/follows/list-party-follows';
 import { listTenderFollows } from '../../../domain/follows/list-tender-follows';
-import { requireAdmin } from '../../auth';
 
 const tags = ['admin'];
 
@@ -27,7 +26,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/:id/alerts',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Alertas de un usuario (solo administradores)',
@@ -44,7 +43,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/:id/alerts/:alertId/notifications',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Notificaciones que ha producido una alerta de un usuario (solo administradores)',
@@ -60,7 +59,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/:id/project_subscriptions',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Licitaciones que sigue un usuario (solo administradores)',
@@ -75,7 +74,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/:id/party_subscriptions',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Empresas y organismos que sigue un usuario (solo administradores)',
@@ -91,7 +90,7 @@ const adminUserMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        onRequest: requireAdmin,
+        config: { access: 'admin' },
         schema: {
           tags,
           summary,

@@ -11,7 +11,7 @@ import { activateUser } from '../../../domain/admin/activate-user';
 import { listUsers } from '../../../domain/admin/list-users';
 import { getAdminUser } from '../../../domain/admin/present-admin-user';
 import { setAdminRole } from '../../../domain/admin/set-admin-role';
-import { currentUser, requireAdmin } from '../../auth';
+import { currentUser } from '../../auth';
 
 const notFound = { 404: errorResponseSchema.describe('No existe el usuario') };
 
@@ -22,7 +22,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Usuarios: una página filtrada y ordenada, con los totales (solo administradores)',
@@ -36,7 +36,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/:id',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Un usuario con sus cifras y su suscripción (solo administradores)',
@@ -50,7 +50,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/:id/activate',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Activar la cuenta de un usuario (solo administradores; queda en el registro de cambios)',
@@ -64,7 +64,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/users/:id/admin',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary:

@@ -25,6 +25,6 @@ CREATE INDEX "import_runs_unfinished_idx" ON "import_runs" USING btree ("heartbe
 -- Messages still waiting take their kind's priority (MAIL_PRIORITY in server/mail/template.ts).
 UPDATE "mail_outbox" SET "priority" = CASE "template"
 	WHEN 'reset_password' THEN 0 WHEN 'confirmation' THEN 1
-	WHEN 'password_changed' THEN 2 WHEN 'sign_up_attempt' THEN 2
+	WHEN 'password_changed' THEN 2 WHEN 'sign_up_attempt' THEN 2 WHEN 'lock_out' THEN 2
 	WHEN 'notifications_digest' THEN 4 ELSE 3 END
 WHERE "status" <> 'sent';

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { FeedCode } from '../../../common/feeds';
+import type { Db } from '../../db/client';
+import { importRuns } from '../../db/schema';
+import { importSource } from './import-source';
+
+/** A run that has not stored a page for this long has lost its process: the live sync finishes it. */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+
+const isUrl = (target: string) => /^https?:\/\//i.test(target);
+
+/** Records a new import of `target` (a path made absolute, so a worker can open it again). */
+export async function startImportRun(
+  db: Db,
+  target: string,
+  feed: FeedCode | undefined,
+  pagesTotal: number,
+): Promise<number> {
+  const [run] = await db
+    .insert(importRuns)
+    .values({ target: isUrl(target) ? target : path.resolve(target), feed: feed ?? null, pagesTotal })
+    .returning({ id: importRuns.id });
+  return run!.id;
+}
+
+/** A page is stored (in its own transaction, just before): the run moves past it. */
+export async function recordPageImported(db: Db, runId: number, page: string): Promise<void> {
+  await db
+    .update(importRuns)
+    .set({ pagesDone: sql`${importRuns.pagesDone} + 1`, lastPage: page, heartbeatAt: sql`now()` })
+    .where(eq(importRuns.id, runId));
+}
+
+export async function endImportRun(db: Db, runId: number, error?: string): Promise<void> {
+  await db
+    .update(importRuns)
+    .set(
+      error === undefined ? { finishedAt: sql`now()`, lastError: null } : { lastError: error.slice(0, 1000) },
+    )
+    .where(eq(importRuns.id, runId));
+}
+
+/**
+ * Finishes the imports whose process died (killed, crashed, lost its database) before their last
+ * page: each is taken by moving its heartbeat (so two syncs never take the same run) and imported
+ * again after its last stored page. Storing is idempotent, so a page stored just before the kill
+ * but not yet recorded adds nothing the second time. One that cannot be finished keeps its error
+ * and is tried again at the next sync.
+ */
+export async function resumeAbandonedImports(db: Db, log: Logger, now = new Date()): Promise<number> {
+  const abandoned = await db
+    .select()
+    .from(importRuns)
+    .where(
+      and(
+        isNull(importRuns.finishedAt),
+        lt(importRuns.heartbeatAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .orderBy(importRuns.id);
+  let finished = 0;
+  for (const run of abandoned) {
+    const [taken] = await db
+      .update(importRuns)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(eq(importRuns.id, run.id), eq(importRuns.heartbeatAt, run.heartbeatAt)))
+      .returning({ id: importRuns.id });
+    if (!taken) continue;
+    try {
+      const summary = await importSource(db, run.target, {
+        ...(run.feed ? { feed: run.feed } : {}),
+        resume: { runId: run.id, after: run.lastPage },
+      });
+      log.info(
+        { importRun: run.id, target: run.target, ...summary },
+        'unfinished import finished by the sync',
+      );
+      finished++;
+    } catch (err) {
+      log.warn({ err, importRun: run.id, target: run.target }, 'unfinished import could not be finished');
+    }
+  }
+  return finished;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEED_CODES } from '../../../common/feeds';
-import { resumeAbandonedImports } from '../../ingest/import/import-runs';
+import { resumeAbandonedImports } from '../../ingest/import/resume-imports';
 import { followFeed } from '../../ingest/sync/follow-feed';
 import { defineJob } from '../job';
 import { monitorMatchJob } from './monitor-match';

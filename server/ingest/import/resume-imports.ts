@@ -13,22 +13,18 @@ import { importSource } from './import-source';
  * and is tried again at the next sync.
  */
 export async function resumeAbandonedImports(db: Db, log: Logger, now = new Date()): Promise<number> {
+  const stale = lt(importRuns.heartbeatAt, new Date(now.getTime() - ABANDONED_AFTER_MS));
   const abandoned = await db
     .select()
     .from(importRuns)
-    .where(
-      and(
-        isNull(importRuns.finishedAt),
-        lt(importRuns.heartbeatAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-      ),
-    )
+    .where(and(isNull(importRuns.finishedAt), stale))
     .orderBy(importRuns.id);
   let finished = 0;
   for (const run of abandoned) {
     const [taken] = await db
       .update(importRuns)
       .set({ heartbeatAt: sql`now()` })
-      .where(and(eq(importRuns.id, run.id), eq(importRuns.heartbeatAt, run.heartbeatAt)))
+      .where(and(eq(importRuns.id, run.id), stale))
       .returning({ id: importRuns.id });
     if (!taken) continue;
     try {

@@ -25,6 +25,7 @@ await runCommand(async ({ database }) => {
   const tty = process.stderr.isTTY;
   const summary = await importSource(database.db, target, {
     ...(values.feed ? { feed: values.feed as FeedCode } : {}),
+    record: true,
     onProgress: (p) => {
       const line = progressLine(p, Date.now() - started);
       if (tty) process.stderr.write(`\r\x1b[2K${line}`);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailTemplate } from './template';
@@ -18,6 +18,7 @@ export async function enqueueMail<P>(
     toAddress: to,
     replyTo: opts.replyTo ?? null,
     template: template.name,
+    priority: template.priority,
     ...rendered,
     headers: opts.headers ?? null,
   });
@@ -45,9 +46,9 @@ export const MAX_ATTEMPTS = (() => {
 })();
 
 /**
- * Claims due messages for this worker: they become invisible to others for the lease, so
- * concurrent workers never send the same row; a crash mid-send releases it after the lease.
- * Due is judged by the database clock that stamped the row: the process clock has only
+ * Claims due messages for this worker, most urgent kinds first: they become invisible to others
+ * for the lease, so concurrent workers never send the same row; a crash mid-send releases it after
+ * the lease. Due is judged by the database clock that stamped the row: the process clock has only
  * milliseconds, so a message written in the same millisecond would otherwise wait a minute.
  */
 export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
@@ -56,15 +57,16 @@ export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> 
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(mailOutbox.id)
+      .orderBy(mailOutbox.priority, mailOutbox.id)
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const claimed = await tx
       .update(mailOutbox)
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
         nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
+        claimedUntil: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
       })
       .where(
         inArray(
@@ -73,6 +75,8 @@ export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> 
         ),
       )
       .returning();
+    // RETURNING keeps no order: sent in the order they were chosen.
+    return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
   });
 }
 
@@ -83,7 +87,15 @@ export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> 
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, html: null, text: null, headers: null })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      claimedUntil: null,
+      lastError: null,
+      html: null,
+      text: null,
+      headers: null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -105,7 +117,38 @@ export async function markFailed(
       status: giveUp ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      claimedUntil: null,
     })
     .where(eq(mailOutbox.id, row.id));
   return giveUp ? 'given_up' : 'retrying';
+}
+
+/**
+ * SMTP took a message: the messages waiting out their back-off after a failure are due now, so
+ * the end of an outage is not followed by up to half an hour of each message's own wait. A message
+ * another worker is sending (claimed, lease running) is left to it, or it would go out twice.
+ */
+export async function bringForwardWaitingMail(db: Db): Promise<number> {
+  const moved = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        gt(mailOutbox.nextAttemptAt, sql`now()`),
+        gt(mailOutbox.attempts, 0),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return moved.length;
+}
+
+/** Gives claimed messages back unsent (and uncounted), so the next claim orders them with the rest. */
+export async function releaseMail(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()`, claimedUntil: null })
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
 }

@@ -7,8 +7,23 @@ export interface RenderedMail {
   text: string;
 }
 
+/**
+ * Which waiting messages go first when several are due (after an SMTP outage, hundreds): what a
+ * person is waiting for at the screen before anything else, digests last. Lower goes first.
+ */
+export const MAIL_PRIORITY = {
+  passwordReset: 0,
+  confirmation: 1,
+  /** Told to the account's owner: a password changed, a sign-up tried with the address, a lock-out. */
+  securityNotice: 2,
+  other: 3,
+  digest: 4,
+} as const;
+export type MailPriority = (typeof MAIL_PRIORITY)[keyof typeof MAIL_PRIORITY];
+
 export interface MailTemplate<P> {
   name: string;
+  priority: MailPriority;
   render(params: P): RenderedMail;
 }
 

@@ -54,3 +54,27 @@ export const feedState = pgTable('feed_state', {
   lastError: text('last_error'),
   lastRun: jsonb('last_run'),
 });
+
+/**
+ * Each `npm run import` of a file, folder, archive or URL and how far it got: one left unfinished
+ * (a killed or failed process) is finished by the next live sync.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What the command was given, made absolute: the sync opens it again. */
+    target: text('target').notNull(),
+    feed: text('feed', { enum: FEED_CODES }),
+    pagesTotal: integer('pages_total').notNull(),
+    pagesDone: integer('pages_done').notNull().default(0),
+    /** The last page stored: a resumed run starts after it. */
+    lastPage: text('last_page'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved at every page: a run whose process is gone stops moving it. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('import_runs_unfinished_idx').on(t.heartbeatAt).where(sql`finished_at is null`)],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -75,6 +76,20 @@ export const closingSoonMentions = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.projectId, t.submissionDeadline] })],
+);
+
+/**
+ * The Madrid days a user's daily digest listed tenders closing soon: its key makes a second run of
+ * the same day (by hand, or a second scheduler) list none, even when both run at once.
+ */
+export const closingSoonDigests = pgTable(
+  'closing_soon_digests',
+  {
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** A followed tender. `reminderAt`: 6 months before its execution ends, when followed resolved. */

@@ -11,11 +11,7 @@ type InvitationRow = typeof subscriptionInvitations.$inferSelect;
  * `subscriptionId`. The person's row is locked first (after the subscription's, the order every
  * caller takes), so two licences given to them at once, of two subscriptions, see each other.
  */
-export async function holdsLicenceElsewhere(
-  tx: Tx,
-  userId: number,
-  licenceId: number,
-): Promise<boolean> {
+export async function holdsLicenceElsewhere(tx: Tx, userId: number, licenceId: number): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [elsewhere] = await tx
     .select({ id: subscriptions.id })

@@ -36,6 +36,15 @@ export function closingSoonCondition(userId: SQL | number, now: Date): SQL {
 export const hasClosingSoon = (userId: SQL, now: Date): SQL =>
   sql`exists (select 1 from projects p where ${closingSoonCondition(userId, now)})`;
 
+/** How many tenders the user has closing soon, however many a digest lists. */
+export async function countClosingSoon(db: Pick<Db, 'execute'>, userId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from projects p where ${closingSoonCondition(userId, now)}`,
+  );
+  return row?.n ?? 0;
+}
+
 /** The user's tenders closing soon, soonest deadline first, at most `limit`. */
 export async function closingSoonTenders(
   db: Pick<Db, 'execute'>,

@@ -1,8 +1,10 @@
 import { and, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { hasTenderAccess } from '../../../common/api/user';
+import { madridToday } from '../../../common/calendar';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
-import { notifications, users } from '../../db/schema';
+import { closingSoonDigests, notifications, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import {
   type NotificationsDigestParams,
@@ -11,7 +13,13 @@ import {
 import { loadCurrentUser } from '../accounts/present-user';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
-import { closingSoonTenders, hasClosingSoon, pruneClosingSoon, recordClosingSoon } from './closing-soon';
+import {
+  closingSoonTenders,
+  countClosingSoon,
+  hasClosingSoon,
+  pruneClosingSoon,
+  recordClosingSoon,
+} from './closing-soon';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** Past this many a digest lists no more: it says how many others there are and links the inbox. */
@@ -46,6 +54,24 @@ function pending(userId: number | typeof users.id, frequency: DigestFrequency): 
 }
 
 /**
+ * The tenders closing soon for one user's daily digest, at most once per Madrid day: the day's key
+ * is taken in the digest's transaction (under the user's lock), so another run of the same day —
+ * by hand, a second scheduler, or at the same time — lists none. Past the limit only the count of
+ * the others is said; they are listed the next day if still open.
+ */
+async function closingSoonOncePerDay(tx: Db, userId: number, now: Date) {
+  const total = await countClosingSoon(tx, userId, now);
+  if (total === 0) return { listed: [], total };
+  const taken = await tx
+    .insert(closingSoonDigests)
+    .values({ userId, day: madridToday(now), mailedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: closingSoonDigests.userId });
+  if (taken.length === 0) return { listed: [], total: 0 };
+  return { listed: await closingSoonTenders(tx, userId, now, DIGEST_LIST_LIMIT), total };
+}
+
+/**
  * One user's digest: the outbox row, `mailed_at` of every notification it covers and the record
  * of the tenders listed as closing soon are written in one transaction, so each is mailed exactly
  * once even if the run crashes or repeats. The user's row is locked first: a concurrent run waits,
@@ -66,8 +92,11 @@ async function mailDigest(
       .from(notifications)
       .where(pending(user.id, frequency));
     // Deadlines are a daily matter: a weekly digest would list them too late.
-    const closingSoon =
-      frequency === 'daily' ? await closingSoonTenders(tx, user.id, now, DIGEST_LIST_LIMIT) : [];
+    const closing =
+      frequency === 'daily'
+        ? await closingSoonOncePerDay(tx, user.id, now)
+        : { listed: [] as ProjectSummary[], total: 0 };
+    const closingSoon = closing.listed;
     if (due.length === 0 && closingSoon.length === 0) return { notifications: 0, closingSoon: 0 };
     const ids = pgArray(due.map((n) => n.id));
     const listed = await queryRows<NotificationRow>(
@@ -87,6 +116,7 @@ async function mailDigest(
         notifications: listed.map(presentNotification),
         total: due.length,
         closingSoon,
+        closingSoonTotal: closing.total,
         unsubscribeUrl: unsubscribe,
         now,
       },

@@ -2,10 +2,21 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { ingestEvents, lots, parties, projects, projectVersions, tenderResults } from '../../db/schema';
+import {
+  importRuns,
+  ingestEvents,
+  lots,
+  parties,
+  projects,
+  projectVersions,
+  tenderResults,
+} from '../../db/schema';
+import { placspSyncJob } from '../../jobs/definitions/placsp-sync';
+import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import {
   ENTRY_643 as ENTRY,
@@ -344,6 +355,46 @@ describe('an import killed half way', () => {
 
     await interrupted.db.execute(sql`drop trigger die on projects`);
     await importSource(interrupted.db, PLACSP);
+    expect(await fingerprint(interrupted)).toEqual(expected);
+    await interrupted.close();
+  });
+
+  it('is finished by the next live sync, as if never interrupted, and only once', async () => {
+    const clean = await createTestDatabase();
+    await importSource(clean.db, PLACSP);
+    const expected = await fingerprint(clean);
+    await clean.close();
+
+    const interrupted = await createTestDatabase();
+    const db = interrupted.db;
+    await db.execute(
+      sql`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger die before insert on projects for each row when (new.source = '1143') execute function die()`,
+    );
+    await expect(importSource(db, PLACSP, { record: true })).rejects.toThrow();
+    await db.execute(sql`drop trigger die on projects`);
+    const sync = () =>
+      placspSyncJob.handler({ feeds: [] }, { db, config: testConfig(), log: pino({ level: 'silent' }) });
+    // A sync while the import might still be running (its last page stored moments ago) leaves it.
+    await sync();
+    const [left] = await db.select().from(importRuns);
+    expect(left).toMatchObject({
+      finishedAt: null,
+      pagesDone: 1, // the oldest page; the 1143 one died
+      lastError: expect.any(String),
+    });
+    expect(await fingerprint(interrupted)).not.toEqual(expected);
+
+    // Ten minutes without a page: its process is gone, and the next sync finishes it.
+    await db.update(importRuns).set({ heartbeatAt: sql`${importRuns.heartbeatAt} - interval '11 minutes'` });
+    await sync();
+    expect(await fingerprint(interrupted)).toEqual(expected);
+    const [run] = await db.select().from(importRuns);
+    expect(run).toMatchObject({ pagesDone: run!.pagesTotal, lastError: null, finishedAt: expect.any(Date) });
+    await db.update(importRuns).set({ heartbeatAt: sql`${importRuns.heartbeatAt} - interval '11 minutes'` });
+    await sync();
     expect(await fingerprint(interrupted)).toEqual(expected);
     await interrupted.close();
   });

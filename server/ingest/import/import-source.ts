@@ -5,6 +5,7 @@ import type { Rejection } from '../../db/tender-data';
 import { openPageSource } from '../sources/page-sources';
 import { entryStatements } from './entry-statements';
 import { addCounts, importPage, tendersWritten } from './import-page';
+import { endImportRun, recordPageImported, startImportRun } from './import-runs';
 import { readPage } from './read-page';
 
 export interface ImportSummary {
@@ -41,9 +42,21 @@ const READ_AHEAD = 2;
 export async function importSource(
   db: Db,
   target: string,
-  opts: { feed?: FeedCode; onProgress?: (p: ImportProgress) => void } = {},
+  opts: {
+    feed?: FeedCode;
+    onProgress?: (p: ImportProgress) => void;
+    /** Record the run, so a live sync finishes it if this process dies (`npm run import`). */
+    record?: boolean;
+    /** Continue a recorded run after the last page it stored. */
+    resume?: { runId: number; after: string | null };
+  } = {},
 ): Promise<ImportSummary> {
   const source = await openPageSource(target);
+  const runId =
+    opts.resume?.runId ??
+    (opts.record ? await startImportRun(db, target, opts.feed, source.pages.length) : null);
+  // Pages are in a stable order (oldest first): a resumed run starts after the last one stored.
+  const firstPage = opts.resume?.after ? source.pages.findIndex((p) => p.name === opts.resume!.after) + 1 : 0;
   const summary: ImportSummary = {
     pages: 0,
     items: 0,
@@ -90,6 +103,8 @@ export async function importSource(
   };
   try {
     for (const [index, page] of source.pages.entries()) {
+      if (index < firstPage) continue;
+      if (queued < firstPage) queued = firstPage;
       readUpTo(index + READ_AHEAD);
       const { read, statements, error } = await reads.get(index)!;
       reads.delete(index);
@@ -101,6 +116,7 @@ export async function importSource(
         addCounts(summary, stats);
         summary.rejected.push(...stats.rejected.map((r) => ({ ...r, page: page.name })));
       }
+      if (runId !== null) await recordPageImported(db, runId, page.name);
       bytesDone += page.size ?? 0;
       opts.onProgress?.({
         page: page.name,
@@ -111,9 +127,14 @@ export async function importSource(
         bytesTotal,
       });
     }
+  } catch (err) {
+    if (runId !== null)
+      await endImportRun(db, runId, err instanceof Error ? err.message : String(err)).catch(() => {});
+    throw err;
   } finally {
     await source.close();
   }
+  if (runId !== null) await endImportRun(db, runId);
   await refreshPlannerStatistics(db, tendersWritten(summary));
   return summary;
 }

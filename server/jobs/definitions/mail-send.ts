@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { writeThroughOutage } from '../../db/connection-errors';
-import { claimDueMail, markFailed, markSent } from '../../mail/outbox';
+import { bringForwardWaitingMail, claimDueMail, markFailed, markSent, releaseMail } from '../../mail/outbox';
 import { createMailTransport } from '../../mail/transport';
 import { defineJob } from '../job';
 
@@ -17,10 +17,13 @@ export const mailSendJob = defineJob({
   schedule: () => '* * * * *',
   async handler(_payload, { db, config, log }) {
     const transport = createMailTransport(config, log);
+    // The first delivery of a run tells SMTP works: what waits after failures is brought forward.
+    let delivered = false;
     try {
       for (;;) {
         const rows = await claimDueMail(db, BATCH);
-        for (const row of rows) {
+        let reorder = false;
+        for (const [index, row] of rows.entries()) {
           try {
             await transport.send(row);
           } catch (err) {
@@ -39,8 +42,21 @@ export const mailSendJob = defineJob({
           }
           // Delivered: recorded even across a database restart, or the message would go out again.
           await writeThroughOutage(() => markSent(db, row.id));
+          if (delivered) continue;
+          delivered = true;
+          const waiting = await bringForwardWaitingMail(db);
+          if (waiting > 0) {
+            log.info({ waiting }, 'SMTP delivers again: messages waiting for a retry are due now');
+            // The rest of this batch goes back, to be claimed again in order with those brought forward.
+            await releaseMail(
+              db,
+              rows.slice(index + 1).map((r) => r.id),
+            );
+            reorder = true;
+            break;
+          }
         }
-        if (rows.length < BATCH) break;
+        if (!reorder && rows.length < BATCH) break;
       }
     } finally {
       transport.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_CODES } from '../../../common/feeds';
+import { resumeAbandonedImports } from '../../ingest/import/resume-imports';
 import { followFeed } from '../../ingest/sync/follow-feed';
 import { defineJob } from '../job';
 import { monitorMatchJob } from './monitor-match';
@@ -20,6 +21,8 @@ export const placspSyncJob = defineJob({
   // Up to PLACSP_SYNC_MAX_PAGES pages of each of three feeds from a remote that can be slow.
   timeLimitSeconds: 60 * 60,
   async handler(payload, { db, config, log, send }) {
+    // An `npm run import` whose process died is finished first: its pages are older than the feeds'.
+    await resumeAbandonedImports(db, log);
     const failures: string[] = [];
     for (const feed of payload.feeds ?? FEED_CODES) {
       try {

@@ -1,9 +1,10 @@
 import { t } from '../../messages';
-import { button, htmlText, layout, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 /** Confirming starts the trial TRIAL_DAYS gives (the intro counts its days; none: just the account). */
 export const confirmationMail: MailTemplate<{ name: string; link: string; trialDays: number }> = {
   name: 'confirmation',
+  priority: MAIL_PRIORITY.confirmation,
   render: ({ name, link, trialDays }) => {
     const subject = t('mail.confirmation.subject');
     const days = { count: trialDays };

@@ -1,8 +1,9 @@
 import { t } from '../../messages';
-import { escapeHtml, htmlText, layout, type MailTemplate } from '../template';
+import { escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export const contactMessageMail: MailTemplate<{ name: string; email: string; message: string }> = {
   name: 'contact_message',
+  priority: MAIL_PRIORITY.other,
   render: ({ name, email, message }) => {
     const subject = t('mail.contactMessage.subject', { name });
     const from = htmlText(

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../common/format';
 import { t } from '../../messages';
-import { button, escapeHtml, htmlText, layout, type MailTemplate } from '../template';
+import { button, escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export interface DocumentShareParams {
   /** Who shares it: their name and address, so the recipient knows who writes. */
@@ -19,6 +19,7 @@ export interface DocumentShareParams {
 
 export const documentShareMail: MailTemplate<DocumentShareParams> = {
   name: 'document_share',
+  priority: MAIL_PRIORITY.other,
   render: (p) => {
     const subject = t('mail.documentShare.subject', { senderName: p.senderName, identifier: p.identifier });
     const from = htmlText(

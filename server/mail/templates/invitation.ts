@@ -1,9 +1,10 @@
 import { t } from '../../messages';
-import { button, htmlText, layout, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 /** `licenceFrom`: the owner offering a licence, which accepting the invitation accepts. */
 export const invitationMail: MailTemplate<{ link: string; validDays: number; licenceFrom?: string }> = {
   name: 'invitation',
+  priority: MAIL_PRIORITY.other,
   render: ({ link, validDays, licenceFrom }) => {
     const subject = t('mail.invitation.subject');
     const why = (write: typeof t) =>

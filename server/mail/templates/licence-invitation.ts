@@ -1,9 +1,10 @@
 import { t } from '../../messages';
-import { button, htmlText, layout, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 /** An owner offers a licence to someone with an account: nothing is shared until they accept. */
 export const licenceInvitationMail: MailTemplate<{ link: string; ownerEmail: string; validDays: number }> = {
   name: 'licence_invitation',
+  priority: MAIL_PRIORITY.other,
   render: ({ link, ownerEmail, validDays }) => {
     const subject = t('mail.licenceInvitation.subject');
     const days = { count: validDays };

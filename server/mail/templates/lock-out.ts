@@ -1,5 +1,5 @@
 import { t } from '../../messages';
-import { button, htmlText, layout, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 /**
  * Sign-in to the account is paused after too many wrong passwords: its owner hears when, from
@@ -14,6 +14,7 @@ export const lockOutMail: MailTemplate<{
   recoverLink: string;
 }> = {
   name: 'lock_out',
+  priority: MAIL_PRIORITY.securityNotice,
   render: ({ name, at, until, address, recoverLink }) => {
     const subject = t('mail.lockOut.subject');
     const what = { at, until, address };

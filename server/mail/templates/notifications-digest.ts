@@ -20,7 +20,7 @@ import {
 } from '../../../common/notifications/notification-types';
 import { shownStatusLabel } from '../../../common/tender-status';
 import { t } from '../../messages';
-import { button, escapeHtml, layout, type MailTemplate } from '../template';
+import { button, escapeHtml, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export interface NotificationsDigestParams {
   name: string;
@@ -32,6 +32,8 @@ export interface NotificationsDigestParams {
   total: number;
   /** 'Cierran pronto': the user's tenders whose submission deadline is near, soonest first. */
   closingSoon: ProjectSummary[];
+  /** How many tenders close soon, listed or not (the list stops at the digest's limit). */
+  closingSoonTotal?: number;
   /** The user's signed one-click unsubscribe link: the message ends with it (and its headers carry it). */
   unsubscribeUrl: string;
   /** When the digest is sent: a tender's status reads as of then ('Plazo cerrado'). */
@@ -228,23 +230,36 @@ function lineText(line: Line): string {
  */
 export const notificationsDigestMail: MailTemplate<NotificationsDigestParams> = {
   name: 'notifications_digest',
+  priority: MAIL_PRIORITY.digest,
   render: (params) => {
     const to = links(params.publicUrl);
     const greeting = params.name ? t('digest.greeting', { name: params.name }) : t('digest.greetingNoName');
     const groups = grouped(params, to);
     // A daily digest can go out for tenders closing soon alone: then it says so, not "0 notificaciones".
     const closingOnly = params.total === 0;
+    const closingTotal = Math.max(params.closingSoonTotal ?? 0, params.closingSoon.length);
     const subject = closingOnly
-      ? t('digest.subject.closingSoon', { count: params.closingSoon.length })
+      ? t('digest.subject.closingSoon', { count: closingTotal })
       : t(`digest.subject.${params.frequency}`, { count: params.total });
     const intro = closingOnly
-      ? t('digest.introClosingSoon', { count: params.closingSoon.length })
+      ? t('digest.introClosingSoon', { count: closingTotal })
       : t('digest.intro', { count: params.total });
     const more = params.total - params.notifications.length;
-    const moreText = more > 0 ? t('digest.more', { count: more }) : '';
+    const closingMore = closingTotal - params.closingSoon.length;
+    const moreText = [
+      closingMore > 0
+        ? t('digest.closingSoonMore', { count: closingMore, listed: params.closingSoon.length })
+        : '',
+      more > 0 ? t('digest.more', { count: more }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const settings = t('digest.settings');
     const heading = (section: Section, items: Item[]) =>
-      t('digest.sectionHeading', { heading: t(headingKey(section)), count: items.length });
+      t('digest.sectionHeading', {
+        heading: t(headingKey(section)),
+        count: section === 'closing_soon' ? closingTotal : items.length,
+      });
 
     const htmlGroups = groups
       .map(

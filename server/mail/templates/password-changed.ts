@@ -1,8 +1,9 @@
 import { t } from '../../messages';
-import { escapeHtml, htmlText, layout, type MailTemplate } from '../template';
+import { escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export const passwordChangedMail: MailTemplate<{ name: string; contactEmail: string }> = {
   name: 'password_changed',
+  priority: MAIL_PRIORITY.securityNotice,
   render: ({ name, contactEmail }) => {
     const subject = t('mail.passwordChanged.subject');
     const address = escapeHtml(contactEmail);

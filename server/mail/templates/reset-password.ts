@@ -1,8 +1,9 @@
 import { t } from '../../messages';
-import { button, htmlText, layout, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export const resetPasswordMail: MailTemplate<{ name: string; link: string; validHours: number }> = {
   name: 'reset_password',
+  priority: MAIL_PRIORITY.passwordReset,
   render: ({ name, link, validHours }) => {
     const subject = t('mail.resetPassword.subject');
     const hours = { count: validHours };

@@ -1,5 +1,5 @@
 import { t } from '../../messages';
-import { button, escapeHtml, htmlText, layout, type MailTemplate } from '../template';
+import { button, escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 /**
  * Someone signed up with an address that already has an account: its owner is told here,
@@ -7,6 +7,7 @@ import { button, escapeHtml, htmlText, layout, type MailTemplate } from '../temp
  */
 export const signUpAttemptMail: MailTemplate<{ name: string; signInLink: string; recoverLink: string }> = {
   name: 'sign_up_attempt',
+  priority: MAIL_PRIORITY.securityNotice,
   render: ({ name, signInLink, recoverLink }) => {
     const subject = t('mail.signUpAttempt.subject');
     return {

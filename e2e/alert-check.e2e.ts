@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertsResponse } from '../common/api/alerts';
 import type { NotificationInboxResponse } from '../common/api/notifications';
-import { type PgCluster, startPgCluster } from '../server/test/pg-cluster';
+import { type PgCluster, startPgCluster } from '../server/harness/pg-cluster';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { runJob } from './support/admin-jobs';
 import { browserForFile, flash } from './support/browser';

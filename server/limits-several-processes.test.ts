@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { type Database, openPostgres } from './db/client';
+import { createEmptyDatabase } from './harness/pg-cluster';
+import { type ServerProcess, startServerProcesses } from './harness/server-process';
 import { expectLimitHolds, LIMIT_CASES, type Send } from './test/limit-cases';
-import { createEmptyDatabase } from './test/pg-cluster';
-import { type ServerProcess, startServerProcesses } from './test/server-process';
 
 // Every limit of server/test/limit-cases.ts with its parallel calls split between two real web
 // processes on one PostgreSQL database: a count kept in one process's memory would let twice

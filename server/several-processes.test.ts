@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
+import { createEmptyDatabase, queryOnce } from './harness/pg-cluster';
+import { type ServerProcess, startServerProcesses } from './harness/server-process';
 import { callApi, jobCompleted, runJob, type Session, startJob } from './test/http-client';
 import { type MailCatcher, startMailCatcher } from './test/mail-catcher';
 import {
@@ -11,9 +13,7 @@ import {
   newerPage,
   watchersSignUp,
 } from './test/monitoring-scenario';
-import { createEmptyDatabase, queryOnce } from './test/pg-cluster';
 import { type PlacspHost, startPlacspHost } from './test/placsp-host';
-import { type ServerProcess, startServerProcesses } from './test/server-process';
 
 // Two web and two worker processes (the real server/main.ts) on one PostgreSQL database.
 const target = inject('testDatabase');

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FEED_CODES, FEEDS, feedUrlSetting } from '../../common/feeds';
-import { startPgCluster } from '../../server/test/pg-cluster';
-import { type ServerProcess, startServerProcess } from '../../server/test/server-process';
+import { startPgCluster } from '../../server/harness/pg-cluster';
+import { type ServerProcess, startServerProcess } from '../../server/harness/server-process';
 import { percentile } from '../search/stats';
 import { postmasterPid } from './cpu';
 

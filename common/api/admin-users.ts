@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './procurement-project';
 import { pageMetadataSchema } from './procurement-search';
+import { API_TEXTS, fillText } from './texts';
 import { currentUserSchema } from './user';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -24,23 +25,32 @@ export const ADMIN_USER_FILTER_FIELDS = ['name', 'email'] as const;
 /** GET /v1/users: newest accounts first unless told otherwise. */
 export const adminUsersQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'La página debe ser un número.' })
-    .int({ error: 'La página debe ser un número entero.' })
-    .min(1, { error: 'La página empieza en 1.' })
-    .max(100_000, { error: 'La página es demasiado alta.' })
+    .number({ error: API_TEXTS.adminUsers.paginaNumero })
+    .int({ error: API_TEXTS.adminUsers.paginaNumeroEntero })
+    .min(1, { error: API_TEXTS.adminUsers.paginaEmpieza1 })
+    .max(100_000, { error: API_TEXTS.adminUsers.paginaDemasiadoAlta })
     .optional()
     .default(1),
   sort_by: z
     .enum(ADMIN_USER_SORT_FIELDS, {
-      error: `Solo se puede ordenar por ${ADMIN_USER_SORT_FIELDS.join(', ')}.`,
+      error: fillText(API_TEXTS.adminUsers.soloPuedeOrdenarFields, {
+        fields: ADMIN_USER_SORT_FIELDS.join(', '),
+      }),
     })
     .optional()
     .default('created_at'),
-  sort_order: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc.' }).optional().default('desc'),
+  sort_order: z
+    .enum(['asc', 'desc'], { error: API_TEXTS.adminUsers.ordenAscDesc })
+    .optional()
+    .default('desc'),
   filter_by: z
-    .enum(ADMIN_USER_FILTER_FIELDS, { error: 'Solo se puede filtrar por name o email.' })
+    .enum(ADMIN_USER_FILTER_FIELDS, { error: API_TEXTS.adminUsers.soloPuedeFiltrarNameEmail })
     .optional(),
-  filter_value: z.string().trim().max(200, { error: 'El texto del filtro es demasiado largo.' }).optional(),
+  filter_value: z
+    .string()
+    .trim()
+    .max(200, { error: API_TEXTS.adminUsers.textoFiltroDemasiadoLargo })
+    .optional(),
 });
 export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
 

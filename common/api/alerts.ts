@@ -3,6 +3,7 @@ import type { FieldError } from './errors';
 import { searchWordsSchema } from './fields';
 import { mailingFrequencySchema } from './mailing-frequency';
 import { pageMetadataSchema, procurementFiltersSchema } from './procurement-search';
+import { API_TEXTS } from './texts';
 
 /**
  * `procurement`: new tenders matching the search; `renewal`: awarded contracts matching it whose
@@ -18,9 +19,9 @@ export const ALERT_NOTIFICATIONS_PAGE_SIZE = 25;
 
 /** The exact messages of an alert that cannot be saved (no name, no search word, no source). */
 export const ALERT_MESSAGES = {
-  nameRequired: 'El nombre es obligatorio',
-  searchWordRequired: 'Debes introducir al menos una palabra de búsqueda',
-  sourceRequired: 'Al menos una fuente de datos es necesaria',
+  nameRequired: API_TEXTS.alerts.nombreObligatorio,
+  searchWordRequired: API_TEXTS.alerts.debesIntroducirMenosPalabraBusqueda,
+  sourceRequired: API_TEXTS.alerts.menosFuenteDatosNecesaria,
 } as const;
 
 const alertFields = {

@@ -1,26 +1,30 @@
 import { z } from 'zod';
+import { API_TEXTS, fillText } from './texts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './user';
 
 /** The longest address SMTP can deliver to (RFC 5321): longer ones are never stored nor echoed. */
 export const EMAIL_MAX = 254;
 
 export const emailSchema = z
-  .string({ error: 'El correo electrónico es obligatorio' })
+  .string({ error: API_TEXTS.auth.correoElectronicoObligatorio })
   .trim()
-  .min(1, 'El correo electrónico es obligatorio')
-  .max(EMAIL_MAX, 'El correo electrónico es demasiado largo')
-  .pipe(z.email('El correo electrónico no es válido'));
+  .min(1, API_TEXTS.auth.correoElectronicoObligatorio)
+  .max(EMAIL_MAX, API_TEXTS.auth.correoElectronicoDemasiadoLargo)
+  .pipe(z.email(API_TEXTS.auth.correoElectronicoNoValido));
 
 export const passwordSchema = z
-  .string({ error: 'La contraseña es obligatoria' })
-  .min(1, 'La contraseña es obligatoria')
-  .min(PASSWORD_MIN, `La contraseña debe tener entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres`)
-  .max(PASSWORD_MAX, `La contraseña debe tener entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres`);
+  .string({ error: API_TEXTS.auth.contrasenaObligatoria })
+  .min(1, API_TEXTS.auth.contrasenaObligatoria)
+  .min(PASSWORD_MIN, fillText(API_TEXTS.auth.contrasenaTenerEntrePasswordMin, { PASSWORD_MIN, PASSWORD_MAX }))
+  .max(
+    PASSWORD_MAX,
+    fillText(API_TEXTS.auth.contrasenaTenerEntrePasswordMin, { PASSWORD_MIN, PASSWORD_MAX }),
+  );
 
 const nameSchema = z
-  .string({ error: 'El nombre es obligatorio' })
+  .string({ error: API_TEXTS.auth.nombreObligatorio })
   .trim()
-  .min(1, 'El nombre es obligatorio')
+  .min(1, API_TEXTS.auth.nombreObligatorio)
   .max(120);
 
 /** password + password_confirmation, with the mismatch reported on the confirmation field. */
@@ -29,7 +33,7 @@ function withConfirmation<T extends z.ZodRawShape>(shape: T) {
     .object({
       ...shape,
       password: passwordSchema,
-      password_confirmation: z.string({ error: 'Confirma la contraseña' }),
+      password_confirmation: z.string({ error: API_TEXTS.auth.confirmaContrasena }),
     })
     .refine(
       (v) =>
@@ -37,7 +41,7 @@ function withConfirmation<T extends z.ZodRawShape>(shape: T) {
         (v as { password_confirmation: string }).password_confirmation,
       {
         path: ['password_confirmation'],
-        message: 'La confirmación no coincide con la contraseña',
+        message: API_TEXTS.auth.confirmacionNoCoincideConContrasena,
       },
     );
 }
@@ -45,8 +49,8 @@ function withConfirmation<T extends z.ZodRawShape>(shape: T) {
 export const signInBodySchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'La contraseña es obligatoria' })
-    .min(1, 'La contraseña es obligatoria')
+    .string({ error: API_TEXTS.auth.contrasenaObligatoria })
+    .min(1, API_TEXTS.auth.contrasenaObligatoria)
     .max(200),
 });
 
@@ -67,17 +71,21 @@ export const updateAccountBodySchema = z
   .superRefine((v, ctx) => {
     if (v.password === undefined) {
       if (v.name === undefined)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'El nombre es obligatorio' });
+        ctx.addIssue({ code: 'custom', path: ['name'], message: API_TEXTS.auth.nombreObligatorio });
       return;
     }
     if (!v.current_password) {
-      ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'Introduce tu contraseña actual' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: API_TEXTS.auth.introduceContrasenaActual,
+      });
     }
     if (v.password !== v.password_confirmation) {
       ctx.addIssue({
         code: 'custom',
         path: ['password_confirmation'],
-        message: 'La confirmación no coincide con la contraseña',
+        message: API_TEXTS.auth.confirmacionNoCoincideConContrasena,
       });
     }
   });
@@ -94,10 +102,10 @@ export const contactBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   message: z
-    .string({ error: 'El mensaje es obligatorio' })
+    .string({ error: API_TEXTS.auth.mensajeObligatorio })
     .trim()
-    .min(1, 'El mensaje es obligatorio')
-    .max(5000, 'El mensaje no puede superar los 5000 caracteres'),
+    .min(1, API_TEXTS.auth.mensajeObligatorio)
+    .max(5000, API_TEXTS.auth.mensajeNoPuedeSuperar5000),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });

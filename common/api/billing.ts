@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { billingFrequencies } from '../pricing';
+import { API_TEXTS } from './texts';
 
 /** The subscribe form's validation messages, shared by the form and the server's 400s. */
 export const BILLING_MESSAGES = {
-  name: 'Introduce el nombre de facturación.',
-  line1: 'Introduce una calle.',
-  postalCode: 'Introduce un código postal.',
-  country: 'Introduce un país.',
-  city: 'Introduce una ciudad.',
-  state: 'Introduce una provincia.',
-  quantity: 'Debe haber al menos 1 usuario en la suscripción.',
+  name: API_TEXTS.billing.introduceNombreFacturacion,
+  line1: API_TEXTS.billing.introduceCalle,
+  postalCode: API_TEXTS.billing.introduceCodigoPostal,
+  country: API_TEXTS.billing.introducePais,
+  city: API_TEXTS.billing.introduceCiudad,
+  state: API_TEXTS.billing.introduceProvincia,
+  quantity: API_TEXTS.billing.haberMenos1UsuarioSuscripcion,
 } as const;
 
 const required = (message: string) => z.string(message).trim().min(1, message);
@@ -71,14 +72,14 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** PUT /stripe/customer: a new card for the invoices (retries a pending one). */
 export const updatePaymentMethodBodySchema = z.object({
-  payment_method: z.object({ token: z.string().trim().min(1, 'Falta el método de pago.').max(255) }),
+  payment_method: z.object({ token: z.string().trim().min(1, API_TEXTS.billing.faltaMetodoPago).max(255) }),
 });
 
 /** PUT /stripe/subscription: the licence count, or the automatic renewal (one of the two). */
 export const updateSubscriptionBodySchema = z
   .object({ quantity: licenceQuantitySchema.optional(), cancel_at_period_end: z.boolean().optional() })
   .refine((b) => (b.quantity === undefined) !== (b.cancel_at_period_end === undefined), {
-    message: 'Indica quantity o cancel_at_period_end.',
+    message: API_TEXTS.billing.indicaQuantityCancelAtPeriod,
   });
 
 export const prorationQuerySchema = z.object({ quantity: licenceQuantitySchema });
@@ -114,4 +115,6 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** GET /stripe/invoices: the owner's invoices, newest first. */
 export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) });
 
-export const invoiceParamsSchema = z.object({ id: z.string().regex(/^in_\w+$/, 'Factura no válida') });
+export const invoiceParamsSchema = z.object({
+  id: z.string().regex(/^in_\w+$/, API_TEXTS.billing.facturaNoValida),
+});

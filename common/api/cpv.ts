@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TEXTS, fillText } from './texts';
 
 export const CPV_SEARCH_MAX = 50;
 /** Codes named at once (`codes`): as many as a search filter holds. */
@@ -33,13 +34,19 @@ export const cpvSearchQuerySchema = z.object({
       if (wrong !== undefined || codes.length > CPV_CODES_MAX) {
         ctx.addIssue({
           code: 'custom',
-          message: `Códigos CPV no válidos: hasta ${CPV_CODES_MAX} códigos de 8 cifras separados por comas`,
+          message: fillText(API_TEXTS.cpv.codigosCpvNoValidosHasta, { CPV_CODES_MAX }),
         });
         return z.NEVER;
       }
       return [...new Set(codes.map((c) => c.slice(0, 8)))];
     }),
-  limit: z.coerce.number('Límite no válido').int().min(1).max(CPV_SEARCH_MAX).optional().default(20),
+  limit: z.coerce
+    .number(API_TEXTS.cpv.limiteNoValido)
+    .int()
+    .min(1)
+    .max(CPV_SEARCH_MAX)
+    .optional()
+    .default(20),
 });
 export type CpvSearchQuery = z.output<typeof cpvSearchQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TEXTS } from './texts';
 
 /**
  * Stored documents: each publication's text as `{source}/{id}/{id}.json` (this shape)
@@ -101,9 +102,11 @@ export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 
 /** Route params of GET /v1/documents/{source}/{id}/{file}: file is `{id}.json` or `{id}.html`. */
 export const documentParamsSchema = z.object({
-  source: z.enum(DOCUMENT_SOURCES, 'Fuente de documentos no válida'),
-  id: z.string().regex(BULLETIN_ID, 'Identificador de documento no válido'),
-  file: z.string().regex(/^BOE-[A-Z]-\d{4}-\d{1,7}\.(json|html)$/, 'Fichero de documento no válido'),
+  source: z.enum(DOCUMENT_SOURCES, API_TEXTS.documents.fuenteDocumentosNoValida),
+  id: z.string().regex(BULLETIN_ID, API_TEXTS.documents.identificadorDocumentoNoValido),
+  file: z
+    .string()
+    .regex(/^BOE-[A-Z]-\d{4}-\d{1,7}\.(json|html)$/, API_TEXTS.documents.ficheroDocumentoNoValido),
 });
 export type DocumentParams = z.infer<typeof documentParamsSchema>;
 

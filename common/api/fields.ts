@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchableWords } from '../search-words';
+import { API_TEXTS, fillText } from './texts';
 
 /**
  * Field schemas every request schema builds on, so the browser and the server refuse the same
@@ -8,7 +9,7 @@ import { searchableWords } from '../search-words';
 
 /** PostgreSQL's `integer`: a larger id cannot name a row. */
 export const DB_INTEGER_MAX = 2_147_483_647;
-const INVALID_ID = 'Identificador no válido';
+const INVALID_ID = API_TEXTS.fields.identificadorNoValido;
 
 /** A stored row's id in a JSON body: a whole number from 1 to the database's integer limit. */
 export const idSchema = z
@@ -29,11 +30,14 @@ export const DATE_INPUT_MIN = `${DATE_MIN_YEAR}-01-01`;
 export const DATE_INPUT_MAX = `${DATE_MAX_YEAR}-12-31`;
 
 /** A calendar day (YYYY-MM-DD) of the years 1900–2100: the range dates are searched and stored in. */
-export const dateSchema = (message = 'Fecha no válida (AAAA-MM-DD)') =>
-  z.iso.date(message).refine((day) => {
-    const year = Number(day.slice(0, 4));
-    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
-  }, `La fecha debe estar entre los años ${DATE_MIN_YEAR} y ${DATE_MAX_YEAR}`);
+export const dateSchema = (message = API_TEXTS.fields.fechaNoValidaAaaaMm) =>
+  z.iso.date(message).refine(
+    (day) => {
+      const year = Number(day.slice(0, 4));
+      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+    },
+    fillText(API_TEXTS.fields.fechaEstarEntreAnosDate, { DATE_MIN_YEAR, DATE_MAX_YEAR }),
+  );
 
 /** The most characters of search words. */
 export const SEARCH_WORDS_MAX = 500;

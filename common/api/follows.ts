@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './fields';
 import { mailingFrequencySchema } from './mailing-frequency';
 import { partyWithCountsSchema } from './procurement-party';
-
 import { pageMetadataSchema, projectSummarySchema } from './procurement-search';
+import { API_TEXTS } from './texts';
 
 /** The two follow tables show 25 rows a page. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 25;
@@ -45,7 +45,7 @@ export const partySubscriptionResponseSchema = z.object({ party_subscription: pa
  * (party) and its notification counts, for the two tables. `ids` narrows either.
  */
 export const subscriptionsBodySchema = z.object({
-  mode: z.enum(['core', 'full'], 'Modo no válido: core o full').optional().default('full'),
+  mode: z.enum(['core', 'full'], API_TEXTS.follows.modoNoValidoCoreFull).optional().default('full'),
   ids: z.array(idSchema).max(1000).optional(),
   page: z.number().int().min(1).max(10_000).optional().default(1),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
 import { pageMetadataSchema, projectSummarySchema } from './procurement-search';
+import { API_TEXTS, fillText } from './texts';
 
 export const NOTICEABLE_TYPES = [
   'Procurement::Project',
@@ -42,12 +43,12 @@ export const NOTIFICATIONS_MAX_PAGE_SIZE = 1000;
 
 export const notificationsQuerySchema = z.object({
   source_type: z
-    .enum(['procurement'], { error: 'El tipo de fuente debe ser procurement' })
+    .enum(['procurement'], { error: API_TEXTS.notifications.tipoFuenteProcurement })
     .optional()
     .default('procurement'),
-  page: z.coerce.number('La página debe ser un número').int().min(1).max(10_000).optional().default(1),
+  page: z.coerce.number(API_TEXTS.notifications.paginaNumero).int().min(1).max(10_000).optional().default(1),
   pageSize: z.coerce
-    .number('El tamaño de página debe ser un número')
+    .number(API_TEXTS.notifications.tamanoPaginaNumero)
     .int()
     .min(1)
     .max(NOTIFICATIONS_MAX_PAGE_SIZE)
@@ -65,17 +66,20 @@ export type NotificationInboxResponse = z.infer<typeof notificationInboxResponse
 export const updateNotificationBodySchema = z
   .object({ processed: z.boolean().optional(), starred: z.boolean().optional() })
   .refine((body) => body.processed !== undefined || body.starred !== undefined, {
-    error: 'Indica processed o starred',
+    error: API_TEXTS.notifications.indicaProcessedStarred,
   });
 export type UpdateNotificationBody = z.infer<typeof updateNotificationBodySchema>;
 
 /** Discard several notifications at once (the export's "mark as processed"). */
 export const updateNotificationBatchesBodySchema = z.object({
   ids: z
-    .array(idSchema, 'Indica la lista de notificaciones (ids)')
-    .min(1, 'Indica al menos una notificación')
-    .max(NOTIFICATIONS_MAX_PAGE_SIZE, `Como mucho ${NOTIFICATIONS_MAX_PAGE_SIZE} notificaciones a la vez`),
-  processed: z.literal(true, 'Solo se pueden marcar como procesadas (processed: true)'),
+    .array(idSchema, API_TEXTS.notifications.indicaListaNotificacionesIds)
+    .min(1, API_TEXTS.notifications.indicaMenosNotificacion)
+    .max(
+      NOTIFICATIONS_MAX_PAGE_SIZE,
+      fillText(API_TEXTS.notifications.comoMuchoNotificationsMaxPage, { NOTIFICATIONS_MAX_PAGE_SIZE }),
+    ),
+  processed: z.literal(true, API_TEXTS.notifications.soloPuedenMarcarComoProcesadas),
 });
 
 export const updateNotificationBatchesResponseSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { competitionStatsSchema } from './competition';
 import { partyLinkSchema } from './procurement-project';
+import { API_TEXTS } from './texts';
 
-const YEARS_MESSAGE = 'Años no válidos: escribe años de 2000 a 2100 separados por comas (p. ej. 2024,2025)';
+const YEARS_MESSAGE = API_TEXTS.partyAnalytics.anosNoValidosEscribeAnos;
 export const ANALYTICS_YEARS_MAX = 50;
 
 /**

@@ -7,6 +7,7 @@ import {
   procurementSearchBodySchema,
   projectSummarySchema,
 } from './procurement-search';
+import { API_TEXTS } from './texts';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(100).optional().default(25);
@@ -57,7 +58,7 @@ export const partyDetailSchema = partyWithCountsSchema.extend({
 export type PartyDetail = z.infer<typeof partyDetailSchema>;
 
 /** A filter the company page hides for a view: sending it is a mistake, answered with a 400. */
-const excluded = z.never('Este filtro no se aplica en esta vista').optional();
+const excluded = z.never(API_TEXTS.procurementParty.esteFiltroNoAplicaEsta).optional();
 
 const partyListBody = {
   /** Without a page: every row up to PARTY_EXPORT_MAX (the Excel export). */

@@ -4,6 +4,7 @@ import { CPV_CODE } from '../cpv';
 import { EXECUTION_END_BASES } from '../execution-end';
 import { FEED_CODES, FEEDS, type FeedSource } from '../feeds';
 import { dateSchema, searchWordsSchema } from './fields';
+import { API_TEXTS } from './texts';
 
 /** The PLACSP sources, one per feed (common/feeds.ts): tenders come from one of them. */
 export const PROJECT_SOURCES = FEED_CODES.map((feed) => FEEDS[feed].source) as [FeedSource, ...FeedSource[]];
@@ -17,15 +18,21 @@ export type SourceName = (typeof SOURCES)[number];
 
 const isoDate = dateSchema();
 const shortText = z.string().trim().max(200);
-const amountValue = z.number('Importe no válido').nonnegative('El importe no puede ser negativo').max(1e13);
+const amountValue = z
+  .number(API_TEXTS.procurementSearch.importeNoValido)
+  .nonnegative(API_TEXTS.procurementSearch.importeNoPuedeNegativo)
+  .max(1e13);
 
 const offersValue = z
-  .number('Número de ofertas no válido')
-  .int('Número de ofertas no válido')
-  .min(0, 'Número de ofertas no válido')
-  .max(10_000, 'Número de ofertas no válido');
+  .number(API_TEXTS.procurementSearch.numeroOfertasNoValido)
+  .int(API_TEXTS.procurementSearch.numeroOfertasNoValido)
+  .min(0, API_TEXTS.procurementSearch.numeroOfertasNoValido)
+  .max(10_000, API_TEXTS.procurementSearch.numeroOfertasNoValido);
 /** A discount (baja) as a fraction of the budget: 0.15 is 15 %. */
-const discountValue = z.number('Baja no válida').min(0, 'La baja va de 0 a 1').max(1, 'La baja va de 0 a 1');
+const discountValue = z
+  .number(API_TEXTS.procurementSearch.bajaNoValida)
+  .min(0, API_TEXTS.procurementSearch.bajaVa01)
+  .max(1, API_TEXTS.procurementSearch.bajaVa01);
 const ordered = <T extends { from?: number | null; to?: number | null }>(range: T) =>
   range.from == null || range.to == null || range.from <= range.to;
 
@@ -39,14 +46,19 @@ export const procurementFiltersSchema = z
     title: shortText,
     submission_deadline: z.object({ from: isoDate.optional(), to: isoDate.optional() }),
     location: z.object({
-      country: z.string().trim().toUpperCase().length(2, 'Código de país de 2 letras').optional(),
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .length(2, API_TEXTS.procurementSearch.codigoPais2Letras)
+        .optional(),
       city: shortText.optional(),
       postal_codes: z
         .array(
           z
             .string()
             .trim()
-            .regex(/^\d{5}$/, 'Código postal de 5 cifras'),
+            .regex(/^\d{5}$/, API_TEXTS.procurementSearch.codigoPostal5Cifras),
         )
         .max(100)
         .optional(),
@@ -57,7 +69,7 @@ export const procurementFiltersSchema = z
             .string()
             .trim()
             .toUpperCase()
-            .regex(/^ES[0-9A-Z]{0,3}$/, 'Código NUTS no válido'),
+            .regex(/^ES[0-9A-Z]{0,3}$/, API_TEXTS.procurementSearch.codigoNutsNoValido),
         )
         .max(100)
         .optional(),
@@ -66,7 +78,7 @@ export const procurementFiltersSchema = z
     amount: z
       .object({ from: amountValue.nullable().optional(), to: amountValue.nullable().optional() })
       .refine((a) => a.from == null || a.to == null || a.from <= a.to, {
-        message: 'El importe mínimo no puede superar el máximo',
+        message: API_TEXTS.procurementSearch.importeMinimoNoPuedeSuperar,
         path: ['to'],
       }),
     date: z.object({
@@ -76,13 +88,13 @@ export const procurementFiltersSchema = z
     }),
     lot_division: z.enum(['all', 'no_lots', 'has_lots']),
     status: z.array(z.enum(['PRE', 'PUB', 'EV', 'ADJ', 'RES', 'ANUL'])).max(10),
-    cpv_codes: z.array(z.string().regex(CPV_CODE, 'Código CPV de 8 cifras')).max(200),
+    cpv_codes: z.array(z.string().regex(CPV_CODE, API_TEXTS.procurementSearch.codigoCpv8Cifras)).max(200),
     contract_types: z
       .array(
         z
           .string()
           .trim()
-          .regex(/^\d{1,3}$/, 'Tipo de contrato no válido'),
+          .regex(/^\d{1,3}$/, API_TEXTS.procurementSearch.tipoContratoNoValido),
       )
       .max(20),
     procedure_codes: z
@@ -90,7 +102,7 @@ export const procurementFiltersSchema = z
         z
           .string()
           .trim()
-          .regex(/^\d{1,3}$/, 'Procedimiento no válido'),
+          .regex(/^\d{1,3}$/, API_TEXTS.procurementSearch.procedimientoNoValido),
       )
       .max(20),
     /** Company names or tax ids of winners. */
@@ -99,14 +111,14 @@ export const procurementFiltersSchema = z
     /** Awarded tenders with an award (lot) that received this many offers; 1 to 1 is 'Una sola oferta'. */
     offers: z
       .object({ from: offersValue.nullable().optional(), to: offersValue.nullable().optional() })
-      .refine(ordered, { message: 'El mínimo de ofertas no puede superar el máximo', path: ['to'] }),
+      .refine(ordered, { message: API_TEXTS.procurementSearch.minimoOfertasNoPuedeSuperar, path: ['to'] }),
     /**
      * Awarded tenders with an award whose discount, as a fraction (0.15 = 15 %), is in the range;
      * only discounts the statistics use count (common/competition.ts).
      */
     discount: z
       .object({ from: discountValue.nullable().optional(), to: discountValue.nullable().optional() })
-      .refine(ordered, { message: 'La baja mínima no puede superar la máxima', path: ['to'] }),
+      .refine(ordered, { message: API_TEXTS.procurementSearch.bajaMinimaNoPuedeSuperar, path: ['to'] }),
   })
   .partial();
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;

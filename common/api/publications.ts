@@ -3,6 +3,7 @@ import { emailSchema } from './auth';
 import { BULLETIN_ID, DOCUMENT_SOURCES, documentPath } from './documents';
 import { dateSchema, searchWordsSchema } from './fields';
 import { pageMetadataSchema } from './procurement-search';
+import { API_TEXTS, fillText } from './texts';
 
 /**
  * One official-bulletin publication (issue 10): a BOE announcement as its summary and item
@@ -60,7 +61,7 @@ export type PublicationSearchResponse = z.infer<typeof publicationSearchResponse
 
 /** GET /v1/publications/{id}. */
 export const publicationParamsSchema = z.object({
-  id: z.string().regex(BULLETIN_ID, 'Identificador de publicación no válido'),
+  id: z.string().regex(BULLETIN_ID, API_TEXTS.publications.identificadorPublicacionNoValido),
 });
 
 /** At most this many addresses per share. */
@@ -78,16 +79,22 @@ export const SHARE_MESSAGE_MAX = 1000;
  * Retry-After past the user's recipients per hour; 422 when one share alone exceeds them.
  */
 export const shareDocumentBodySchema = z.object({
-  source: z.enum(DOCUMENT_SOURCES, 'Fuente de documentos no válida'),
-  id: z.string().regex(BULLETIN_ID, 'Identificador de documento no válido'),
+  source: z.enum(DOCUMENT_SOURCES, API_TEXTS.publications.fuenteDocumentosNoValida),
+  id: z.string().regex(BULLETIN_ID, API_TEXTS.publications.identificadorDocumentoNoValido),
   emails: z
-    .array(emailSchema, 'Indica al menos un correo electrónico')
-    .min(1, 'Indica al menos un correo electrónico')
-    .max(SHARE_MAX_RECIPIENTS, `Como mucho ${SHARE_MAX_RECIPIENTS} direcciones a la vez`),
+    .array(emailSchema, API_TEXTS.publications.indicaMenosCorreoElectronico)
+    .min(1, API_TEXTS.publications.indicaMenosCorreoElectronico)
+    .max(
+      SHARE_MAX_RECIPIENTS,
+      fillText(API_TEXTS.publications.comoMuchoShareMaxRecipients, { SHARE_MAX_RECIPIENTS }),
+    ),
   message: z
     .string()
     .trim()
-    .max(SHARE_MESSAGE_MAX, `El mensaje no puede superar ${SHARE_MESSAGE_MAX} caracteres`)
+    .max(
+      SHARE_MESSAGE_MAX,
+      fillText(API_TEXTS.publications.mensajeNoPuedeSuperarShare, { SHARE_MESSAGE_MAX }),
+    )
     .optional()
     .default(''),
 });

@@ -7,6 +7,7 @@ import {
   procurementSearchBodySchema,
   projectSummarySchema,
 } from './procurement-search';
+import { API_TEXTS } from './texts';
 
 /** How far ahead the renewal radar looks when no window is given. */
 export const DEFAULT_RENEWAL_MONTHS = 12;
@@ -15,7 +16,7 @@ export const DEFAULT_RENEWAL_MONTHS = 12;
 export const endingWindowSchema = z
   .object({ from: dateSchema().optional(), to: dateSchema().optional() })
   .refine((w) => w.from === undefined || w.to === undefined || w.from <= w.to, {
-    message: 'La fecha inicial no puede ser posterior a la final',
+    message: API_TEXTS.renewals.fechaInicialNoPuedePosterior,
     path: ['to'],
   });
 export type EndingWindowInput = z.infer<typeof endingWindowSchema>;

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { billingFrequencies } from '../pricing';
 import { emailSchema } from './auth';
 import { idParamsSchema } from './procurement-project';
+import { API_TEXTS, fillText } from './texts';
 import { billingTypeSchema, subscriptionStatusSchema } from './user';
 
 /** The error of adding a member when every licence is in use. */
-export const NO_LICENCES_LEFT_MESSAGE =
-  'No se puede añadir el usuario a la suscripción porque ya se están usando todas las licencias disponibles.';
+export const NO_LICENCES_LEFT_MESSAGE = API_TEXTS.subscriptions.noPuedeAnadirUsuarioSuscripcion;
 
 /** Error catalogue: any other failure to add a member. */
 export function addMemberErrorMessage(contactEmail: string): string {
-  return `Se ha producido un error, si persiste, por favor contacte con ${contactEmail}`;
+  return fillText(API_TEXTS.subscriptions.haProducidoErrorSiPersiste, { contactEmail });
 }
 
 export const subscriptionParamsSchema = idParamsSchema;

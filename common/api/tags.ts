@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX } from './fields';
 import { idParamsSchema } from './procurement-project';
+import { API_TEXTS } from './texts';
 
 /** The built-in tag every user has: not a stored row, never edited nor deleted. */
 export const FAVORITES_TAG_ID = -1;
 
 export const TAG_MESSAGES = {
-  nameRequired: 'El nombre es obligatorio',
-  nameTooLong: 'El nombre no puede tener más de 40 caracteres',
-  fontColor: 'El color del texto debe tener el formato #RRGGBB',
-  backgroundColor: 'El color de fondo debe tener el formato #RRGGBB',
-  duplicate: 'Ya tienes una etiqueta con ese nombre',
-  favoritesReadOnly: 'La etiqueta Favoritos no se puede modificar',
-  favoritesUndeletable: 'La etiqueta Favoritos no se puede borrar',
-  notFound: 'No existe la etiqueta solicitada.',
+  nameRequired: API_TEXTS.tags.nombreObligatorio,
+  nameTooLong: API_TEXTS.tags.nombreNoPuedeTenerMas,
+  fontColor: API_TEXTS.tags.colorTextoTenerFormatoRrggbb,
+  backgroundColor: API_TEXTS.tags.colorFondoTenerFormatoRrggbb,
+  duplicate: API_TEXTS.tags.yaTienesEtiquetaConEse,
+  favoritesReadOnly: API_TEXTS.tags.etiquetaFavoritosNoPuedeModificar,
+  favoritesUndeletable: API_TEXTS.tags.etiquetaFavoritosNoPuedeBorrar,
+  notFound: API_TEXTS.tags.noExisteEtiquetaSolicitada,
 } as const;
 
 export const TAG_NAME_MAX = 40;
@@ -62,7 +63,7 @@ export const FAVORITES_TAG: Tag = {
 export const tagsResponseSchema = z.object({ tags: z.array(tagSchema) });
 export const tagResponseSchema = z.object({ tag: tagSchema });
 
-const INVALID_TAG_ID = 'Identificador de etiqueta no válido';
+const INVALID_TAG_ID = API_TEXTS.tags.identificadorEtiquetaNoValido;
 /** A tag in a path: -1 (Favoritos) or a positive database id. */
 export const tagIdSchema = z.coerce
   .number(INVALID_TAG_ID)

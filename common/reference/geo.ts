@@ -1,28 +1,8 @@
 import { AUTONOMOUS_COMMUNITIES, PROVINCES } from './geo-data';
+import type { AutonomousCommunity, Province } from './geo-types';
 
+export type { AutonomousCommunity, Province };
 export { AUTONOMOUS_COMMUNITIES, PROVINCES };
-
-export interface AutonomousCommunity {
-  /** INE two-digit code (01 Andalucía … 19 Melilla). */
-  code: string;
-  name: string;
-  shortName: string;
-  /** ISO 3166-2 (ES-AN…). */
-  iso: string;
-  nuts1: string;
-  nuts2: string;
-}
-
-export interface Province {
-  /** INE two-digit code (01 Álava … 52 Melilla). */
-  code: string;
-  name: string;
-  shortName: string;
-  communityCode: string;
-  iso: string;
-  /** Its NUTS-3 codes: one per province, one per island for Baleares and Canarias. */
-  nuts3: string[];
-}
 
 export interface NutsRegion {
   province: Province | null;

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../server/test/free-port';
+import { freePort } from '../../server/harness/free-port';
 import { startSmtpReceiver } from './smtp-receiver';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { createFileStore } from '../files/file-store';
+import { createFileStore } from '../files/create-file-store';
 import { importBoeTarget } from '../ingest/boe/import-boe';
 import { runCommand } from './run-command';
 

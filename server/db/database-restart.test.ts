@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type PgCluster, queryOnce, startPgCluster } from '../harness/pg-cluster';
+import { type ServerProcess, startServerProcess } from '../harness/server-process';
 import { callApi, HttpError, runJob, type Session, signIn } from '../test/http-client';
 import { type MailCatcher, startMailCatcher } from '../test/mail-catcher';
 import {
@@ -10,9 +12,7 @@ import {
   newerPage,
   watchersSignUp,
 } from '../test/monitoring-scenario';
-import { type PgCluster, queryOnce, startPgCluster } from '../test/pg-cluster';
 import { type PlacspHost, startPlacspHost } from '../test/placsp-host';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
 
 // A real server process on a PostgreSQL 15 server of the test's own, which it stops and starts.
 const onPostgres = inject('testDatabase').kind === 'postgres';

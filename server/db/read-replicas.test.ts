@@ -4,10 +4,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AlertsResponse } from '../../common/api/alerts';
 import type { ProcurementSearchResponse } from '../../common/api/procurement-search';
+import { type PgCluster, queryOnce, startPgCluster } from '../harness/pg-cluster';
 import { buildApp } from '../http/app';
 import { testConfig } from '../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../test/factories';
-import { type PgCluster, queryOnce, startPgCluster } from '../test/pg-cluster';
 import { createTender } from '../test/tender-factories';
 import { type Database, openDatabase } from './client';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import { type S3Fake, startS3Fake } from '../test/s3-fake';
-import { createFileStore, type FileStore } from './file-store';
+import { createFileStore } from './create-file-store';
+import type { FileStore } from './file-store';
 
 const KEY = 'boe/BOE-B-2020-13309/BOE-B-2020-13309.json';
 const BODY = '{"id":"BOE-B-2020-13309","title":"Anuncio de licitación de: Dirección General de Tráfico"}';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, type FileStore } from './file-store';
+import { assertKey } from './file-key';
+import type { FileStore } from './file-store';
 
 /** Files under a folder (./data/documents by default). A write is atomic: a reader never sees half a file. */
 export function localFileStore(dir: string): FileStore {

@@ -6,7 +6,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { DocumentStoreConfig } from '../config';
-import { assertKey, type FileStore } from './file-store';
+import { assertKey } from './file-key';
+import type { FileStore } from './file-store';
 
 type S3Config = Extract<DocumentStoreConfig, { backend: 's3' }>;
 

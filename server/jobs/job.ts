@@ -2,15 +2,20 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { JobQueue } from './queue';
 
 export interface JobContext {
   db: Db;
   config: Config;
   log: Logger;
   /** Enqueues a follow-up job (e.g. mail.send after writing the outbox); absent when a handler is run directly. */
-  send?: JobQueue['send'];
+  send?: SendJob;
 }
+
+/** Enqueues a job after validating the payload against the job's schema. */
+export type SendJob = <D extends JobDefinition>(
+  job: D,
+  payload: Parameters<D['handler']>[0],
+) => Promise<string | null>;
 
 /** One background job: its queue name, the payload it accepts and what it does. */
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {

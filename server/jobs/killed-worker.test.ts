@@ -3,10 +3,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editEntry, pageXml, readRealPage } from '../../e2e/support/placsp-entries';
 import { type Database, openPostgres } from '../db/client';
+import { createEmptyDatabase } from '../harness/pg-cluster';
+import { type ServerProcess, startServerProcess } from '../harness/server-process';
 import { testConfig } from '../test/app';
-import { createEmptyDatabase } from '../test/pg-cluster';
 import { type PlacspHost, startPlacspHost } from '../test/placsp-host';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { PLACSP_SYNC_JOB, placspSyncJob } from './definitions/placsp-sync';
 import { type JobQueue, startJobQueue } from './queue';
 

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isConnectionLost } from '../db/connection-errors';
-import type { JobDefinition } from './job';
+import type { JobDefinition, SendJob } from './job';
 import { leaseJob, MAINTENANCE_SECONDS } from './job-lease';
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -16,8 +16,7 @@ export const JOB_SCHEMA = 'pgboss';
 
 export interface JobQueue {
   boss: PgBoss;
-  /** Enqueue after validating the payload against the job's schema. */
-  send<D extends JobDefinition>(job: D, payload: Parameters<D['handler']>[0]): Promise<string | null>;
+  send: SendJob;
   stop(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../common/escape-html';
 import { t } from '../messages';
 
 /** A rendered message: what the outbox stores and the transport sends. */
@@ -25,15 +26,6 @@ export interface MailTemplate<P> {
   name: string;
   priority: MailPriority;
   render(params: P): RenderedMail;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

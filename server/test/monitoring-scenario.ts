@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { ProcurementSearchResponse } from '../../common/api/procurement-search';
 import { editEntry, pageXml, readRealPage } from '../../e2e/support/placsp-entries';
+import { runCli } from '../harness/server-process';
 import { callApi, type Session, signIn, signUp } from './http-client';
 import type { MailCatcher } from './mail-catcher';
-import { runCli } from './server-process';
 
 /**
  * What the fault tests (database restart, several processes) drive through the HTTP API of real

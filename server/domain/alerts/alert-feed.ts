@@ -3,11 +3,11 @@ import { Feed } from 'feed';
 import type { Notification } from '../../../common/api/notifications';
 import { documentViewerPath } from '../../../common/api/publications';
 import { appUrl, tenderPagePath } from '../../../common/app-paths';
+import { escapeHtml } from '../../../common/escape-html';
 import { formatAmount, formatDateTime } from '../../../common/format';
 import type { OfficialBulletinData } from '../../../common/notifications/notification-types';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { escapeHtml } from '../../mail/template';
 import { t } from '../../messages';
 import {
   type NotificationRow,

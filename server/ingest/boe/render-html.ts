@@ -1,6 +1,6 @@
 import type { DocumentBlock, StoredDocument } from '../../../common/api/documents';
+import { escapeHtml } from '../../../common/escape-html';
 import { formatDate } from '../../../common/format';
-import { escapeHtml } from '../../mail/template';
 
 /** Only these characters may form a class name taken from the source (p@class). */
 const safeClass = (value: string) => value.replace(/[^a-z0-9_-]/gi, '');

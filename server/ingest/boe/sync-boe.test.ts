@@ -5,7 +5,7 @@ import { storedDocumentSchema } from '../../../common/api/documents';
 import { madridToday } from '../../../common/calendar';
 import { queryRows } from '../../db/rows';
 import { feedState, ingestEvents, officialPublications } from '../../db/schema';
-import { createFileStore } from '../../files/file-store';
+import { createFileStore } from '../../files/create-file-store';
 import { boeSyncJob } from '../../jobs/definitions/boe-sync';
 import { MONITOR_MATCH_JOB } from '../../jobs/definitions/monitor-match';
 import { createTestApp, type TestApp } from '../../test/app';

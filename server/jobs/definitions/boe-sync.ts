@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createFileStore } from '../../files/file-store';
+import { createFileStore } from '../../files/create-file-store';
 import { syncBoe } from '../../ingest/boe/sync-boe';
 import { defineJob } from '../job';
 import { monitorMatchJob } from './monitor-match';

@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../../common/escape-html';
 import { t } from '../../messages';
-import { escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
+import { htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export const contactMessageMail: MailTemplate<{ name: string; email: string; message: string }> = {
   name: 'contact_message',

@@ -1,6 +1,7 @@
+import { escapeHtml } from '../../../common/escape-html';
 import { formatDate } from '../../../common/format';
 import { t } from '../../messages';
-import { button, escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export interface DocumentShareParams {
   /** Who shares it: their name and address, so the recipient knows who writes. */

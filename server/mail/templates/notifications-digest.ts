@@ -3,6 +3,7 @@ import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { documentViewerPath } from '../../../common/api/publications';
+import { escapeHtml } from '../../../common/escape-html';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import {
   type ChangeLine,
@@ -20,7 +21,7 @@ import {
 } from '../../../common/notifications/notification-types';
 import { shownStatusLabel } from '../../../common/tender-status';
 import { t } from '../../messages';
-import { button, escapeHtml, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
+import { button, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export interface NotificationsDigestParams {
   name: string;

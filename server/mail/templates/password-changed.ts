@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../../common/escape-html';
 import { t } from '../../messages';
-import { escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
+import { htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 export const passwordChangedMail: MailTemplate<{ name: string; contactEmail: string }> = {
   name: 'password_changed',

@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../../common/escape-html';
 import { t } from '../../messages';
-import { button, escapeHtml, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
+import { button, htmlText, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 
 /**
  * Someone signed up with an address that already has an account: its owner is told here,

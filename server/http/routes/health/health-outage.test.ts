@@ -2,10 +2,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { healthResponseSchema } from '../../../../common/api/health';
 import { type Database, openPostgres } from '../../../db/client';
+import { type PgCluster, startPgCluster } from '../../../harness/pg-cluster';
 import { sessionOf } from '../../../test/account-resources';
 import { createTestApp, testConfig } from '../../../test/app';
 import { type AuthHeaders, createUser } from '../../../test/factories';
-import { type PgCluster, startPgCluster } from '../../../test/pg-cluster';
 import { buildApp } from '../../app';
 
 const onPostgres = inject('testDatabase').kind === 'postgres';

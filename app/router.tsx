@@ -18,8 +18,6 @@ import { DocumentPage } from './features/documents/DocumentPage';
 import { FollowedPartiesPage } from './features/follows/FollowedPartiesPage';
 import { FollowedTendersPage } from './features/follows/FollowedTendersPage';
 import { LandingPage } from './features/landing/LandingPage';
-import { AppLayout } from './features/layout/AppLayout';
-import { NotFoundPage } from './features/layout/NotFoundPage';
 import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
 import { UnsubscribePage } from './features/mail-settings/UnsubscribePage';
 import { MarketPage } from './features/market/MarketPage';
@@ -30,6 +28,8 @@ import { RenewalsPage } from './features/renewals/RenewalsPage';
 import { SearchPage } from './features/search/SearchPage';
 import { SubscribePage } from './features/subscribe/SubscribePage';
 import { TenderPage } from './features/tender/TenderPage';
+import { AppLayout } from './shell/AppLayout';
+import { NotFoundPage } from './shell/NotFoundPage';
 
 /** Routes behind one guard: they render only for users the access rules let in. */
 function guarded(access: Access, children: RouteObject[]): RouteObject {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ProcurementFilters, procurementFiltersSchema } from '../../../common/api/procurement-search';
 import i18n from '../../i18n';
 import { summarizeFilters } from './filters-summary';
 
@@ -84,5 +85,30 @@ describe('summarizeFilters', () => {
     expect(clear('country').location).toEqual({ country: 'ES', city: 'Sevilla', regions: ['ES61'] });
     expect(clear('date').date).toEqual({ years: [2025] });
     expect(clear('years').date).toEqual({ from: '2026-01-01' });
+  });
+
+  it('summarises every field of the filters schema', () => {
+    // Required<> makes a new schema field a compile error here too.
+    const every: Required<ProcurementFilters> = {
+      sources: ['boe'],
+      only_active: true,
+      title: 'limpieza',
+      status: ['PUB'],
+      contract_types: ['2'],
+      procedure_codes: ['1'],
+      lot_division: 'no_lots',
+      location: { city: 'Sevilla' },
+      contracting_party: { name: 'Ayuntamiento de Sevilla' },
+      amount: { from: 5000 },
+      date: { years: [2025] },
+      submission_deadline: { to: '2026-03-31' },
+      cpv_codes: ['90910000'],
+      awardee_parties: ['B12345678'],
+      offers: { from: 1, to: 1 },
+      discount: { from: 0.1 },
+    };
+    const fields = Object.keys(procurementFiltersSchema.shape) as (keyof ProcurementFilters)[];
+    expect(fields.sort()).toEqual(Object.keys(every).sort());
+    for (const field of fields) expect(lines({ [field]: every[field] }), field).toHaveLength(1);
   });
 });

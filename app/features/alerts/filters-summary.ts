@@ -69,43 +69,71 @@ export function summarizeFilters(
   const day = (date: string | undefined) => (date ? formatDate(date) : undefined);
   const cpv = (code: string) => cpvWithLabel(code, cpvName(code));
 
-  const sources = filters.sources ?? [];
-  if (sources.length && sources.length < SOURCES.length)
-    add('sources', sources.map((s) => t(`alerts.sourceShort.${s}`)).join(', '), withoutKey('sources'));
-  if (filters.only_active) add('onlyActive', '✓', withoutKey('only_active'));
-  add('title', filters.title, withoutKey('title'));
-  add('status', labelled(CONTRACT_FOLDER_STATUSES, filters.status ?? []), withoutKey('status'));
-  add('contractTypes', labelled(CONTRACT_TYPES, filters.contract_types ?? []), withoutKey('contract_types'));
-  add('procedures', labelled(PROCEDURES, filters.procedure_codes ?? []), withoutKey('procedure_codes'));
-  if (filters.lot_division && filters.lot_division !== 'all')
-    add('lots', t(`search.filters.lotOptions.${filters.lot_division}`), withoutKey('lot_division'));
   const location = filters.location ?? {};
-  // Removing the country goes back to the default, Spain.
-  if (location.country && location.country !== 'ES')
-    add('country', location.country, (f) => ({ ...f, location: { ...f.location, country: 'ES' } }));
-  add(
-    'regions',
-    [...new Set((location.regions ?? []).map(regionName))].join(', '),
-    withoutLocation('regions'),
-  );
-  add('city', location.city, withoutLocation('city'));
-  add('postalCodes', location.postal_codes?.join(', '), withoutLocation('postal_codes'));
-  add('contractingParty', filters.contracting_party?.name, withoutKey('contracting_party'));
-  add('amount', range(euros(filters.amount?.from), euros(filters.amount?.to)), withoutKey('amount'));
-  add('date', range(day(filters.date?.from), day(filters.date?.to)), withoutDate('from', 'to'));
-  add('years', filters.date?.years?.join(', '), withoutDate('years'));
-  add(
-    'deadline',
-    range(day(filters.submission_deadline?.from), day(filters.submission_deadline?.to)),
-    withoutKey('submission_deadline'),
-  );
-  add('cpv', filters.cpv_codes?.map(cpv).join('; '), withoutKey('cpv_codes'));
-  add('awardees', filters.awardee_parties?.join(', '), withoutKey('awardee_parties'));
-  add('offers', span(count(filters.offers?.from), count(filters.offers?.to)), withoutKey('offers'));
-  add(
-    'discount',
-    span(percent(filters.discount?.from), percent(filters.discount?.to)),
-    withoutKey('discount'),
-  );
+  // One entry per filter field, in display order: a new field in the schema does not compile
+  // until it is summarised here.
+  const summarizers: Record<keyof ProcurementFilters, () => void> = {
+    sources: () => {
+      const sources = filters.sources ?? [];
+      if (sources.length && sources.length < SOURCES.length)
+        add('sources', sources.map((s) => t(`alerts.sourceShort.${s}`)).join(', '), withoutKey('sources'));
+    },
+    only_active: () => {
+      if (filters.only_active) add('onlyActive', '✓', withoutKey('only_active'));
+    },
+    title: () => add('title', filters.title, withoutKey('title')),
+    status: () =>
+      add('status', labelled(CONTRACT_FOLDER_STATUSES, filters.status ?? []), withoutKey('status')),
+    contract_types: () =>
+      add(
+        'contractTypes',
+        labelled(CONTRACT_TYPES, filters.contract_types ?? []),
+        withoutKey('contract_types'),
+      ),
+    procedure_codes: () =>
+      add('procedures', labelled(PROCEDURES, filters.procedure_codes ?? []), withoutKey('procedure_codes')),
+    lot_division: () => {
+      if (filters.lot_division && filters.lot_division !== 'all')
+        add('lots', t(`search.filters.lotOptions.${filters.lot_division}`), withoutKey('lot_division'));
+    },
+    location: () => {
+      // Removing the country goes back to the default, Spain.
+      if (location.country && location.country !== 'ES')
+        add('country', location.country, (f) => ({ ...f, location: { ...f.location, country: 'ES' } }));
+      add(
+        'regions',
+        [...new Set((location.regions ?? []).map(regionName))].join(', '),
+        withoutLocation('regions'),
+      );
+      add('city', location.city, withoutLocation('city'));
+      add('postalCodes', location.postal_codes?.join(', '), withoutLocation('postal_codes'));
+    },
+    contracting_party: () =>
+      add('contractingParty', filters.contracting_party?.name, withoutKey('contracting_party')),
+    amount: () =>
+      add('amount', range(euros(filters.amount?.from), euros(filters.amount?.to)), withoutKey('amount')),
+    date: () => {
+      add('date', range(day(filters.date?.from), day(filters.date?.to)), withoutDate('from', 'to'));
+      add('years', filters.date?.years?.join(', '), withoutDate('years'));
+    },
+    submission_deadline: () =>
+      add(
+        'deadline',
+        range(day(filters.submission_deadline?.from), day(filters.submission_deadline?.to)),
+        withoutKey('submission_deadline'),
+      ),
+    cpv_codes: () => add('cpv', filters.cpv_codes?.map(cpv).join('; '), withoutKey('cpv_codes')),
+    awardee_parties: () =>
+      add('awardees', filters.awardee_parties?.join(', '), withoutKey('awardee_parties')),
+    offers: () =>
+      add('offers', span(count(filters.offers?.from), count(filters.offers?.to)), withoutKey('offers')),
+    discount: () =>
+      add(
+        'discount',
+        span(percent(filters.discount?.from), percent(filters.discount?.to)),
+        withoutKey('discount'),
+      ),
+  };
+  for (const summarize of Object.values(summarizers)) summarize();
   return items;
 }

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../layout/NotFoundPage';
+import { NotFoundPage } from '../../shell/NotFoundPage';
 import { DocumentView } from './DocumentView';
 import { documentRef } from './document-links';
 

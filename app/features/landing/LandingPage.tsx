@@ -3,9 +3,9 @@ import { IconBellRinging, IconChartBar, IconMail, IconSearch } from '@tabler/ico
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LEGAL_NOTES_ID } from '../../shell/legal';
 import { useTrialDays } from '../auth/use-trial-days';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
-import { LEGAL_NOTES_ID } from '../layout/legal';
 import { ClientLogos } from './ClientLogos';
 import classes from './LandingPage.module.css';
 import { TeamSection } from './TeamSection';

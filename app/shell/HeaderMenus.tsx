@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../ui/UserAvatar';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { UserAvatar } from '../ui/UserAvatar';
 import classes from './Header.module.css';
 
 /**

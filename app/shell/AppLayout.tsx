@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { FlashBar } from '../../ui/flash/FlashBar';
+import { FlashBar } from '../ui/flash/FlashBar';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';

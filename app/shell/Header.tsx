@@ -2,9 +2,9 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { IconFileSearch, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../api/current-user';
-import { TrialBadge } from '../account/TrialBadge';
-import { DASHBOARD, VISITOR_HOME } from '../auth/access-rules';
+import { useCurrentUser } from '../api/current-user';
+import { TrialBadge } from '../features/account/TrialBadge';
+import { DASHBOARD, VISITOR_HOME } from '../features/auth/access-rules';
 import classes from './Header.module.css';
 import { AccountMenu, AdminMenu } from './HeaderMenus';
 

@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format';
-import type { FollowKind } from '../follows/follows-api';
+import type { FollowKind } from '../../api/follows/follows-api';
 import { fetchUserPartyFollows, fetchUserTenderFollows } from './admin-api';
 import { UserListFrame, useUserList } from './UserListFrame';
 import { UserNotificationsPanel } from './UserNotificationsPanel';

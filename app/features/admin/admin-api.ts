@@ -14,7 +14,7 @@ import { messageResponseSchema } from '../../../common/api/auth';
 import { partySubscriptionsPageSchema, projectSubscriptionsPageSchema } from '../../../common/api/follows';
 import { subscriptionSchema } from '../../../common/api/subscriptions';
 import { api } from '../../api/client';
-import type { FollowKind } from '../follows/follows-api';
+import type { FollowKind } from '../../api/follows/follows-api';
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,

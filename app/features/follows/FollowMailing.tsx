@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import { formatDate } from '../../../common/format';
+import type { FollowKind } from '../../api/follows/follows-api';
 import { FrequencySelect } from './FrequencySelect';
-import type { FollowKind } from './follows-api';
 
 interface Props {
   kind: FollowKind;

@@ -2,10 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartySubscription } from '../../../common/api/follows';
+import { PartyFollowBell } from '../../ui/follows/PartyFollowBell';
 import { partyPath } from '../../ui/links';
 import { ResultList } from '../../ui/results/ResultList';
 import { FollowMailing } from './FollowMailing';
-import { PartyFollowBell } from './PartyFollowBell';
 
 /** 'Mis empresas y entidades': each followed party with its tax id, e-mail frequency and notifications. */
 export function FollowedPartiesTable({ rows }: { rows: PartySubscription[] }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectSubscription } from '../../../common/api/follows';
+import { TenderFollowBell } from '../../ui/follows/TenderFollowBell';
 import { ResultList } from '../../ui/results/ResultList';
 import { TenderMain, tenderColumns } from '../../ui/results/tender-columns';
 import { FollowMailing } from './FollowMailing';
-import { TenderFollowBell } from './TenderFollowBell';
 
 const HERE = '/licitaciones/mis_licitaciones';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
-import { changeFollowFrequency, type FollowKind, followKeys } from './follows-api';
+import { changeFollowFrequency, type FollowKind, followKeys } from '../../api/follows/follows-api';
 
 interface Props {
   kind: FollowKind;

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartySearchBody } from '../../../common/api/procurement-party';
+import { searchParties } from '../../api/follows/follows-api';
+import { useFollowedIds } from '../../api/follows/use-followed';
 import { DebouncedText } from '../../ui/DebouncedInputs';
+import { PartyFollowBell } from '../../ui/follows/PartyFollowBell';
 import { partyPath } from '../../ui/links';
 import { SearchPagination } from '../../ui/SearchPagination';
-import { searchParties } from './follows-api';
-import { PartyFollowBell } from './PartyFollowBell';
-import { useFollowedIds } from './use-followed';
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { type FollowKind, fetchPartyFollows, fetchTenderFollows, followKeys } from './follows-api';
+import {
+  type FollowKind,
+  fetchPartyFollows,
+  fetchTenderFollows,
+  followKeys,
+} from '../../api/follows/follows-api';
 
 /** The follow table's page, kept in the URL (?page=) so a reload or the back button keeps it. */
 function usePageParam(): [number, (page: number) => void] {

@@ -7,12 +7,12 @@ import type { PartyTenderResult } from '../../../common/api/procurement-party';
 import { cpvListText } from '../../../common/cpv';
 import { formatAmount, formatDate } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { FollowedPartiesScope } from '../../ui/follows/followed-parties-scope';
+import { PartyWithBell } from '../../ui/follows/PartyWithBell';
 import { PartyLink } from '../../ui/PartyLink';
 import { DetailLine } from '../../ui/results/DetailLine';
 import { ResultList } from '../../ui/results/ResultList';
 import { TenderTitleLink } from '../../ui/results/TenderTitleLink';
-import { FollowedPartiesScope } from '../follows/followed-parties-scope';
-import { PartyWithBell } from '../follows/PartyWithBell';
 
 /** Labelled values, one a line, each findable by its data-field. */
 function Lines({ lines }: { lines: [field: string, text: string | null][] }) {

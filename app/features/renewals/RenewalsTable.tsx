@@ -5,12 +5,12 @@ import { useLocation } from 'react-router';
 import type { Renewal } from '../../../common/api/renewals';
 import { formatDate } from '../../../common/format';
 import { useCompactResults } from '../../api/compact-results';
+import { useFollowedIds } from '../../api/follows/use-followed';
+import { TenderFollowBell } from '../../ui/follows/TenderFollowBell';
 import { PartyLink } from '../../ui/PartyLink';
 import { CompactTenderMain } from '../../ui/results/compact-tender-columns';
 import { type ResultColumn, ResultList } from '../../ui/results/ResultList';
 import { TenderMain } from '../../ui/results/tender-columns';
-import { TenderFollowBell } from '../follows/TenderFollowBell';
-import { useFollowedIds } from '../follows/use-followed';
 import { compactRenewalColumns } from './compact-renewal-columns';
 import { RenewalAmount } from './RenewalAmount';
 

@@ -7,8 +7,8 @@ import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { cpvWithLabel } from '../../../common/cpv';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { PartyWithBell } from '../../ui/follows/PartyWithBell';
 import { partyPath } from '../../ui/links';
-import { PartyWithBell } from '../follows/PartyWithBell';
 import { plannedPeriodText } from './planned-period';
 import { TruncatedText } from './TruncatedText';
 

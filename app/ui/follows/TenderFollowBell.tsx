@@ -1,6 +1,6 @@
 import { projectFollowState, type TenderClock } from '../../../common/follow-state';
+import { useFollowToggle } from '../../api/follows/use-follow-toggle';
 import { FollowBell } from './FollowBell';
-import { useFollowToggle } from './use-follow-toggle';
 
 interface Props {
   tender: TenderClock & { id: number };

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useFollowedIds } from './use-followed';
+import { useFollowedIds } from '../../api/follows/use-followed';
 
 // null: no scope around (the bell asks for itself); undefined: the scope's answer is loading.
 const FollowedParties = createContext<Set<number> | undefined | null>(null);

@@ -6,7 +6,7 @@ import {
 } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import { type PartySearchBody, partySearchResponseSchema } from '../../../common/api/procurement-party';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 /** What is followed: a tender (project) or a company / contracting body (party). */
 export type FollowKind = 'project' | 'party';

@@ -1,6 +1,6 @@
 import type { TenderClock } from '../../../common/follow-state';
+import { useFollowedIds } from '../../api/follows/use-followed';
 import { TenderFollowBell } from './TenderFollowBell';
-import { useFollowedIds } from './use-followed';
 
 /** The bell of a tender shown on its own (its page's title row). */
 export function TenderPageBell({ tender }: { tender: TenderClock & { id: number } }) {

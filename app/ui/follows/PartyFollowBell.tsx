@@ -1,5 +1,5 @@
+import { useFollowToggle } from '../../api/follows/use-follow-toggle';
 import { FollowBell } from './FollowBell';
-import { useFollowToggle } from './use-follow-toggle';
 
 interface Props {
   partyId: number;

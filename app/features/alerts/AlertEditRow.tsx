@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Alert, alertProblems, type UpdateAlertBody } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
-import { FiltersSummary } from './FiltersSummary';
-import { MonthsAheadInput } from './MonthsAheadInput';
+import { FiltersSummary } from '../../ui/alerts/FiltersSummary';
+import { MonthsAheadInput } from '../../ui/alerts/MonthsAheadInput';
 import { NotificationCells } from './NotificationCells';
 import { StarToggle } from './StarToggle';
 

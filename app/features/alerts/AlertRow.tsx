@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconPencil, IconPlayerPlay, IconRss, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Alert } from '../../../common/api/alerts';
-import { alertRunPath, renewalRunPath } from './alert-search';
-import { FiltersSummary } from './FiltersSummary';
+import { alertRunPath, renewalRunPath } from '../../ui/alerts/alert-search';
+import { FiltersSummary } from '../../ui/alerts/FiltersSummary';
 import { NotificationCells } from './NotificationCells';
 import { StarToggle } from './StarToggle';
 

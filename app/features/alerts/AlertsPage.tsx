@@ -3,10 +3,10 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert, AlertType, UpdateAlertBody } from '../../../common/api/alerts';
+import { useAlerts, useDeleteAlert, useUpdateAlert } from '../../api/alerts/use-alerts';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { AlertsTable } from './AlertsTable';
 import { DeleteAlertModal } from './DeleteAlertModal';
-import { useAlerts, useDeleteAlert, useUpdateAlert } from './use-alerts';
 import { useTimedBanner } from './use-timed-banner';
 
 /**

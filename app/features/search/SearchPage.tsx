@@ -4,17 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
+import { summarizeFilters } from '../../ui/alerts/filters-summary';
+import { SaveAlertButton } from '../../ui/alerts/SaveAlertButton';
 import { PagedResults } from '../../ui/PagedResults';
 import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';
 import { SearchBar } from '../../ui/SearchBar';
 import { SearchFilters } from '../../ui/SearchFilters';
 import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from '../../ui/search-state';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
-import { summarizeFilters } from '../alerts/filters-summary';
-import { SaveAlertButton } from '../alerts/SaveAlertButton';
-import { useAlertSearch } from '../alerts/use-alert-search';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { ResultsTable } from './ResultsTable';
+import { useAlertSearch } from './use-alert-search';
 import { useSearchState, useTenderSearch } from './use-tender-search';
 
 /** The tender search (dashboard tab 0, /licitaciones/buscar); its state lives in the URL. */

@@ -1,6 +1,6 @@
 import type { Alert } from '../../../common/api/alerts';
-import { RENEWALS_PATH, SEARCH_PATH } from '../../ui/links';
-import { compactFilters, INITIAL_SEARCH, type SearchState } from '../../ui/search-state';
+import { RENEWALS_PATH, SEARCH_PATH } from '../links';
+import { compactFilters, INITIAL_SEARCH, type SearchState } from '../search-state';
 
 /** Running an alert searches its words and filters, sorted by relevance. */
 export function alertSearchState(alert: Pick<Alert, 'searchTerms' | 'filters'>): SearchState {

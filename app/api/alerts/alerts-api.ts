@@ -6,7 +6,7 @@ import {
   type CreateAlertBody,
   type UpdateAlertBody,
 } from '../../../common/api/alerts';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 /** GET /v1/alerts: one page of the user's alerts of one type, starred first. */
 export const fetchAlerts = (type: AlertType, page: number, signal?: AbortSignal) =>

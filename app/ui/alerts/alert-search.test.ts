@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, toSearchParams } from '../../ui/search-state';
+import { parseSearchParams, toSearchParams } from '../search-state';
 import { alertSearchState, renewalRunPath } from './alert-search';
 
 // The search page replaces ?alert_id= by the alert's search in the URL: it must read back the same.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAlert } from '../../api/alerts/use-alerts';
+import { alertSearchState } from '../../ui/alerts/alert-search';
 import { INITIAL_SEARCH, toSearchParams } from '../../ui/search-state';
-import { alertSearchState } from './alert-search';
-import { useAlert } from './use-alerts';
 
 function alertIdOf(params: URLSearchParams): number | null {
   const id = Number(params.get('alert_id'));

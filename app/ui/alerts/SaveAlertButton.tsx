@@ -3,7 +3,7 @@ import { IconBellPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertType } from '../../../common/api/alerts';
-import type { SearchState } from '../../ui/search-state';
+import type { SearchState } from '../search-state';
 import { SaveAlertModal } from './SaveAlertModal';
 
 interface Props {

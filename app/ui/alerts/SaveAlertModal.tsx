@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { type AlertType, alertProblems, DEFAULT_MONTHS_AHEAD } from '../../../common/api/alerts';
 import { MAILING_FREQUENCIES, type MailingFrequency } from '../../../common/api/mailing-frequency';
 import { SOURCES, type SourceName } from '../../../common/api/procurement-search';
-import { useFlash } from '../../ui/flash/flash-context';
-import { serverFieldErrors } from '../../ui/forms/server-errors';
-import { compactFilters, type SearchState } from '../../ui/search-state';
+import { useCreateAlert } from '../../api/alerts/use-alerts';
+import { useFlash } from '../flash/flash-context';
+import { serverFieldErrors } from '../forms/server-errors';
+import { compactFilters, type SearchState } from '../search-state';
 import { alertErrorLines, problemLines } from './alert-errors';
 import { MonthsAheadInput } from './MonthsAheadInput';
-import { useCreateAlert } from './use-alerts';
 
 interface Props {
   /** The words and filters on screen (the search's, or the renewal radar's). */

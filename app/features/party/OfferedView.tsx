@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PartyDetail } from '../../../common/api/procurement-party';
 import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';
-import { ResultsTable } from '../search/ResultsTable';
+import { ResultsTable } from '../../ui/results/ResultsTable';
 import { PartyViewFrame } from './PartyViewFrame';
 import { offeredRequest, type PartyViewState } from './party-state';
 import { usePartyContractedTenders } from './use-party';

@@ -8,12 +8,12 @@ import { summarizeFilters } from '../../ui/alerts/filters-summary';
 import { SaveAlertButton } from '../../ui/alerts/SaveAlertButton';
 import { PagedResults } from '../../ui/PagedResults';
 import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';
+import { ResultsTable } from '../../ui/results/ResultsTable';
 import { SearchBar } from '../../ui/SearchBar';
 import { SearchFilters } from '../../ui/SearchFilters';
+import { ActiveFilterChips } from '../../ui/search-filters/ActiveFilterChips';
 import { newSearch, SORT_KEYS, type SortKey, toRequestBody } from '../../ui/search-state';
 import { useSearchOutcome } from '../../ui/use-search-outcome';
-import { ActiveFilterChips } from './ActiveFilterChips';
-import { ResultsTable } from './ResultsTable';
 import { useAlertSearch } from './use-alert-search';
 import { useSearchState, useTenderSearch } from './use-tender-search';
 

@@ -3,10 +3,10 @@ import { useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { useCompactResults } from '../../api/compact-results';
 import { useFollowedIds } from '../../api/follows/use-followed';
-import { TenderFollowBell } from '../../ui/follows/TenderFollowBell';
-import { CompactTenderMain, compactTenderColumns } from '../../ui/results/compact-tender-columns';
-import { ResultList } from '../../ui/results/ResultList';
-import { TenderMain, tenderColumns } from '../../ui/results/tender-columns';
+import { TenderFollowBell } from '../follows/TenderFollowBell';
+import { CompactTenderMain, compactTenderColumns } from './compact-tender-columns';
+import { ResultList } from './ResultList';
+import { TenderMain, tenderColumns } from './tender-columns';
 
 const self = (tender: ProjectSummary) => tender;
 

@@ -2,7 +2,7 @@ import { Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
 import { useCpvNames } from '../../api/cpv-codes';
-import { summarizeFilters } from '../../ui/alerts/filters-summary';
+import { summarizeFilters } from '../alerts/filters-summary';
 
 interface Props {
   filters: ProcurementFilters;

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Access } from './api/auth/access-rules';
 import { AccountPage } from './features/account/AccountPage';
 import { AdminLicencePage } from './features/admin/AdminLicencePage';
 import { AdminUserPage } from './features/admin/AdminUserPage';
 import { AdminUsersPage } from './features/admin/AdminUsersPage';
 import { AdminJobsPage } from './features/admin-jobs/AdminJobsPage';
 import { AlertsPage } from './features/alerts/AlertsPage';
-import type { Access } from './features/auth/access-rules';
 import { InvitationPage } from './features/auth/InvitationPage';
 import { RecoverPasswordPage } from './features/auth/RecoverPasswordPage';
 import { RequireAccess } from './features/auth/RequireAccess';

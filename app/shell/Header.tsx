@@ -2,11 +2,11 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { IconFileSearch, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DASHBOARD, VISITOR_HOME } from '../api/auth/access-rules';
 import { useCurrentUser } from '../api/current-user';
-import { TrialBadge } from '../features/account/TrialBadge';
-import { DASHBOARD, VISITOR_HOME } from '../features/auth/access-rules';
 import classes from './Header.module.css';
 import { AccountMenu, AdminMenu } from './HeaderMenus';
+import { TrialBadge } from './TrialBadge';
 
 /** Logged out: sign in and Contacto. Logged in: Licitaciones, the account menu and, for admins, Admin. */
 export function Header() {

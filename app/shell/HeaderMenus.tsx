@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignOut } from '../features/auth/use-sign-out';
+import { useSignOut } from '../ui/auth/use-sign-out';
 import { UserAvatar } from '../ui/UserAvatar';
 import classes from './Header.module.css';
 

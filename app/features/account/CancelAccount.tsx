@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../ui/AccountSection';
+import { useForgetSession } from '../../ui/auth/use-sign-out';
 import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
 import { useFlash } from '../../ui/flash/flash-context';
-import { useForgetSession } from '../auth/use-sign-out';
 import { deleteAccount } from './account-api';
 
 /** Deletes the own account (DELETE /v1/user), then signs out to the sign-in page. */

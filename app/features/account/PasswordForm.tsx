@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { updateAccountBodySchema } from '../../../common/api/auth';
 import { AccountSection } from '../../ui/AccountSection';
 import { useFlash } from '../../ui/flash/flash-context';
+import { PasswordFields } from '../../ui/forms/PasswordFields';
 import { PasswordInput } from '../../ui/forms/PasswordInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { PasswordFields } from '../auth/PasswordFields';
 import { useUpdateAccount } from './use-update-account';
 
 export function PasswordForm() {

@@ -2,11 +2,11 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitationBodySchema } from '../../../common/api/auth';
+import { acceptInvitation } from '../../api/auth/auth-api';
+import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
+import { PasswordFields } from '../../ui/forms/PasswordFields';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { AuthCard } from './AuthCard';
-import { acceptInvitation } from './auth-api';
-import { PasswordFields } from './PasswordFields';
 
 /** Accepts the invitation e-mailed by an admin (/invitacion?invitation_token=…): name and password. */
 export function InvitationPage() {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recoverPasswordBodySchema } from '../../../common/api/auth';
+import { recoverPassword } from '../../api/auth/auth-api';
+import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { AuthCard } from './AuthCard';
-import { recoverPassword } from './auth-api';
 
 /** Asks for the e-mail that the reset link goes to. */
 export function RecoverPasswordPage() {

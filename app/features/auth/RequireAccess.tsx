@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { type Access, accessRedirect } from '../../api/auth/access-rules';
 import { useCurrentUser } from '../../api/current-user';
 import { useFlash } from '../../ui/flash/flash-context';
 import { PageLoader } from '../../ui/PageLoader';
-import { type Access, accessRedirect } from './access-rules';
 
 /** Layout route that lets its child routes render only for the right kind of user. */
 export function RequireAccess({ access }: { access: Access }) {

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema } from '../../../common/api/auth';
+import { resetPassword } from '../../api/auth/auth-api';
+import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
+import { PasswordFields } from '../../ui/forms/PasswordFields';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { AuthCard } from './AuthCard';
-import { resetPassword } from './auth-api';
-import { PasswordFields } from './PasswordFields';
 
 // The e-mailed link carries the headers PUT /auth/password needs: /reset_password?access-token=…&client=…&uid=…
 const LINK_HEADERS = ['access-token', 'client', 'uid'] as const;

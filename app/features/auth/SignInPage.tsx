@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema } from '../../../common/api/auth';
 import { ApiError } from '../../api/api-error';
+import { returnPath } from '../../api/auth/access-rules';
+import { signIn } from '../../api/auth/auth-api';
 import { currentUserKey } from '../../api/current-user';
+import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
 import { PasswordInput } from '../../ui/forms/PasswordInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { AuthCard } from './AuthCard';
-import { returnPath } from './access-rules';
-import { signIn } from './auth-api';
 
 // The server's own reasons are worth showing as they are: unconfirmed or disabled account (401),
 // too many attempts (429), server unreachable (0). Anything else is the catalogue's sign-in failure.

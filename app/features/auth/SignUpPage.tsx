@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerBodySchema } from '../../../common/api/auth';
+import { signUp } from '../../api/auth/auth-api';
+import { useTrialDays } from '../../api/use-trial-days';
+import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
+import { PasswordFields } from '../../ui/forms/PasswordFields';
 import { fullMessages } from '../../ui/forms/server-errors';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { AuthCard } from './AuthCard';
-import { signUp } from './auth-api';
-import { PasswordFields } from './PasswordFields';
-import { useTrialDays } from './use-trial-days';
 
 /** Sign-up: name, e-mail, password and confirmation; then the confirmation e-mail is on its way. */
 export function SignUpPage() {

@@ -3,8 +3,8 @@ import { IconBellRinging, IconChartBar, IconMail, IconSearch } from '@tabler/ico
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTrialDays } from '../../api/use-trial-days';
 import { LEGAL_NOTES_ID } from '../../shell/legal';
-import { useTrialDays } from '../auth/use-trial-days';
 import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { ClientLogos } from './ClientLogos';
 import classes from './LandingPage.module.css';

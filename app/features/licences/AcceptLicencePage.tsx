@@ -2,11 +2,11 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DASHBOARD } from '../../api/auth/access-rules';
 import { currentUserKey, useCurrentUser } from '../../api/current-user';
+import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
 import { PageLoader } from '../../ui/PageLoader';
-import { AuthCard } from '../auth/AuthCard';
-import { DASHBOARD } from '../auth/access-rules';
 import { acceptLicence } from './licences-api';
 
 /**

@@ -7,7 +7,7 @@ import type {
   signInBodySchema,
 } from '../../../common/api/auth';
 import { currentUserSchema } from '../../../common/api/user';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 const signInResponseSchema = z.object({ data: currentUserSchema });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/api/user';
-import { PasswordInput } from '../../ui/forms/PasswordInput';
-import type { FieldProps } from '../../ui/forms/use-validated-form';
+import { PasswordInput } from './PasswordInput';
+import type { FieldProps } from './use-validated-form';
 
 /** The new password and its confirmation, as sign-up, reset, invitation and the account page ask them. */
 export function PasswordFields({

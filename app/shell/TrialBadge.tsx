@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../common/api/user';
-import { ACCOUNT_PAGE } from '../auth/access-rules';
+import type { CurrentUser } from '../../common/api/user';
+import { ACCOUNT_PAGE } from '../api/auth/access-rules';
 
 /**
  * Header reminder of the trial days left (none with an active licence, nor for admins, who

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
+import { VISITOR_HOME } from '../../api/auth/access-rules';
+import { signOut } from '../../api/auth/auth-api';
 import { currentUserKey } from '../../api/current-user';
 import { clearTokens } from '../../api/session';
-import { useFlash } from '../../ui/flash/flash-context';
-import { VISITOR_HOME } from './access-rules';
-import { signOut } from './auth-api';
+import { useFlash } from '../flash/flash-context';
 
 /**
  * Forgets the session on this device (tokens, every cached answer, the user) and moves to `to`.

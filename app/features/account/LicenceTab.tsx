@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
 import { AccountSection } from '../../ui/AccountSection';
-import { ContactEmailLink } from '../contact/ContactEmailLink';
+import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
 import { InvoicesTable } from '../licences/InvoicesTable';
 import { isOwnedLicence, OwnerSections } from '../licences/OwnerSections';
 import { LicenceSummary } from './LicenceSummary';

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconShieldCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../common/api/user';
-import { ContactEmailLink } from '../contact/ContactEmailLink';
+import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
 
 /**
  * The account's status: an active licence, or else the trial banner with the days

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { contactBodySchema } from '../../../common/api/auth';
 import { useCurrentUser } from '../../api/current-user';
+import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
 import { useFlash } from '../../ui/flash/flash-context';
 import { EmailInput } from '../../ui/forms/EmailInput';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { ContactEmailLink } from './ContactEmailLink';
 import { sendContactMessage } from './contact-api';
 
 /** /contacto: a message to the product's team, open to visitors and users alike. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useTrialDays } from '../../api/use-trial-days';
 import { LEGAL_NOTES_ID } from '../../shell/legal';
-import { ContactEmailLink } from '../contact/ContactEmailLink';
+import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
 import { ClientLogos } from './ClientLogos';
 import classes from './LandingPage.module.css';
 import { TeamSection } from './TeamSection';

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { UserSubscription } from '../../../common/api/user';
 import { AccountSection } from '../../ui/AccountSection';
 import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
-import { ContactEmailLink } from '../contact/ContactEmailLink';
+import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
 import { cancelCardLicence } from './licences-api';
 import { useBillingChange } from './use-billing-change';
 

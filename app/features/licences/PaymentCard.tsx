@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserKey } from '../../api/current-user';
 import { useFlash } from '../../ui/flash/flash-context';
-import { CardError, type CardTokenizer } from '../subscribe/CardField';
-import { CardPaymentStep } from '../subscribe/CardPaymentStep';
+import { CardError, type CardTokenizer } from '../../ui/payment/CardField';
+import { CardPaymentStep } from '../../ui/payment/CardPaymentStep';
 import { fetchCustomer, licenceKeys, updateCard } from './licences-api';
 
 /**

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useFlash } from '../../ui/flash/flash-context';
 import { useValidatedForm } from '../../ui/forms/use-validated-form';
-import { CardError, type CardTokenizer } from './CardField';
-import { CardPaymentStep } from './CardPaymentStep';
+import { CardError, type CardTokenizer } from '../../ui/payment/CardField';
+import { CardPaymentStep } from '../../ui/payment/CardPaymentStep';
 import { LivePrice } from './LivePrice';
 import { PricingTable } from './PricingTable';
 import {

@@ -4,7 +4,7 @@ import { IconCreditCardOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../api/public-config';
-import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
+import { ContactEmailLink } from '../contact/ContactEmailLink';
 import { CardField, type CardTokenizer } from './CardField';
 import { loadStripeJs } from './stripe-js';
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
 import { AccountSection } from '../../ui/AccountSection';
 import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
-import { InvoicesTable } from '../licences/InvoicesTable';
-import { isOwnedLicence, OwnerSections } from '../licences/OwnerSections';
 import { LicenceSummary } from './LicenceSummary';
+import { InvoicesTable } from './licence/InvoicesTable';
+import { isOwnedLicence, OwnerSections } from './licence/OwnerSections';
 import { TrialStatus } from './TrialStatus';
 
 /**

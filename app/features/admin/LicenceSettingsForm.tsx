@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../common/api/subscriptions';
 import { DateField } from '../../ui/DateField';
-import { useLicenceChange } from '../licences/use-licence-change';
+import { useLicenceChange } from '../../ui/licences/use-licence-change';
 import { updateAdminLicence } from './admin-api';
 import { adminLicenceCalls } from './use-admin-licence';
 import { usePeriodEndField } from './use-period-end-field';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LicenceCalls } from '../licences/use-licence-change';
+import type { LicenceCalls } from '../../api/licences/licence-calls';
 import {
   addAdminMember,
   adminLicenceKey,

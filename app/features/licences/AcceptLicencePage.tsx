@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DASHBOARD } from '../../api/auth/access-rules';
 import { currentUserKey, useCurrentUser } from '../../api/current-user';
+import { acceptLicence } from '../../api/licences/licences-api';
 import { AuthCard } from '../../ui/auth/AuthCard';
 import { useFlash } from '../../ui/flash/flash-context';
 import { PageLoader } from '../../ui/PageLoader';
-import { acceptLicence } from './licences-api';
 
 /**
  * Where the e-mail offering a licence leads (/licencia?token=…): the person accepts it signed in

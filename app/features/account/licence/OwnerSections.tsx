@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UserSubscription } from '../../../common/api/user';
-import { AccountSection } from '../../ui/AccountSection';
+import type { UserSubscription } from '../../../../common/api/user';
+import { AccountSection } from '../../../ui/AccountSection';
 import { CancelLicence } from './CancelLicence';
 import { ChangeLicences } from './ChangeLicences';
 import { LicenceUsage } from './LicenceUsage';

@@ -1,5 +1,5 @@
-import type { Invoice } from '../../../common/api/billing';
-import { formatDate, formatInvoiceAmount } from '../../../common/format';
+import type { Invoice } from '../../../../common/api/billing';
+import { formatDate, formatInvoiceAmount } from '../../../../common/format';
 
 /** Dollars whether Stripe says `usd` or the invoice says `dollar`; euros are the product's currency otherwise. */
 export function formatMoney(cents: number, currency: string): string {

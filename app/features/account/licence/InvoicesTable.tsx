@@ -2,10 +2,10 @@ import { Badge, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../common/api/user';
+import type { CurrentUser } from '../../../../common/api/user';
+import { fetchInvoices, licenceKeys } from '../../../api/licences/licences-api';
 import { InvoiceActions } from './InvoiceActions';
 import { invoiceRow } from './invoice-rows';
-import { fetchInvoices, licenceKeys } from './licences-api';
 
 type Pending = Pick<
   CurrentUser,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../common/api/billing';
+import type { Invoice } from '../../../../common/api/billing';
 import { formatMoney, invoiceRow } from './invoice-rows';
 
 const invoice: Invoice = {

@@ -6,10 +6,10 @@ import {
 } from '../../../common/api/billing';
 import { subscriptionSchema } from '../../../common/api/subscriptions';
 import { currentUserSchema } from '../../../common/api/user';
-import { api } from '../../api/client';
-import { currentUserKey } from '../../api/current-user';
 import { saveFile } from '../../export/download';
-import type { LicenceCalls } from './use-licence-change';
+import { api } from '../client';
+import { currentUserKey } from '../current-user';
+import type { LicenceCalls } from './licence-calls';
 
 /** The owner's calls: billing and licence members. */
 

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateCardLicence } from './licences-api';
+import { updateCardLicence } from '../../../api/licences/licences-api';
 import { ProrationPreview } from './ProrationPreview';
 import { useBillingChange } from './use-billing-change';
 

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserKey } from '../../api/current-user';
-import { useFlash } from '../../ui/flash/flash-context';
-import { CardError, type CardTokenizer } from '../../ui/payment/CardField';
-import { CardPaymentStep } from '../../ui/payment/CardPaymentStep';
-import { fetchCustomer, licenceKeys, updateCard } from './licences-api';
+import { currentUserKey } from '../../../api/current-user';
+import { fetchCustomer, licenceKeys, updateCard } from '../../../api/licences/licences-api';
+import { useFlash } from '../../../ui/flash/flash-context';
+import { CardError, type CardTokenizer } from '../../../ui/payment/CardField';
+import { CardPaymentStep } from '../../../ui/payment/CardPaymentStep';
 
 /**
  * The card the owner's invoices are charged to (GET /stripe/customer), and replacing it through

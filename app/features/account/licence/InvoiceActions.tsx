@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '../../../common/api/billing';
-import { useFlash } from '../../ui/flash/flash-context';
+import type { Invoice } from '../../../../common/api/billing';
+import { downloadInvoice, payInvoice } from '../../../api/licences/licences-api';
+import { useFlash } from '../../../ui/flash/flash-context';
 import type { InvoiceRow } from './invoice-rows';
-import { downloadInvoice, payInvoice } from './licences-api';
 import { useBillingChange } from './use-billing-change';
 
 /** Download the PDF; pay a pending upgrade's invoice, or read why the card must be updated. */

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../common/format';
-import { updateCardLicence } from './licences-api';
+import { formatDate } from '../../../../common/format';
+import { updateCardLicence } from '../../../api/licences/licences-api';
 import { useBillingChange } from './use-billing-change';
 
 /** Automatic renewal of a card-paid licence (cancel_at_period_end), with the next charge date while on. */

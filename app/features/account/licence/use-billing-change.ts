@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../common/api/user';
-import { currentUserKey } from '../../api/current-user';
-import { useFlash } from '../../ui/flash/flash-context';
+import type { CurrentUser } from '../../../../common/api/user';
+import { currentUserKey } from '../../../api/current-user';
+import { useFlash } from '../../../ui/flash/flash-context';
 
 /**
  * A card-billing change answered with the refreshed user: the summary shows it at once, the

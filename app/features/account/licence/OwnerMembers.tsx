@@ -1,7 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LicenceMembers } from './LicenceMembers';
-import { fetchOwnLicence, licenceKeys, ownerLicenceCalls } from './licences-api';
+import { fetchOwnLicence, licenceKeys, ownerLicenceCalls } from '../../../api/licences/licences-api';
+import { LicenceMembers } from '../../../ui/licences/LicenceMembers';
 
 /** The owner's members table (GET /v1/subscriptions/{id}) with adding and removing. */
 export function OwnerMembers({ licenceId }: { licenceId: number }) {

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../common/format';
-import { type BillingFrequency, computePrice, VAT_RATE_PERCENT } from '../../../common/pricing';
+import { formatEuros } from '../../../../common/format';
+import { type BillingFrequency, computePrice, VAT_RATE_PERCENT } from '../../../../common/pricing';
 
 /** The owner's licences in use and what all of them cost per period (common/pricing.ts). */
 export function LicenceUsage({

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription, SubscriptionUser } from '../../../common/api/subscriptions';
 import { formatDate } from '../../../common/format';
-import { EmailActionForm } from '../../ui/forms/EmailActionForm';
-import { type LicenceCalls, useLicenceChange } from './use-licence-change';
+import type { LicenceCalls } from '../../api/licences/licence-calls';
+import { EmailActionForm } from '../forms/EmailActionForm';
+import { useLicenceChange } from './use-licence-change';
 
 /** Members tables show 25 rows a page. */
 export const MEMBERS_PAGE_SIZE = 25;

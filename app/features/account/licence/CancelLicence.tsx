@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import type { UserSubscription } from '../../../common/api/user';
-import { AccountSection } from '../../ui/AccountSection';
-import { CONFIRMATION_WORD, ConfirmWordForm } from '../../ui/ConfirmWordForm';
-import { ContactEmailLink } from '../../ui/contact/ContactEmailLink';
-import { cancelCardLicence } from './licences-api';
+import type { UserSubscription } from '../../../../common/api/user';
+import { cancelCardLicence } from '../../../api/licences/licences-api';
+import { AccountSection } from '../../../ui/AccountSection';
+import { CONFIRMATION_WORD, ConfirmWordForm } from '../../../ui/ConfirmWordForm';
+import { ContactEmailLink } from '../../../ui/contact/ContactEmailLink';
 import { useBillingChange } from './use-billing-change';
 
 /**

@@ -1,19 +1,7 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../common/api/subscriptions';
-import { useFlash } from '../../ui/flash/flash-context';
-
-/**
- * Where a licence is cached and how it changes: the admin's calls, or the owner's
- * licence-member calls, with the queries each change makes stale.
- */
-export interface LicenceCalls {
-  key: QueryKey;
-  stale: QueryKey[];
-  addMember(email: string): Promise<Subscription>;
-  removeMember(userId: number): Promise<Subscription>;
-  /** Takes back a licence offered and not accepted yet (the owner's; staff add directly). */
-  withdrawInvitation?(invitationId: number): Promise<Subscription>;
-}
+import type { LicenceCalls } from '../../api/licences/licence-calls';
+import { useFlash } from '../flash/flash-context';
 
 /** A change answered with the licence: shown at once, what depends on it refetched; errors flashed. */
 export function useLicenceChange<A>(

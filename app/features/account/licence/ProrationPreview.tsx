@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchProration, licenceKeys } from '../../../api/licences/licences-api';
 import { formatMoney } from './invoice-rows';
-import { fetchProration, licenceKeys } from './licences-api';
 
 /** What changing to `quantity` licences is charged today (GET /stripe/subscription/proration). */
 export function ProrationPreview({ quantity }: { quantity: number }) {

@@ -1,5 +1,5 @@
-import { targetPath } from '../notifications/notification-target';
-import { PagedNotificationsPanel } from '../notifications/PagedNotificationsPanel';
+import { targetPath } from '../../ui/notifications/notification-target';
+import { PagedNotificationsPanel } from '../../ui/notifications/PagedNotificationsPanel';
 import { type MonitoringSource, userItemNotificationsPath, userMonitoringKey } from './admin-api';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert } from '../../../common/api/alerts';
 import { formatDate } from '../../../common/format';
-import { AlertNotificationsPanel } from '../notifications/AlertNotificationsPanel';
+import { AlertNotificationsPanel } from './AlertNotificationsPanel';
 
 /**
  * How many notifications the alert produced and the date of the newest, in both row modes; the

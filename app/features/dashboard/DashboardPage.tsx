@@ -16,8 +16,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useNotificationCount } from '../../api/notifications/use-notification-count';
 import { DataFreshness } from '../data-status/DataFreshness';
-import { useNotificationCount } from '../notifications/use-notification-count';
 import classes from './DashboardPage.module.css';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
 

@@ -3,7 +3,7 @@ import { IconExternalLink, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Publication } from '../../../common/api/publications';
 import { formatDate } from '../../../common/format';
-import { OfficialPdfLink } from './OfficialPdfLink';
+import { OfficialPdfLink } from '../../ui/documents/OfficialPdfLink';
 
 type Described = Pick<Publication, 'title' | 'department' | 'date' | 'id' | 'pdf_url'> & {
   html_url?: string;

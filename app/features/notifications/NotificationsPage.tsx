@@ -3,15 +3,15 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
+import { useNotificationInbox } from '../../api/notifications/use-notifications';
+import { NotificationList } from '../../ui/notifications/NotificationList';
+import type { NotificationTarget } from '../../ui/notifications/notification-target';
+import { SidePanel } from '../../ui/notifications/SidePanel';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { DocumentView } from '../documents/DocumentView';
 import { TenderDetail } from '../tender/TenderDetail';
 import { NotificationsExportButton } from './export/NotificationsExportButton';
-import { NotificationList } from './NotificationList';
-import type { NotificationTarget } from './notification-target';
-import { SidePanel } from './SidePanel';
-import { useNotificationInbox } from './use-notifications';
 
 /**
  * 'Notificaciones de licitaciones' (dashboard tab 1, /licitaciones/notificaciones): the

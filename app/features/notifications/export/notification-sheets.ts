@@ -16,7 +16,7 @@ import { type TenderColumn, tenderColumns } from '../../../export/tenders-sheet'
 import type { Column } from '../../../export/workbook';
 import i18n from '../../../i18n';
 import { partyPath } from '../../../ui/links';
-import { officialBulletinOf } from '../notification-target';
+import { officialBulletinOf } from '../../../ui/notifications/notification-target';
 
 /** One sheet of the notifications export: which notifications it lists, and its columns. */
 export interface NotificationSheet {

@@ -1,7 +1,7 @@
+import { fetchNotificationInbox } from '../../../api/notifications/notifications-api';
 import { downloadWorkbook, exportFileName, fetchLogo } from '../../../export/download';
 import type { ProgressListener } from '../../../export/export-progress';
 import { type ExportCount, fetchExportRows, pagesToFetch } from '../../../export/export-rows';
-import { fetchNotificationInbox } from '../notifications-api';
 import { buildNotificationsWorkbook } from './notifications-workbook';
 
 /**

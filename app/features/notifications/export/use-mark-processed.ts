@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markProcessed } from '../notifications-api';
-import { notificationsKey } from '../use-notifications';
+import { markProcessed } from '../../../api/notifications/notifications-api';
+import { notificationsKey } from '../../../api/notifications/use-notifications';
 
 /** PUT /v1/notifications/update_batches: the exported notifications leave the inbox (processed). */
 export function useMarkProcessed() {

@@ -4,7 +4,7 @@ import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/notifications/notification-types';
-import { statusLabel } from '../../ui/tender-labels';
+import { statusLabel } from '../tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';

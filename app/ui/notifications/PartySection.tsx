@@ -2,7 +2,7 @@ import { Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import { formatAmount, formatDate } from '../../../common/format';
-import { PartyLink } from '../../ui/PartyLink';
+import { PartyLink } from '../PartyLink';
 import { awardsOf } from './notification-reasons';
 
 /** A followed company or body's news: it published this tender, or won it (with the lots it won). */

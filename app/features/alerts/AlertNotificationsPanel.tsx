@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { targetPath } from './notification-target';
-import { PagedNotificationsPanel } from './PagedNotificationsPanel';
-import { notificationsKey } from './use-notifications';
+import { notificationsKey } from '../../api/notifications/use-notifications';
+import { targetPath } from '../../ui/notifications/notification-target';
+import { PagedNotificationsPanel } from '../../ui/notifications/PagedNotificationsPanel';
 
 const ALERTS_PATH = '/licitaciones/alertas';
 

@@ -2,11 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../ui/PageLoader';
-import { SearchPagination } from '../../ui/SearchPagination';
+import { fetchNotificationsAt } from '../../api/notifications/notifications-api';
+import { PageLoader } from '../PageLoader';
+import { SearchPagination } from '../SearchPagination';
 import { NotificationList } from './NotificationList';
 import type { NotificationTarget } from './notification-target';
-import { fetchNotificationsAt } from './notifications-api';
 import { SidePanel } from './SidePanel';
 
 /**

@@ -5,7 +5,7 @@ import {
   type UpdateNotificationBody,
   updateNotificationBatchesResponseSchema,
 } from '../../../common/api/notifications';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 /** GET /v1/notifications: one page of the inbox (the unprocessed notifications, newest first). */
 export function fetchNotificationInbox(page: number, pageSize: number, signal?: AbortSignal) {

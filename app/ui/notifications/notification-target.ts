@@ -2,7 +2,7 @@ import type { DocumentSource } from '../../../common/api/documents';
 import type { Notification } from '../../../common/api/notifications';
 import { documentViewerPath } from '../../../common/api/publications';
 import type { OfficialBulletinData } from '../../../common/notifications/notification-types';
-import { tenderPath } from '../../ui/links';
+import { tenderPath } from '../links';
 
 /** What a card's title opens: a tender, or an official publication's stored document. */
 export type NotificationTarget =

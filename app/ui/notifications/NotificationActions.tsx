@@ -2,7 +2,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
-import { useUpdateNotification } from './use-notifications';
+import { useUpdateNotification } from '../../api/notifications/use-notifications';
 
 /** Star (toggle) and discard (processed: it leaves the inbox) one notification. */
 export function NotificationActions({ notification, title }: { notification: Notification; title: string }) {

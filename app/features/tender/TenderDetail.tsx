@@ -6,12 +6,12 @@ import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { FollowedPartiesScope } from '../../ui/follows/followed-parties-scope';
 import { TenderPageBell } from '../../ui/follows/TenderPageBell';
 import { PageLoader } from '../../ui/PageLoader';
-import { TenderTags } from '../tags/TenderTags';
 import { AddToCalendarButton, isOpenTender } from './AddToCalendarButton';
 import { AwardResults } from './AwardResults';
 import { ExpectedCompetition } from './ExpectedCompetition';
 import { TenderDocuments } from './TenderDocuments';
 import { TenderInfoTable } from './TenderInfoTable';
+import { TenderTags } from './tags/TenderTags';
 import { isMissing, useTenderDetail } from './use-tender-detail';
 
 /** Anuncio previo, en plazo, pendiente de adjudicación: the competition is still to come. */

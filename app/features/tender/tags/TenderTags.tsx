@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSettings, IconTagPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFlash } from '../../ui/flash/flash-context';
+import { useFlash } from '../../../ui/flash/flash-context';
 import { TagBadge } from './TagBadge';
 import { TagManager } from './TagManager';
 import { useTags, useTenderTags, useToggleTenderTag } from './use-tags';

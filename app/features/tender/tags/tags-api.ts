@@ -1,5 +1,5 @@
-import { type Tag, type TagInput, tagResponseSchema, tagsResponseSchema } from '../../../common/api/tags';
-import { api } from '../../api/client';
+import { type Tag, type TagInput, tagResponseSchema, tagsResponseSchema } from '../../../../common/api/tags';
+import { api } from '../../../api/client';
 
 /** The user's tags, Favoritos first (GET /v1/tags). */
 export const fetchTags = async (signal?: AbortSignal) =>

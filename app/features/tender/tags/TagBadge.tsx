@@ -1,6 +1,6 @@
 import { Badge, CloseButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '../../../common/api/tags';
+import type { Tag } from '../../../../common/api/tags';
 
 /** A tag in its own colours; with `onRemove`, a cross takes it off. */
 export function TagBadge({

@@ -1,8 +1,8 @@
 import { Button, ColorInput, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TagInput, tagInputSchema } from '../../../common/api/tags';
-import { serverFieldErrors } from '../../ui/forms/server-errors';
+import { type TagInput, tagInputSchema } from '../../../../common/api/tags';
+import { serverFieldErrors } from '../../../ui/forms/server-errors';
 import { TagBadge } from './TagBadge';
 
 type Field = keyof TagInput;

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Divider, Group, Loader, Modal, Stack, Text, Title }
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '../../../common/api/tags';
-import { useFlash } from '../../ui/flash/flash-context';
+import type { Tag } from '../../../../common/api/tags';
+import { useFlash } from '../../../ui/flash/flash-context';
 import { TagBadge } from './TagBadge';
 import { NEW_TAG, TagForm } from './TagForm';
 import { useDeleteTag, useSaveTag, useTags } from './use-tags';

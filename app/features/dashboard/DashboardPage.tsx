@@ -17,9 +17,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useNotificationCount } from '../../api/notifications/use-notification-count';
-import { DataFreshness } from '../data-status/DataFreshness';
 import classes from './DashboardPage.module.css';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
+import { DataFreshness } from './data-status/DataFreshness';
 
 const icons: Record<DashboardTab, Icon> = {
   search: IconSearch,

@@ -2,8 +2,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchPublication } from '../../api/publications/publications-api';
 import { PageLoader } from '../../ui/PageLoader';
-import { fetchPublication } from '../publications/publications-api';
 import { DocumentHeader } from './DocumentHeader';
 
 /**

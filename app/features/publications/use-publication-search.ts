@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { searchPublications } from '../../api/publications/publications-api';
 import {
   type PublicationSearchState,
   parsePublicationParams,
   toPublicationParams,
   toPublicationRequest,
 } from './publication-search-state';
-import { searchPublications } from './publications-api';
 
 /** The publication search's state read from and written to the URL (each change a history entry). */
 export function usePublicationSearchState(): [

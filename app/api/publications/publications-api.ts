@@ -3,7 +3,7 @@ import {
   publicationSchema,
   publicationSearchResponseSchema,
 } from '../../../common/api/publications';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 export const searchPublications = (body: PublicationSearchBody, signal?: AbortSignal) =>
   api.post('/v1/publications/search', { body, schema: publicationSearchResponseSchema, signal });

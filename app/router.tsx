@@ -15,6 +15,7 @@ import { SignUpPage } from './features/auth/SignUpPage';
 import { ContactPage } from './features/contact/ContactPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { DocumentPage } from './features/documents/DocumentPage';
+import { DocumentView } from './features/documents/DocumentView';
 import { FollowedPartiesPage } from './features/follows/FollowedPartiesPage';
 import { FollowedTendersPage } from './features/follows/FollowedTendersPage';
 import { LandingPage } from './features/landing/LandingPage';
@@ -27,6 +28,7 @@ import { PublicationsPage } from './features/publications/PublicationsPage';
 import { RenewalsPage } from './features/renewals/RenewalsPage';
 import { SearchPage } from './features/search/SearchPage';
 import { SubscribePage } from './features/subscribe/SubscribePage';
+import { TenderDetail } from './features/tender/TenderDetail';
 import { TenderPage } from './features/tender/TenderPage';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -40,7 +42,11 @@ function guarded(access: Access, children: RouteObject[]): RouteObject {
 const dashboardSections: RouteObject[] = [
   { index: true, element: <SearchPage /> },
   { path: 'buscar', element: <SearchPage /> },
-  { path: 'notificaciones', element: <NotificationsPage /> },
+  // The inbox opens a tender or a publication's document in its side panel.
+  {
+    path: 'notificaciones',
+    element: <NotificationsPage TenderView={TenderDetail} DocumentView={DocumentView} />,
+  },
   { path: 'mis_licitaciones', element: <FollowedTendersPage /> },
   { path: 'mis_empresas', element: <FollowedPartiesPage /> },
   { path: 'alertas', element: <AlertsPage /> },

@@ -1,7 +1,8 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSource } from '../../../common/api/documents';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
 import { useNotificationInbox } from '../../api/notifications/use-notifications';
 import { NotificationList } from '../../ui/notifications/NotificationList';
@@ -9,16 +10,23 @@ import type { NotificationTarget } from '../../ui/notifications/notification-tar
 import { SidePanel } from '../../ui/notifications/SidePanel';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
-import { DocumentView } from '../documents/DocumentView';
-import { TenderDetail } from '../tender/TenderDetail';
 import { NotificationsExportButton } from './export/NotificationsExportButton';
+
+/**
+ * What the side panel shows: the tender feature's detail and the documents feature's viewer.
+ * A feature does not import another, so router.tsx (the composition root) passes them in.
+ */
+export interface NotificationsPageProps {
+  TenderView: ComponentType<{ id: string }>;
+  DocumentView: ComponentType<{ source: DocumentSource; id: string; sticky?: boolean }>;
+}
 
 /**
  * 'Notificaciones de licitaciones' (dashboard tab 1, /licitaciones/notificaciones): the
  * unprocessed notifications, 25 a page, newest first; a tender or an official publication's
  * document opens in the side panel.
  */
-export function NotificationsPage() {
+export function NotificationsPage({ TenderView, DocumentView }: NotificationsPageProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const inbox = useNotificationInbox(page);
@@ -75,7 +83,7 @@ export function NotificationsPage() {
         opened={open !== null}
         onClose={() => setOpen(null)}
       >
-        {open?.kind === 'tender' && <TenderDetail id={String(open.id)} />}
+        {open?.kind === 'tender' && <TenderView id={String(open.id)} />}
         {open?.kind === 'document' && <DocumentView source={open.source} id={open.id} sticky={false} />}
       </SidePanel>
     </Stack>

@@ -13,6 +13,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'server/**/*.unit.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
         },

@@ -6,6 +6,7 @@ import { billingPayload } from '../server/test/billing-factories';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../server/test/stripe-fake';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { allowConsoleErrors, allowFailedCall, browserForFile, flash } from './support/browser';
+import { screenshots } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 // Card billing needs Stripe: this file runs a server of its own pointed at the loopback fake of
@@ -57,6 +58,7 @@ describe('a card-billed owner on the Suscripción tab', () => {
     const today = formatDate(new Date());
     expect(await invoiceRows(page)).toEqual([['FAKE-0001', today, '', '72,60\u00a0€', 'Pagada']]);
     await page.getByText('Tarjeta de cobro: VISA •••• 4242').waitFor();
+    await screenshots(page, 'account-licence-card', { fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

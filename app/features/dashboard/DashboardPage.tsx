@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useNotificationCount } from '../../api/notifications/use-notification-count';
 import classes from './DashboardPage.module.css';
+import { DataFreshness } from './DataFreshness';
 import { DASHBOARD_TABS, type DashboardTab, tabForPath } from './dashboard-tabs';
-import { DataFreshness } from './data-status/DataFreshness';
 
 const icons: Record<DashboardTab, Icon> = {
   search: IconSearch,

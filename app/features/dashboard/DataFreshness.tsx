@@ -1,9 +1,9 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isFailing } from '../../../../common/api/sources';
-import { isStaleData, STALE_DATA_HOURS } from '../../../../common/data-freshness';
-import { formatDateMinutes } from '../../../../common/format';
+import { isFailing } from '../../../common/api/sources';
+import { isStaleData, STALE_DATA_HOURS } from '../../../common/data-freshness';
+import { formatDateMinutes } from '../../../common/format';
 import { useDataStatus } from './use-data-status';
 
 /** Tooltips open on a tap too: on a phone the short notices' explanation is there. */

@@ -1,6 +1,7 @@
-// The app's import layers that biome cannot state (ARCHITECTURE.md: Layers). Run by `npm test`.
-// No folder of app/features imports another; only app/router.tsx, the composition root, imports
-// app/features at all; app/api imports neither app/ui nor app/shell.
+// The app's import layers (ARCHITECTURE.md: Layers), checked on every file of app/ by `npm test`:
+// no folder of app/features imports another (which biome.json cannot state); only app/router.tsx,
+// the composition root, imports app/features at all; app/api imports neither app/ui nor app/shell
+// (biome.json repeats these two per folder, for the editor).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

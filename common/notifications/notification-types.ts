@@ -78,37 +78,38 @@ export type OfficialBulletinData = z.infer<typeof officialBulletinDataSchema>;
 
 /**
  * How a notification is shown, in the order of the digest's sections and the export's sheets:
- * the digest section's heading, the export sheet's name (none: not exported) and the inbox label.
+ * the i18n keys of the digest section's heading, the export sheet's name (none: not exported)
+ * and the inbox label.
  */
 export const NOTIFICATION_KINDS = {
   alert: {
     heading: 'digest.sections.alert',
-    sheet: 'Nuevas Licitaciones Alertas',
+    sheet: 'notificationsExport.sheets.alert',
     label: 'notifications.kinds.alert',
   },
   contracting_party: {
     heading: 'digest.sections.contracting_party',
-    sheet: 'Nuevas Licitaciones Organismos',
+    sheet: 'notificationsExport.sheets.contracting_party',
     label: 'notifications.kinds.contracting_party',
   },
   procurement_project_subscription: {
     heading: 'digest.sections.procurement_project_subscription',
-    sheet: 'Licitaciones con cambios',
+    sheet: 'notificationsExport.sheets.procurement_project_subscription',
     label: 'notifications.kinds.procurement_project_subscription',
   },
   awardee: {
     heading: 'digest.sections.awardee',
-    sheet: 'Nuevas adjudicaciones',
+    sheet: 'notificationsExport.sheets.awardee',
     label: 'notifications.kinds.awardee',
   },
   official_bulletin: {
     heading: 'digest.sections.official_bulletin',
-    sheet: 'Publicaciones Oficiales',
+    sheet: 'notificationsExport.sheets.official_bulletin',
     label: 'notifications.kinds.official_bulletin',
   },
   renewal: {
     heading: 'digest.sections.renewal',
-    sheet: 'Próximas renovaciones',
+    sheet: 'notificationsExport.sheets.renewal',
     label: 'notifications.kinds.renewal',
   },
   reminder: {

@@ -20,7 +20,8 @@ import { officialBulletinOf } from '../../../ui/notifications/notification-targe
 
 /** One sheet of the notifications export: which notifications it lists, and its columns. */
 export interface NotificationSheet {
-  name: string;
+  /** The i18n key of the sheet's name. */
+  nameKey: string;
   holds(notification: Notification): boolean;
   columns(origin: string): Column<Notification>[];
 }
@@ -231,9 +232,9 @@ const SHEET_CONTENTS: Record<
 export const NOTIFICATION_SHEETS: NotificationSheet[] = (
   Object.keys(NOTIFICATION_KINDS) as NotificationKind[]
 ).flatMap((kind) => {
-  const name = NOTIFICATION_KINDS[kind].sheet;
-  if (name === null) return [];
+  const nameKey = NOTIFICATION_KINDS[kind].sheet;
+  if (nameKey === null) return [];
   const { shows, ...contents } = SHEET_CONTENTS[kind as SheetKind];
   const holds = (n: Notification) => kindsOf(n).includes(kind) && (shows?.(n) ?? true);
-  return [{ name, holds, ...contents }];
+  return [{ nameKey, holds, ...contents }];
 });

@@ -25,9 +25,10 @@ export function buildNotificationsWorkbook(
   for (const sheet of NOTIFICATION_SHEETS) {
     const rows = notifications.filter((n) => sheet.holds(n));
     for (const n of rows) exported.add(n.id);
+    const name = i18n.t(sheet.nameKey);
     addSheet(workbook, {
-      sheetName: sheet.name,
-      title: i18n.t('notificationsExport.title', { sheet: sheet.name, date: formatDate(now) }),
+      sheetName: name,
+      title: i18n.t('notificationsExport.title', { sheet: name, date: formatDate(now) }),
       columns: sheet.columns(origin),
       rows,
       logo,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineRoute } from '../../common/api/contract';
 import { ApiError } from './api-error';
 import { api, setResponseHandlers } from './client';
 import { readTokens, type SessionTokens, saveTokens } from './session';
@@ -143,5 +144,47 @@ describe('api client', () => {
     const error = (await api.get('/v1/user').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('unavailable');
+  });
+});
+
+describe('api.call', () => {
+  const show = defineRoute({
+    method: 'GET',
+    path: '/v1/things/:id/parts/:part_id',
+    access: 'signed-in',
+    summary: 'Una parte',
+    tags: ['cosas'],
+    params: z.object({ id: z.number(), part_id: z.string() }),
+    querystring: z.object({ page: z.number().optional() }),
+    response: { 200: z.object({ name: z.string() }), 404: z.object({ error: z.string() }) },
+  });
+  const remove = defineRoute({
+    method: 'DELETE',
+    path: '/v1/things/:id',
+    access: 'signed-in',
+    summary: 'Borrar',
+    tags: ['cosas'],
+    params: z.object({ id: z.number() }),
+    response: { 204: z.null() },
+  });
+
+  it('builds the path from the contract, encodes parameters and validates the success answer', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { name: 'rueda' }));
+    const answer = await api.call(show, { params: { id: 7, part_id: 'a/b ñ' }, query: { page: 2 } });
+    expect(answer).toEqual({ name: 'rueda' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v1/things/7/parts/a%2Fb%20%C3%B1?page=2');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { name: 3 }));
+    await expect(api.call(show, { params: { id: 7, part_id: 'x' } })).rejects.toThrow();
+  });
+
+  it('answers null for 204 and sends the contract method', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await api.call(remove, { params: { id: 3 } })).toBeNull();
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
   });
 });

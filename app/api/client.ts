@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pathOf, type RouteContract, type SuccessAnswer, successSchemaOf } from '../../common/api/contract';
 import i18n from '../i18n';
 import { ApiError } from './api-error';
 import { clearTokens, readTokens, renewedTokens, saveTokens } from './session';
@@ -105,6 +106,40 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
+type Part<S, Key extends string, Value> = S extends z.ZodType
+  ? { [K in Key]: Value }
+  : { [K in Key]?: never };
+
+/** What a call of the contract sends: its path parameters, query and body, as the contract types them. */
+export type CallInput<C extends RouteContract> = Part<
+  C['params'],
+  'params',
+  z.output<NonNullable<C['params']>>
+> &
+  Partial<Part<C['querystring'], 'query', z.input<NonNullable<C['querystring']>>>> &
+  Part<C['body'], 'body', z.input<NonNullable<C['body']>>> &
+  Pick<RequestOptions<unknown>, 'signal' | 'headers' | 'idempotencyKey'>;
+
+/**
+ * Calls the operation a contract describes and validates the answer with its success schema,
+ * so the path, the input and the answer's shape are the ones the server registered.
+ */
+async function call<C extends RouteContract>(
+  contract: C,
+  ...[input]: Record<string, never> extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+): Promise<SuccessAnswer<C>> {
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: RequestOptions<unknown>['query'];
+    body?: unknown;
+  };
+  const response = await send(contract.method, pathOf(contract.path, params), { ...options, query, body });
+  if (response.status === 204) return null as SuccessAnswer<C>;
+  const payload = await readJson(response);
+  const schema = successSchemaOf(contract);
+  return (schema ? schema.parse(payload) : payload) as SuccessAnswer<C>;
+}
+
 /** A file the server sends as an attachment, with the name its Content-Disposition gives. */
 export interface DownloadedFile {
   blob: Blob;
@@ -124,4 +159,5 @@ export const api = {
   put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
   file,
+  call,
 };

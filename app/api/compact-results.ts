@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserSchema } from '../../common/api/user';
+import { USER_ROUTES } from '../../common/api/routes/user';
 import { api } from './client';
 import { currentUserKey, useCurrentUser } from './current-user';
 
@@ -12,7 +12,7 @@ export function useCompactResults() {
   const { data: user } = useCurrentUser();
   const mutation = useMutation({
     mutationFn: (compact: boolean) =>
-      api.put('/v1/user/preferences', { body: { compact_results: compact }, schema: currentUserSchema }),
+      api.call(USER_ROUTES.updatePreferences, { body: { compact_results: compact } }),
     onSuccess: (saved) => queryClient.setQueryData(currentUserKey, saved),
   });
   const compact = mutation.isPending ? mutation.variables : (user?.compact_results ?? false);

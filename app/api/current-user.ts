@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema } from '../../common/api/user';
+import { USER_ROUTES } from '../../common/api/routes/user';
+import type { CurrentUser } from '../../common/api/user';
 import { ApiError } from './api-error';
 import { api } from './client';
 import { readTokens } from './session';
@@ -10,7 +11,7 @@ export const currentUserKey = ['current-user'] as const;
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (!readTokens()) return null;
   try {
-    return await api.get('/v1/user', { schema: currentUserSchema });
+    return await api.call(USER_ROUTES.show);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
     throw error;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PublicConfig, publicConfigSchema } from '../../common/api/config';
+import type { PublicConfig } from '../../common/api/config';
+import { CONFIG_ROUTES } from '../../common/api/routes/config';
 import { api } from './client';
 
 /** GET /v1/config, loaded once per page: undefined until it has loaded. */
 export function usePublicConfig(): PublicConfig | undefined {
   const { data } = useQuery({
     queryKey: ['public-config'],
-    queryFn: () => api.get('/v1/config', { schema: publicConfigSchema }),
+    queryFn: () => api.call(CONFIG_ROUTES.show),
     // A deployment setting: it does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { updateAccountBodySchema } from '../../../common/api/auth';
-import { calendarUrlSchema } from '../../../common/api/calendar';
-import { currentUserSchema } from '../../../common/api/user';
+import { AUTH_ROUTES } from '../../../common/api/routes/auth';
+import { CALENDAR_ROUTES } from '../../../common/api/routes/calendar';
+import { MAIL_SETTINGS_ROUTES } from '../../../common/api/routes/mail-settings';
+import { USER_ROUTES } from '../../../common/api/routes/user';
 import { api } from '../../api/client';
-
-const updateResponseSchema = z.object({ data: currentUserSchema });
 
 /** PUT /auth/: a new name, or a new password with the current one. */
 export const updateAccount = (body: z.infer<typeof updateAccountBodySchema>) =>
-  api.put('/auth/', { body, schema: updateResponseSchema });
+  api.call(AUTH_ROUTES.updateAccount, { body });
 
 /** DELETE /v1/user: the own account. */
-export const deleteAccount = () => api.delete('/v1/user');
+export const deleteAccount = () => api.call(USER_ROUTES.delete);
 
 /** GET /v1/user/calendar: the private calendar's address. */
-export const fetchCalendarUrl = () => api.get('/v1/user/calendar', { schema: calendarUrlSchema });
+export const fetchCalendarUrl = () => api.call(CALENDAR_ROUTES.url);
 
 /** POST /v1/user/calendar/rotate: a new address; the old one stops working. */
-export const rotateCalendarUrl = () => api.post('/v1/user/calendar/rotate', { schema: calendarUrlSchema });
+export const rotateCalendarUrl = () => api.call(CALENDAR_ROUTES.rotate);
 
 /** PUT /v1/user/digests: 'Recibir resúmenes por correo'. */
 export const setOwnDigests = (receive: boolean) =>
-  api.put('/v1/user/digests', { body: { receive_digests: receive }, schema: currentUserSchema });
+  api.call(MAIL_SETTINGS_ROUTES.setOwn, { body: { receive_digests: receive } });

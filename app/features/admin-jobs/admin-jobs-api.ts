@@ -1,18 +1,14 @@
-import { jobMonitorSchema, jobRunSchema, undeliveredMailSchema } from '../../../common/api/admin-jobs';
+import { ADMIN_JOB_ROUTES, ADMIN_MAIL_ROUTES } from '../../../common/api/routes/admin';
 import { api } from '../../api/client';
 
 export const jobMonitorKey = ['admin', 'jobs'] as const;
 
-const runPath = (name: string, id: string) =>
-  `/v1/admin/jobs/${encodeURIComponent(name)}/runs/${encodeURIComponent(id)}`;
-
-export const fetchJobMonitor = (signal?: AbortSignal) =>
-  api.get('/v1/admin/jobs', { schema: jobMonitorSchema, signal });
+export const fetchJobMonitor = (signal?: AbortSignal) => api.call(ADMIN_JOB_ROUTES.monitor, { signal });
 
 export const retryFailedJob = (name: string, id: string) =>
-  api.post(`${runPath(name, id)}/retry`, { schema: jobRunSchema });
+  api.call(ADMIN_JOB_ROUTES.retryRun, { params: { name, id } });
 
-export const deleteFailedJob = (name: string, id: string) => api.delete(runPath(name, id));
+export const deleteFailedJob = (name: string, id: string) =>
+  api.call(ADMIN_JOB_ROUTES.deleteRun, { params: { name, id } });
 
-export const retryFailedMail = (id: number) =>
-  api.post(`/v1/admin/mail/${id}/retry`, { schema: undeliveredMailSchema });
+export const retryFailedMail = (id: number) => api.call(ADMIN_MAIL_ROUTES.retry, { params: { id } });

@@ -3,16 +3,11 @@ import type {
   CreateAdminSubscriptionBody,
   UpdateAdminSubscriptionBody,
 } from '../../../common/api/admin-subscriptions';
-import {
-  type AdminUsersParams,
-  adminUserSchema,
-  adminUsersResponseSchema,
-  type SetAdminBody,
-} from '../../../common/api/admin-users';
-import { alertsResponseSchema } from '../../../common/api/alerts';
-import { messageResponseSchema } from '../../../common/api/auth';
-import { partySubscriptionsPageSchema, projectSubscriptionsPageSchema } from '../../../common/api/follows';
-import { subscriptionSchema } from '../../../common/api/subscriptions';
+import type { AdminUsersParams } from '../../../common/api/admin-users';
+import { pathOf } from '../../../common/api/contract';
+import { ADMIN_LICENCE_ROUTES } from '../../../common/api/routes/admin';
+import { AUTH_ROUTES } from '../../../common/api/routes/auth';
+import { USER_ADMIN_ROUTES, USER_MONITORING_ROUTES } from '../../../common/api/routes/users';
 import { api } from '../../api/client';
 import type { FollowKind } from '../../api/follows/follows-api';
 
@@ -22,35 +17,33 @@ export const adminUserKeys = {
 };
 
 export const fetchAdminUsers = (query: AdminUsersParams, signal?: AbortSignal) =>
-  api.get('/v1/users', { query: { ...query }, schema: adminUsersResponseSchema, signal });
+  api.call(USER_ADMIN_ROUTES.list, { query: { ...query }, signal });
 
 /** POST /auth/invitation: the server trims the address and answers '{email} invitado con éxito.'. */
 export const inviteByEmail = (email: string) =>
-  api.post('/auth/invitation', { body: { email: email.trim() }, schema: messageResponseSchema });
+  api.call(AUTH_ROUTES.invite, { body: { email: email.trim() } });
 
 export const adminUserKey = (id: number) => [...adminUserKeys.all, 'one', id] as const;
 
 export const fetchAdminUser = (id: number, signal?: AbortSignal) =>
-  api.get(`/v1/users/${id}`, { schema: adminUserSchema, signal });
+  api.call(USER_ADMIN_ROUTES.show, { params: { id }, signal });
 
 export const setAdminRole = (id: number, admin: boolean) =>
-  api.put(`/v1/users/${id}/admin`, { body: { admin } satisfies SetAdminBody, schema: adminUserSchema });
-
-const path = (id: number) => `/v1/admin/subscriptions/${id}`;
+  api.call(USER_ADMIN_ROUTES.setAdmin, { params: { id }, body: { admin } });
 
 export const adminLicenceKey = (id: number) => ['admin', 'licences', id] as const;
 
 export const fetchAdminLicence = (id: number, signal?: AbortSignal) =>
-  api.get(path(id), { schema: subscriptionSchema, signal });
+  api.call(ADMIN_LICENCE_ROUTES.show, { params: { id }, signal });
 export const createAdminLicence = (body: CreateAdminSubscriptionBody) =>
-  api.post('/v1/admin/subscriptions', { body, schema: subscriptionSchema });
+  api.call(ADMIN_LICENCE_ROUTES.create, { body });
 export const updateAdminLicence = (id: number, body: UpdateAdminSubscriptionBody) =>
-  api.put(path(id), { body, schema: subscriptionSchema });
-export const deleteAdminLicence = (id: number) => api.delete(path(id), { schema: messageResponseSchema });
+  api.call(ADMIN_LICENCE_ROUTES.update, { params: { id }, body });
+export const deleteAdminLicence = (id: number) => api.call(ADMIN_LICENCE_ROUTES.delete, { params: { id } });
 export const addAdminMember = (id: number, email: string) =>
-  api.post(`${path(id)}/user`, { body: { user_email: email.trim() }, schema: subscriptionSchema });
+  api.call(ADMIN_LICENCE_ROUTES.addMember, { params: { id }, body: { user_email: email.trim() } });
 export const removeAdminMember = (id: number, userId: number) =>
-  api.delete(`${path(id)}/user/${userId}`, { schema: subscriptionSchema });
+  api.call(ADMIN_LICENCE_ROUTES.removeMember, { params: { id, userId } });
 
 /** What an expanded row of the users table lists: the user's alerts or one kind of follow. */
 export type MonitoringSource = 'alerts' | FollowKind;
@@ -58,29 +51,24 @@ export type MonitoringSource = 'alerts' | FollowKind;
 export const userMonitoringKey = (userId: number, source: MonitoringSource) =>
   [...adminUserKeys.all, userId, source] as const;
 
-/** The admin's monitoring calls, one path per source. */
-const sourcePath: Record<MonitoringSource, string> = {
-  alerts: 'alerts',
-  project: 'project_subscriptions',
-  party: 'party_subscriptions',
-};
-
-export const userSourcePath = (userId: number, source: MonitoringSource) =>
-  `/v1/users/${userId}/${sourcePath[source]}`;
+/** The notifications call of each source's items. */
+const itemNotifications = {
+  alerts: { route: USER_MONITORING_ROUTES.alertNotifications, item: 'alertId' },
+  project: { route: USER_MONITORING_ROUTES.tenderFollowNotifications, item: 'subId' },
+  party: { route: USER_MONITORING_ROUTES.partyFollowNotifications, item: 'subId' },
+} as const satisfies Record<MonitoringSource, { route: { path: string }; item: string }>;
 
 /** GET /v1/users/{id}/{source}/{itemId}/notifications: what one alert or follow told the user. */
-export const userItemNotificationsPath = (userId: number, source: MonitoringSource, itemId: number) =>
-  `${userSourcePath(userId, source)}/${itemId}/notifications`;
+export function userItemNotificationsPath(userId: number, source: MonitoringSource, itemId: number) {
+  const { route, item } = itemNotifications[source];
+  return pathOf(route.path, { id: userId, [item]: itemId });
+}
 
 export const fetchUserAlerts = (userId: number, page: number, signal?: AbortSignal) =>
-  api.get(userSourcePath(userId, 'alerts'), { query: { page }, schema: alertsResponseSchema, signal });
+  api.call(USER_MONITORING_ROUTES.alerts, { params: { id: userId }, query: { page }, signal });
 
 export const fetchUserTenderFollows = (userId: number, page: number, signal?: AbortSignal) =>
-  api.get(userSourcePath(userId, 'project'), {
-    query: { page },
-    schema: projectSubscriptionsPageSchema,
-    signal,
-  });
+  api.call(USER_MONITORING_ROUTES.tenderFollows, { params: { id: userId }, query: { page }, signal });
 
 export const fetchUserPartyFollows = (userId: number, page: number, signal?: AbortSignal) =>
-  api.get(userSourcePath(userId, 'party'), { query: { page }, schema: partySubscriptionsPageSchema, signal });
+  api.call(USER_MONITORING_ROUTES.partyFollows, { params: { id: userId }, query: { page }, signal });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { type contactBodySchema, messageResponseSchema } from '../../../common/api/auth';
+import type { contactBodySchema } from '../../../common/api/auth';
+import { CONTACT_ROUTES } from '../../../common/api/routes/contact';
 import { api } from '../../api/client';
 
 export const sendContactMessage = (body: z.infer<typeof contactBodySchema>) =>
-  api.post('/v1/contact', { body, schema: messageResponseSchema });
+  api.call(CONTACT_ROUTES.send, { body });

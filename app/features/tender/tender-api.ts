@@ -1,5 +1,7 @@
 import { tenderCompetitionSchema } from '../../../common/api/competition';
+import { pathOf } from '../../../common/api/contract';
 import { projectDetailSchema } from '../../../common/api/procurement-project';
+import { CALENDAR_ROUTES } from '../../../common/api/routes/calendar';
 import { api } from '../../api/client';
 import { saveFile } from '../../export/download';
 
@@ -11,6 +13,6 @@ export const fetchTenderCompetition = (id: number, signal?: AbortSignal) =>
 
 /** The open tender's deadline as a calendar file, saved under the server's name. */
 export async function downloadTenderCalendar(id: number): Promise<void> {
-  const { blob, fileName } = await api.file(`/v1/procurement_projects/${id}/calendar.ics`);
+  const { blob, fileName } = await api.file(pathOf(CALENDAR_ROUTES.tenderFile.path, { id }));
   saveFile(blob, fileName ?? `licitacion-${id}.ics`);
 }

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  messageResponseSchema,
-  recoverPasswordBodySchema,
-  resetPasswordBodySchema,
-  updateAccountBodySchema,
-} from '../../../../common/api/auth';
-import { currentUserSchema } from '../../../../common/api/user';
+import { AUTH_ROUTES } from '../../../../common/api/routes/auth';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { requestPasswordReset, resetPassword } from '../../../domain/accounts/reset-password';
 import { changePassword, renameUser } from '../../../domain/accounts/update-account';
 import { AppError } from '../../../errors';
 import { t } from '../../../messages';
 import { currentUser, sendSessionHeaders } from '../../auth';
+import { routeOf } from '../../contract-route';
 import { byAddress, byBodyEmail, limitPerHour } from '../../rate-limits';
 
 const linkHeaders = z.object({
@@ -22,41 +17,25 @@ const linkHeaders = z.object({
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.mailLimits;
-  app.post(
-    '/auth/password',
-    {
-      config: { access: 'public' },
-      preHandler: limitPerHour(app, [
-        { name: 'password-reset:address', max: limits.passwordReset.perAddress, key: byAddress },
-        { name: 'password-reset:email', max: limits.passwordReset.perEmail, key: byBodyEmail },
-      ]),
-      schema: {
-        tags: ['auth'],
-        summary: 'Solicitar el correo para cambiar la contraseña',
-        body: recoverPasswordBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(AUTH_ROUTES.recoverPassword),
+    preHandler: limitPerHour(app, [
+      { name: 'password-reset:address', max: limits.passwordReset.perAddress, key: byAddress },
+      { name: 'password-reset:email', max: limits.passwordReset.perEmail, key: byBodyEmail },
+    ]),
+    handler: async (request) => {
       await requestPasswordReset(app.database.db, app.config, request.body.email);
       app.deliverMail();
       return { message: t('auth.recover.requested', { email: request.body.email.trim() }) };
     },
-  );
+  });
 
-  app.put(
-    '/auth/password',
-    {
-      config: { access: { token: 'password-reset' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cambiar la contraseña con las cabeceras access-token y uid del enlace recibido',
-        headers: linkHeaders,
-        body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  const reset = routeOf(AUTH_ROUTES.resetPassword);
+  app.route({
+    ...reset,
+    // The reset link's headers are the credential: checked here, not part of what the app types.
+    schema: { ...reset.schema, headers: linkHeaders },
+    handler: async (request) => {
       const token = request.headers['access-token'];
       const uid = request.headers.uid;
       if (!token || !uid) {
@@ -66,20 +45,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       app.deliverMail();
       return { message: t('auth.reset.success') };
     },
-  );
+  });
 
-  app.put(
-    '/auth/',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cambiar el nombre, o la contraseña con la actual (cierra las demás sesiones)',
-        body: updateAccountBodySchema,
-        response: { 200: z.object({ data: currentUserSchema }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(AUTH_ROUTES.updateAccount),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const { name, password, current_password } = request.body;
       if (password !== undefined) {
@@ -94,7 +64,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: await loadCurrentUser(app.database.db, await renameUser(app.database.db, user, name!)) };
     },
-  );
+  });
 };
 
 export default passwordRoutes;

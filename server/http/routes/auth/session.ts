@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageResponseSchema, signInBodySchema } from '../../../../common/api/auth';
-import { currentUserSchema } from '../../../../common/api/user';
+import { AUTH_ROUTES } from '../../../../common/api/routes/auth';
 import { loadCurrentUser } from '../../../domain/accounts/present-user';
 import { revokeSession } from '../../../domain/accounts/sessions';
 import { signIn } from '../../../domain/accounts/sign-in';
 import { t } from '../../../messages';
 import { currentUser, sendSessionHeaders } from '../../auth';
+import { routeOf } from '../../contract-route';
 import { byAddress } from '../../rate-limits';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/sign_in',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Iniciar sesión; devuelve las cabeceras access-token, client, uid, expiry y token-type',
-        body: signInBodySchema,
-        response: { 200: z.object({ data: currentUserSchema }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(AUTH_ROUTES.signIn),
+    handler: async (request, reply) => {
       const client = request.headers.client;
       const { user, session } = await signIn(
         app.database.db,
@@ -37,24 +27,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       sendSessionHeaders(reply, session);
       return { data: await loadCurrentUser(app.database.db, user) };
     },
-  );
+  });
 
-  app.delete(
-    '/auth/sign_out',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cerrar la sesión de este dispositivo',
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(AUTH_ROUTES.signOut),
+    handler: async (request) => {
       currentUser(request);
       await revokeSession(app.database.db, request.auth!.tokenId);
       return { message: t('auth.signOutSuccess') };
     },
-  );
+  });
 };
 
 export default sessionRoutes;

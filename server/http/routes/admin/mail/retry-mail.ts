@@ -1,27 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { undeliveredMailSchema } from '../../../../../common/api/admin-jobs';
-import { errorResponseSchema } from '../../../../../common/api/errors';
-import { idParamsSchema } from '../../../../../common/api/procurement-project';
+import { ADMIN_MAIL_ROUTES } from '../../../../../common/api/routes/admin';
 import { retryFailedMail } from '../../../../domain/admin/retry-failed-mail';
 import { currentUser } from '../../../auth';
+import { routeOf } from '../../../contract-route';
 
 const retryMailRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/admin/mail/:id/retry',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Reintentar un correo que no se pudo entregar (solo administradores)',
-        params: idParamsSchema,
-        response: {
-          200: undeliveredMailSchema,
-          404: errorResponseSchema.describe('No existe ese mensaje'),
-          409: errorResponseSchema.describe('El mensaje no ha fallado'),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ADMIN_MAIL_ROUTES.retry),
+    handler: async (request) => {
       const message = await retryFailedMail(app.database.db, request.params.id);
       app.deliverMail();
       request.log.info(
@@ -30,7 +16,7 @@ const retryMailRoute: FastifyPluginAsyncZod = async (app) => {
       );
       return message;
     },
-  );
+  });
 };
 
 export default retryMailRoute;

@@ -1,0 +1,23 @@
+import type { RouteContract } from '../../common/api/contract';
+
+/**
+ * The Fastify route options a contract implies, for `app.route({ ...routeOf(contract), handler })`:
+ * method, path, schemas (validation and OpenAPI) and the declared access. With `url` set to one
+ * of `alsoAt` it registers the same operation under that spelling.
+ */
+export function routeOf<const C extends RouteContract>(contract: C, url: string = contract.path) {
+  const { method, access, summary, tags, params, querystring, body, response } = contract;
+  return {
+    method,
+    url,
+    config: { access },
+    schema: { summary, tags: [...tags], params, querystring, body, response } as {
+      summary: string;
+      tags: string[];
+      params: C['params'];
+      querystring: C['querystring'];
+      body: C['body'];
+      response: C['response'];
+    },
+  };
+}

@@ -19,7 +19,9 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** Every answer by status; the 2xx one is what the app receives. */
+  /** Request headers the operation reads (e.g. an idempotency key); the app sends them through `api.call`'s options. */
+  headers?: z.ZodType;
+  /** Every answer by status; the 2xx one is what the app receives. `{}`: OpenAPI's default answer (a file, a bare 204). */
   response: Partial<Record<number, z.ZodType>>;
 }
 

@@ -6,17 +6,27 @@ import type { RouteContract } from '../../common/api/contract';
  * of `alsoAt` it registers the same operation under that spelling.
  */
 export function routeOf<const C extends RouteContract>(contract: C, url: string = contract.path) {
-  const { method, access, summary, tags, params, querystring, body, response } = contract;
+  const { method, access, summary, tags, params, querystring, body, headers, response } = contract;
   return {
     method,
     url,
     config: { access },
-    schema: { summary, tags: [...tags], params, querystring, body, response } as {
+    schema: {
+      summary,
+      tags: [...tags],
+      params,
+      querystring,
+      body,
+      headers,
+      // No declared answer keeps OpenAPI's default one instead of an empty list of answers.
+      response: Object.keys(response).length > 0 ? response : undefined,
+    } as {
       summary: string;
       tags: string[];
       params: C['params'];
       querystring: C['querystring'];
       body: C['body'];
+      headers: C['headers'];
       response: C['response'];
     },
   };

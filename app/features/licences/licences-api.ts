@@ -1,9 +1,10 @@
+import type { Invoice } from '../../../common/api/billing';
+import { pathOf } from '../../../common/api/contract';
 import {
-  customerSchema,
-  type Invoice,
-  invoicesResponseSchema,
-  prorationSchema,
-} from '../../../common/api/billing';
+  STRIPE_CUSTOMER_ROUTES,
+  STRIPE_INVOICE_ROUTES,
+  STRIPE_SUBSCRIPTION_ROUTES,
+} from '../../../common/api/routes/stripe';
 import { subscriptionSchema } from '../../../common/api/subscriptions';
 import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
@@ -42,30 +43,27 @@ export function ownerLicenceCalls(id: number): LicenceCalls {
 export const acceptLicence = (token: string) =>
   api.put('/v1/subscriptions/invitation', { body: { token }, schema: currentUserSchema });
 
-export const fetchInvoices = (signal?: AbortSignal) =>
-  api.get('/stripe/invoices', { schema: invoicesResponseSchema, signal });
+export const fetchInvoices = (signal?: AbortSignal) => api.call(STRIPE_INVOICE_ROUTES.list, { signal });
 
 export const fetchProration = (quantity: number, signal?: AbortSignal) =>
-  api.get('/stripe/subscription/proration', { query: { quantity }, schema: prorationSchema, signal });
+  api.call(STRIPE_SUBSCRIPTION_ROUTES.proration, { query: { quantity }, signal });
 
 /** PUT /stripe/subscription: new licence count or renewal; answers the refreshed user. */
 export const updateCardLicence = (body: { quantity: number } | { cancel_at_period_end: boolean }) =>
-  api.put('/stripe/subscription', { body, schema: currentUserSchema });
+  api.call(STRIPE_SUBSCRIPTION_ROUTES.update, { body });
 
-export const cancelCardLicence = () => api.delete('/stripe/subscription', { schema: currentUserSchema });
+export const cancelCardLicence = () => api.call(STRIPE_SUBSCRIPTION_ROUTES.cancel);
 
-export const fetchCustomer = (signal?: AbortSignal) =>
-  api.get('/stripe/customer', { schema: customerSchema, signal });
+export const fetchCustomer = (signal?: AbortSignal) => api.call(STRIPE_CUSTOMER_ROUTES.show, { signal });
 
 /** PUT /stripe/customer: the card invoices are charged to; it also pays a pending invoice. */
 export const updateCard = (token: string) =>
-  api.put('/stripe/customer', { body: { payment_method: { token } }, schema: customerSchema });
+  api.call(STRIPE_CUSTOMER_ROUTES.updateCard, { body: { payment_method: { token } } });
 
-export const payInvoice = (id: string) =>
-  api.get(`/stripe/invoices/${id}/pay`, { schema: currentUserSchema });
+export const payInvoice = (id: string) => api.call(STRIPE_INVOICE_ROUTES.pay, { params: { id } });
 
 /** The invoice's PDF, saved under the server's `date_number.pdf` name. */
 export async function downloadInvoice(invoice: Invoice): Promise<void> {
-  const { blob, fileName } = await api.file(`/stripe/invoices/${invoice.id}`);
+  const { blob, fileName } = await api.file(pathOf(STRIPE_INVOICE_ROUTES.pdf.path, { id: invoice.id }));
   saveFile(blob, fileName ?? `${invoice.number ?? invoice.id}.pdf`);
 }

@@ -5,7 +5,8 @@ import {
   projectSubscriptionsPageSchema,
 } from '../../../common/api/follows';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
-import { type PartySearchBody, partySearchResponseSchema } from '../../../common/api/procurement-party';
+import type { PartySearchBody } from '../../../common/api/procurement-party';
+import { PARTY_ROUTES } from '../../../common/api/routes/parties';
 import { api } from '../../api/client';
 
 /** What is followed: a tender (project) or a company / contracting body (party). */
@@ -67,4 +68,4 @@ export const fetchPartyFollows = (page: number, signal?: AbortSignal) =>
 
 /** POST /v1/procurement_party/search: companies and bodies to follow, by words and role. */
 export const searchParties = (body: PartySearchBody, signal?: AbortSignal) =>
-  api.post('/v1/procurement_party/search', { body, schema: partySearchResponseSchema, signal });
+  api.call(PARTY_ROUTES.search, { body, signal });

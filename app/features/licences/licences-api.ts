@@ -1,20 +1,17 @@
 import type { Invoice } from '../../../common/api/billing';
 import { pathOf } from '../../../common/api/contract';
+import { LICENCE_ROUTES } from '../../../common/api/routes/licences';
 import {
   STRIPE_CUSTOMER_ROUTES,
   STRIPE_INVOICE_ROUTES,
   STRIPE_SUBSCRIPTION_ROUTES,
 } from '../../../common/api/routes/stripe';
-import { subscriptionSchema } from '../../../common/api/subscriptions';
-import { currentUserSchema } from '../../../common/api/user';
 import { api } from '../../api/client';
 import { currentUserKey } from '../../api/current-user';
 import { saveFile } from '../../export/download';
 import type { LicenceCalls } from './use-licence-change';
 
 /** The owner's calls: billing and licence members. */
-
-const path = (id: number) => `/v1/subscriptions/${id}`;
 
 export const licenceKeys = {
   licence: (id: number) => ['licences', 'licence', id] as const,
@@ -24,7 +21,7 @@ export const licenceKeys = {
 };
 
 export const fetchOwnLicence = (id: number, signal?: AbortSignal) =>
-  api.get(path(id), { schema: subscriptionSchema, signal });
+  api.call(LICENCE_ROUTES.show, { params: { id }, signal });
 
 /** The owner's member calls; a change refreshes the licences in use the summary shows. */
 export function ownerLicenceCalls(id: number): LicenceCalls {
@@ -32,16 +29,15 @@ export function ownerLicenceCalls(id: number): LicenceCalls {
     key: licenceKeys.licence(id),
     stale: [currentUserKey],
     addMember: (email) =>
-      api.post(`${path(id)}/user`, { body: { user_email: email.trim() }, schema: subscriptionSchema }),
-    removeMember: (userId) => api.delete(`${path(id)}/user/${userId}`, { schema: subscriptionSchema }),
+      api.call(LICENCE_ROUTES.invite, { params: { id }, body: { user_email: email.trim() } }),
+    removeMember: (userId) => api.call(LICENCE_ROUTES.removeMember, { params: { id, userId } }),
     withdrawInvitation: (invitationId) =>
-      api.delete(`${path(id)}/invitation/${invitationId}`, { schema: subscriptionSchema }),
+      api.call(LICENCE_ROUTES.withdrawInvitation, { params: { id, invitationId } }),
   };
 }
 
 /** PUT /v1/subscriptions/invitation: the signed-in person accepts the licence e-mailed to them. */
-export const acceptLicence = (token: string) =>
-  api.put('/v1/subscriptions/invitation', { body: { token }, schema: currentUserSchema });
+export const acceptLicence = (token: string) => api.call(LICENCE_ROUTES.accept, { body: { token } });
 
 export const fetchInvoices = (signal?: AbortSignal) => api.call(STRIPE_INVOICE_ROUTES.list, { signal });
 

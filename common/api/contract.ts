@@ -19,10 +19,11 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** Request headers the operation reads (e.g. an idempotency key); the app sends them through `api.call`'s options. */
-  headers?: z.ZodType;
-  /** Every answer by status; the 2xx one is what the app receives. `{}`: OpenAPI's default answer (a file, a bare 204). */
-  response: Partial<Record<number, z.ZodType>>;
+  /**
+   * Every answer by status; the 2xx one is what the app receives. Left out for a redirect or a
+   * file, whose body no schema describes.
+   */
+  response?: Partial<Record<number, z.ZodType>>;
 }
 
 /** Declares a contract, keeping its literal types for both sides. */
@@ -39,11 +40,12 @@ export type SuccessAnswer<C extends RouteContract> =
   SuccessSchema<C> extends z.ZodType ? z.output<SuccessSchema<C>> : undefined;
 
 export function successSchemaOf(contract: RouteContract): z.ZodType | undefined {
-  const status = Object.keys(contract.response)
+  const responses = contract.response ?? {};
+  const status = Object.keys(responses)
     .map(Number)
     .filter((code) => code >= 200 && code < 300)
     .sort((a, b) => a - b)[0];
-  return status === undefined ? undefined : contract.response[status];
+  return status === undefined ? undefined : responses[status];
 }
 
 /** The path with each `:name` replaced by its value, encoded. */

@@ -6,15 +6,8 @@ import type { RouteContract } from '../../common/api/contract';
  * of `alsoAt` it registers the same operation under that spelling.
  */
 export function routeOf<const C extends RouteContract>(contract: C, url: string = contract.path) {
-  const { method, access, summary, tags, params, querystring, body, headers, response } = contract;
-  // No declared answer keeps OpenAPI's default one instead of an empty list of answers.
-  const parts = {
-    params,
-    querystring,
-    body,
-    headers,
-    response: Object.keys(response).length ? response : undefined,
-  };
+  const { method, access, summary, tags, params, querystring, body, response } = contract;
+  const parts = { params, querystring, body, response };
   return {
     method,
     url,
@@ -22,7 +15,8 @@ export function routeOf<const C extends RouteContract>(contract: C, url: string 
     schema: {
       summary,
       tags: [...tags],
-      // Only the parts the contract declares: Fastify warns of each part present but undefined.
+      // Only the parts the contract declares: Fastify warns of each part present but undefined,
+      // and a route without answers keeps OpenAPI's default one.
       ...Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined)),
     } as {
       summary: string;
@@ -30,7 +24,6 @@ export function routeOf<const C extends RouteContract>(contract: C, url: string 
       params: C['params'];
       querystring: C['querystring'];
       body: C['body'];
-      headers: C['headers'];
       response: C['response'];
     },
   };

@@ -11,6 +11,5 @@ export const DOCUMENT_ROUTES = {
     tags: ['publicaciones'],
     summary: 'Documento almacenado: {source}/{id}/{id}.json (estructura) o {source}/{id}/{id}.html',
     params: documentParamsSchema,
-    response: {},
   }),
 };

@@ -37,7 +37,7 @@ function followRoutes<const Path extends string, Answer extends z.ZodType>(
       body: updateFollowBodySchema,
       response: { 200: answer },
     }),
-    unfollow: defineRoute({ ...common, method: 'DELETE', summary: `Dejar de seguir ${what}`, response: {} }),
+    unfollow: defineRoute({ ...common, method: 'DELETE', summary: `Dejar de seguir ${what}` }),
   };
 }
 

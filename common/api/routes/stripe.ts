@@ -6,7 +6,6 @@ import {
   invoicesResponseSchema,
   prorationQuerySchema,
   prorationSchema,
-  subscribeHeadersSchema,
   updatePaymentMethodBodySchema,
   updateSubscriptionBodySchema,
 } from '../billing';
@@ -53,7 +52,6 @@ export const STRIPE_SUBSCRIPTION_ROUTES = {
     access: 'signed-in',
     tags,
     summary: 'Suscribirse: datos de facturación, tarjeta y número de licencias; se cobra al momento',
-    headers: subscribeHeadersSchema,
     body: billingPayloadSchema,
     response: { 200: currentUserSchema },
   }),
@@ -103,7 +101,6 @@ export const STRIPE_INVOICE_ROUTES = {
     tags,
     summary: 'El PDF de una factura (fecha_número.pdf)',
     params: invoiceParamsSchema,
-    response: {},
   }),
   pay: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscribeHeadersSchema } from '../../../../common/api/billing';
 import { STRIPE_SUBSCRIPTION_ROUTES } from '../../../../common/api/routes/stripe';
 import { reloadCurrentUser } from '../../../domain/accounts/present-user';
 import {
@@ -20,8 +21,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
   const billing = () => requireBilling(opts.billing, app.config.contactEmail);
   const owned = (userId: number) => ownStripeSubscription(db, app.config, userId);
 
+  const create = routeOf(STRIPE_SUBSCRIPTION_ROUTES.create);
   app.route({
-    ...routeOf(STRIPE_SUBSCRIPTION_ROUTES.create),
+    ...create,
+    // The app sends the key through api.call's idempotencyKey; only the server reads it.
+    schema: { ...create.schema, headers: subscribeHeadersSchema },
     handler: async (request) =>
       callStripe(async () => {
         const user = currentUser(request);

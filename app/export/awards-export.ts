@@ -1,7 +1,5 @@
-import {
-  type PartyTenderResultsBody,
-  partyTenderResultsResponseSchema,
-} from '../../common/api/procurement-party';
+import type { PartyTenderResultsBody } from '../../common/api/procurement-party';
+import { PARTY_ROUTES } from '../../common/api/routes/parties';
 import { formatDate } from '../../common/format';
 import { api } from '../api/client';
 import i18n from '../i18n';
@@ -31,9 +29,9 @@ export async function exportAwards(
   const logo = fetchLogo();
   onProgress({ stage: 'fetching', share: 0 });
   const { page, ...everyPage } = body;
-  const answer = await api.post(`/v1/procurement_party/${partyId}/tender_results`, {
+  const answer = await api.call(PARTY_ROUTES.awards, {
+    params: { id: partyId },
     body: count === CURRENT_PAGE_COUNT ? body : everyPage,
-    schema: partyTenderResultsResponseSchema,
   });
   onProgress({ stage: 'fetching', share: 1 });
   const rows = count === CURRENT_PAGE_COUNT ? answer.tender_results : answer.tender_results.slice(0, count);

@@ -1,7 +1,5 @@
-import {
-  type ProcurementSearchBody,
-  procurementSearchResponseSchema,
-} from '../../common/api/procurement-search';
+import type { ProcurementSearchBody } from '../../common/api/procurement-search';
+import { TENDER_ROUTES } from '../../common/api/routes/tenders';
 import { formatDate } from '../../common/format';
 import { api } from '../api/client';
 import i18n from '../i18n';
@@ -26,10 +24,7 @@ export async function exportSearch(
     count,
     pagesToFetch(count, body.page, body.pageSize),
     async ({ page, pageSize }) => {
-      const answer = await api.post('/v1/procurement/search', {
-        body: { ...body, page, pageSize },
-        schema: procurementSearchResponseSchema,
-      });
+      const answer = await api.call(TENDER_ROUTES.search, { body: { ...body, page, pageSize } });
       return { rows: answer.results, totalPages: answer.metadata.total_pages };
     },
     (share) => onProgress({ stage: 'fetching', share }),

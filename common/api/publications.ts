@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { BULLETIN_ID, DOCUMENT_SOURCES, documentPath } from './documents';
+import { pathOf } from './contract';
+import { BULLETIN_ID, DOCUMENT_SOURCES } from './documents';
 import { dateSchema, searchWordsSchema } from './fields';
 import { pageMetadataSchema } from './procurement-search';
+import { DOCUMENT_ROUTES } from './routes/documents';
 import { API_TEXTS, fillText } from './texts';
 
 /**
@@ -30,7 +32,7 @@ export type Publication = z.infer<typeof publicationSchema>;
 
 /** Where the API serves a stored document (the file store's own path, under /v1/documents/). */
 export const documentUrl = (source: Publication['source'], id: string, ext: 'json' | 'html') =>
-  `/v1/documents/${documentPath(source, id, ext)}`;
+  pathOf(DOCUMENT_ROUTES.show.path, { source, id, file: `${id}.${ext}` });
 
 export const PUBLICATIONS_PAGE_SIZE = 25;
 

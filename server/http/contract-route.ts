@@ -7,11 +7,18 @@ import type { RouteContract } from '../../common/api/contract';
  */
 export function routeOf<const C extends RouteContract>(contract: C, url: string = contract.path) {
   const { method, access, summary, tags, params, querystring, body, response } = contract;
+  const parts = { params, querystring, body, response };
   return {
     method,
     url,
     config: { access },
-    schema: { summary, tags: [...tags], params, querystring, body, response } as {
+    schema: {
+      summary,
+      tags: [...tags],
+      // Only the parts the contract declares: Fastify warns of each part present but undefined,
+      // and a route without answers keeps OpenAPI's default one.
+      ...Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined)),
+    } as {
       summary: string;
       tags: string[];
       params: C['params'];

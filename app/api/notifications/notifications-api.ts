@@ -1,17 +1,11 @@
-import {
-  notificationInboxResponseSchema,
-  notificationSchema,
-  notificationsResponseSchema,
-  type UpdateNotificationBody,
-  updateNotificationBatchesResponseSchema,
-} from '../../../common/api/notifications';
+import { notificationsResponseSchema, type UpdateNotificationBody } from '../../../common/api/notifications';
+import { NOTIFICATION_ROUTES } from '../../../common/api/routes/notifications';
 import { api } from '../client';
 
 /** GET /v1/notifications: one page of the inbox (the unprocessed notifications, newest first). */
 export function fetchNotificationInbox(page: number, pageSize: number, signal?: AbortSignal) {
-  return api.get('/v1/notifications', {
+  return api.call(NOTIFICATION_ROUTES.list, {
     query: { source_type: 'procurement', page, pageSize },
-    schema: notificationInboxResponseSchema,
     signal,
   });
 }
@@ -22,11 +16,8 @@ export const fetchNotificationsAt = (path: string, page: number, signal?: AbortS
 
 /** PUT /v1/notifications/{id}: discard (processed) or star. */
 export const updateNotification = ({ id, changes }: { id: number; changes: UpdateNotificationBody }) =>
-  api.put(`/v1/notifications/${id}`, { body: changes, schema: notificationSchema });
+  api.call(NOTIFICATION_ROUTES.update, { params: { id }, body: changes });
 
 /** PUT /v1/notifications/update_batches: the given notifications leave the inbox (processed). */
 export const markProcessed = (ids: number[]) =>
-  api.put('/v1/notifications/update_batches', {
-    body: { ids, processed: true },
-    schema: updateNotificationBatchesResponseSchema,
-  });
+  api.call(NOTIFICATION_ROUTES.discard, { body: { ids, processed: true } });

@@ -1,4 +1,4 @@
-import { sourcesStatusSchema } from '../../../common/api/sources';
+import { SOURCE_ROUTES } from '../../../common/api/routes/sources';
 import { api } from '../../api/client';
 
-export const fetchDataStatus = () => api.get('/v1/sources/status', { schema: sourcesStatusSchema });
+export const fetchDataStatus = () => api.call(SOURCE_ROUTES.status);

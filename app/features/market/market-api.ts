@@ -1,5 +1,6 @@
-import { type MarketAnalysisBody, marketAnalysisResponseSchema } from '../../../common/api/market';
+import type { MarketAnalysisBody } from '../../../common/api/market';
+import { MARKET_ROUTES } from '../../../common/api/routes/market';
 import { api } from '../../api/client';
 
 export const analyseMarket = (body: MarketAnalysisBody, signal?: AbortSignal) =>
-  api.post('/v1/market/analysis', { body, schema: marketAnalysisResponseSchema, signal });
+  api.call(MARKET_ROUTES.analyse, { body, signal });

@@ -1,8 +1,6 @@
-import {
-  type ProcurementSearchBody,
-  procurementSearchResponseSchema,
-} from '../../../common/api/procurement-search';
+import type { ProcurementSearchBody } from '../../../common/api/procurement-search';
+import { TENDER_ROUTES } from '../../../common/api/routes/tenders';
 import { api } from '../../api/client';
 
 export const searchTenders = (body: ProcurementSearchBody, signal?: AbortSignal) =>
-  api.post('/v1/procurement/search', { body, schema: procurementSearchResponseSchema, signal });
+  api.call(TENDER_ROUTES.search, { body, signal });

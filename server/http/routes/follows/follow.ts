@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  followBodySchema,
-  partySubscriptionResponseSchema,
-  projectSubscriptionResponseSchema,
-  updateFollowBodySchema,
-} from '../../../../common/api/follows';
 import type { MailingFrequency } from '../../../../common/api/mailing-frequency';
-import { idParamsSchema } from '../../../../common/api/procurement-project';
+import { PARTY_FOLLOW_ROUTES, TENDER_FOLLOW_ROUTES } from '../../../../common/api/routes/follows';
 import type { Db } from '../../../db/client';
 import { changeFollowFrequency, unfollow } from '../../../domain/follows/change-follow';
 import { followParty } from '../../../domain/follows/follow-party';
@@ -14,6 +8,7 @@ import type { FollowKind, FollowRow } from '../../../domain/follows/follow-table
 import { followTender } from '../../../domain/follows/follow-tender';
 import { presentPartyFollowCore, presentTenderFollowCore } from '../../../domain/follows/present-follow';
 import { currentUser } from '../../auth';
+import { routeOf } from '../../contract-route';
 
 interface Follow {
   userId: number;
@@ -21,21 +16,17 @@ interface Follow {
   frequency: MailingFrequency;
 }
 
-/** The same three calls on a tender and on a party; only paths, words and answers differ. */
+/** The same three calls on a tender and on a party; only contracts and answers differ. */
 const FOLLOWS = {
   project: {
-    path: '/v1/procurement_projects/:id/subscription',
-    what: 'una licitación (resuelta y en ejecución: con recordatorio 6 meses antes del fin)',
-    response: projectSubscriptionResponseSchema,
+    routes: TENDER_FOLLOW_ROUTES,
     follow: async (db: Db, f: Follow) => ({
       project_subscription: await followTender(db, { ...f, projectId: f.targetId }),
     }),
     present: (row: FollowRow) => ({ project_subscription: presentTenderFollowCore(row) }),
   },
   party: {
-    path: '/v1/procurement_party/:id/subscription',
-    what: 'una empresa u organismo',
-    response: partySubscriptionResponseSchema,
+    routes: PARTY_FOLLOW_ROUTES,
     follow: async (db: Db, f: Follow) => ({
       party_subscription: await followParty(db, { ...f, partyId: f.targetId }),
     }),
@@ -48,39 +39,20 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   for (const kind of Object.keys(FOLLOWS) as FollowKind[]) {
     const k = FOLLOWS[kind];
-    const schema = { tags: ['seguimientos'], params: idParamsSchema };
 
-    app.post(
-      k.path,
-      {
-        config: { access: 'access' },
-        schema: {
-          ...schema,
-          summary: `Seguir ${k.what}`,
-          body: followBodySchema,
-          response: { 200: k.response },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...routeOf(k.routes.follow),
+      handler: async (request) =>
         k.follow(db, {
           userId: currentUser(request).id,
           targetId: request.params.id,
           frequency: request.body.mailing_frequency,
         }),
-    );
+    });
 
-    app.put(
-      k.path,
-      {
-        config: { access: 'access' },
-        schema: {
-          ...schema,
-          summary: `Frecuencia de correo al seguir ${k.what}`,
-          body: updateFollowBodySchema,
-          response: { 200: k.response },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(k.routes.update),
+      handler: async (request) => {
         const row = await changeFollowFrequency(db, kind, {
           userId: currentUser(request).id,
           targetId: request.params.id,
@@ -88,16 +60,15 @@ const followRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return k.present(row);
       },
-    );
+    });
 
-    app.delete(
-      k.path,
-      { config: { access: 'access' }, schema: { ...schema, summary: `Dejar de seguir ${k.what}` } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(k.routes.unfollow),
+      handler: async (request, reply) => {
         await unfollow(db, kind, { userId: currentUser(request).id, targetId: request.params.id });
         return reply.code(204).send();
       },
-    );
+    });
   }
 };
 

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partySearchBodySchema, partySearchResponseSchema } from '../../../../common/api/procurement-party';
+import { PARTY_ROUTES } from '../../../../common/api/routes/parties';
 import { searchParties } from '../../../domain/parties/search-parties';
+import { routeOf } from '../../contract-route';
 
 const searchPartiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/procurement_party/search',
-    {
-      config: { access: 'access' },
-      schema: {
-        tags: ['empresas'],
-        summary: 'Buscar empresas y organismos: nombre aproximado o NIF exacto (primero)',
-        body: partySearchBodySchema,
-        response: { 200: partySearchResponseSchema },
-      },
-    },
-    async (request) => searchParties(app.database.read, request.body),
-  );
+  app.route({
+    ...routeOf(PARTY_ROUTES.search),
+    handler: async (request) => searchParties(app.database.read, request.body),
+  });
 };
 
 export default searchPartiesRoutes;

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shareDocumentBodySchema, shareDocumentResponseSchema } from '../../../../common/api/publications';
+import { SOURCE_ROUTES } from '../../../../common/api/routes/sources';
 import { shareDocument } from '../../../domain/publications/share-document';
 import { currentUser } from '../../auth';
+import { routeOf } from '../../contract-route';
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/sources/share',
-    {
-      config: { access: 'access' },
-      schema: {
-        tags: ['publicaciones'],
-        summary: 'Compartir por correo un documento almacenado, con un mensaje opcional',
-        body: shareDocumentBodySchema,
-        response: { 202: shareDocumentResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(SOURCE_ROUTES.share),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       // Staff and holders of a paid licence get the larger allowance; trial accounts the small one.
       const licensed = user.role === 'admin' || request.auth!.licenceActive;
@@ -23,7 +15,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       app.deliverMail();
       return reply.code(202).send(result);
     },
-  );
+  });
 };
 
 export default shareRoutes;

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  billingPayloadSchema,
-  prorationQuerySchema,
-  prorationSchema,
-  subscribeHeadersSchema,
-  updateSubscriptionBodySchema,
-} from '../../../../common/api/billing';
-import { currentUserSchema } from '../../../../common/api/user';
+import { subscribeHeadersSchema } from '../../../../common/api/billing';
+import { STRIPE_SUBSCRIPTION_ROUTES } from '../../../../common/api/routes/stripe';
 import { reloadCurrentUser } from '../../../domain/accounts/present-user';
 import {
   cancelSubscription,
@@ -18,47 +12,31 @@ import { ownStripeSubscription } from '../../../domain/billing/own-stripe-subscr
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { subscribe } from '../../../domain/billing/subscribe';
 import { currentUser } from '../../auth';
+import { routeOf } from '../../contract-route';
 import { ownCustomerId } from './customer';
 
 /** Subscribe, change licences or renewal, cancel: each answers the user with the new subscription. */
 const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = async (app, opts) => {
   const db = app.database.db;
-  const tags = ['facturación'];
   const billing = () => requireBilling(opts.billing, app.config.contactEmail);
   const owned = (userId: number) => ownStripeSubscription(db, app.config, userId);
 
-  app.post(
-    '/stripe/subscription',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Suscribirse: datos de facturación, tarjeta y número de licencias; se cobra al momento',
-        headers: subscribeHeadersSchema,
-        body: billingPayloadSchema,
-        response: { 200: currentUserSchema },
-      },
-    },
-    async (request) =>
+  const create = routeOf(STRIPE_SUBSCRIPTION_ROUTES.create);
+  app.route({
+    ...create,
+    // The app sends the key through api.call's idempotencyKey; only the server reads it.
+    schema: { ...create.schema, headers: subscribeHeadersSchema },
+    handler: async (request) =>
       callStripe(async () => {
         const user = currentUser(request);
         await subscribe(db, billing(), user, request.body, request.headers['idempotency-key']);
         return reloadCurrentUser(db, user.id);
       }),
-  );
+  });
 
-  app.put(
-    '/stripe/subscription',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Cambiar el número de licencias (prorrateado) o la renovación automática',
-        body: updateSubscriptionBodySchema,
-        response: { 200: currentUserSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(STRIPE_SUBSCRIPTION_ROUTES.update),
+    handler: async (request) =>
       callStripe(async () => {
         const b = billing();
         const userId = currentUser(request).id;
@@ -68,41 +46,28 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }
         if (cancel_at_period_end !== undefined) await setRenewal(db, b, subscription, cancel_at_period_end);
         return reloadCurrentUser(db, userId);
       }),
-  );
+  });
 
-  app.delete(
-    '/stripe/subscription',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags, summary: 'Cancelar la suscripción ya', response: { 200: currentUserSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(STRIPE_SUBSCRIPTION_ROUTES.cancel),
+    handler: async (request) =>
       callStripe(async () => {
         const b = billing();
         const userId = currentUser(request).id;
         await cancelSubscription(db, b, await owned(userId));
         return reloadCurrentUser(db, userId);
       }),
-  );
+  });
 
-  app.get(
-    '/stripe/subscription/proration',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Lo que se cobraría hoy al cambiar a `quantity` licencias',
-        querystring: prorationQuerySchema,
-        response: { 200: prorationSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(STRIPE_SUBSCRIPTION_ROUTES.proration),
+    handler: async (request) =>
       callStripe(async () => {
         const b = billing();
         const user = currentUser(request);
         return previewProration(b, await owned(user.id), ownCustomerId(user), request.query.quantity);
       }),
-  );
+  });
 };
 
 export default subscriptionRoutes;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { z } from 'zod';
+import { STRIPE_WEBHOOK_ROUTES } from '../../../../common/api/routes/stripe';
 import { applyStripeEvent } from '../../../domain/billing/apply-stripe-event';
 import { type Billing, callStripe, requireBilling } from '../../../domain/billing/stripe-client';
 import { AppError } from '../../../errors';
 import { t } from '../../../messages';
+import { routeOf } from '../../contract-route';
 
 /**
  * POST /stripe/webhook: Stripe's events, accepted only with a valid signature of the raw body
@@ -16,17 +17,9 @@ const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
     done(null, body),
   );
 
-  app.post(
-    '/stripe/webhook',
-    {
-      config: { access: { token: 'stripe-signature' } },
-      schema: {
-        tags: ['facturación'],
-        summary: 'Eventos de Stripe (firmados): facturas y cambios de suscripción',
-        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(STRIPE_WEBHOOK_ROUTES.receive),
+    handler: async (request) => {
       const b = requireBilling(opts.billing, app.config.contactEmail);
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
@@ -45,7 +38,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ billing: Billing | undefined }> = a
       const applied = await callStripe(() => applyStripeEvent(app.database.db, b, event));
       return { received: true, duplicate: !applied };
     },
-  );
+  });
 };
 
 export default webhookRoutes;

@@ -62,14 +62,14 @@ describe('importing the real PLACSP pages', () => {
       failedPages: [],
     });
     expect(summary.rejected).toEqual([]);
-    const bySource = await queryRows<{ source: string; n: number }>(
+    const byFeed = await queryRows<{ feed: string; n: number }>(
       database.db,
-      sql`select source, count(*)::int n from projects group by source order by source`,
+      sql`select feed, count(*)::int n from projects group by feed order by feed`,
     );
-    expect(bySource).toEqual([
-      { source: '1044', n: 775 },
-      { source: '1143', n: 500 },
-      { source: '643', n: 23 },
+    expect(byFeed).toEqual([
+      { feed: '1044', n: 775 },
+      { feed: '1143', n: 500 },
+      { feed: '643', n: 23 },
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('importing the real PLACSP pages', () => {
       .from(projects)
       .where(eq(projects.entryId, `${ENTRY}19732184`));
     expect(p).toMatchObject({
-      source: '643',
+      feed: '643',
       title: 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.',
       status: 'RES',
       contractFolderId: 'CON/2026/6',
@@ -164,7 +164,7 @@ describe('importing the real PLACSP pages', () => {
         ),
       );
     expect(p).toMatchObject({
-      source: '1044',
+      feed: '1044',
       title: 'Suministro de sistema de dispensación automatizada de medicamentos',
       status: 'RES',
       contractFolderId: 'PNSP SC14/17',
@@ -188,7 +188,7 @@ describe('importing the real PLACSP pages', () => {
         eq(projects.entryId, 'https://contrataciondelestado.es/sindicacion/datosAbiertosMenores/20294343'),
       );
     expect(p).toMatchObject({
-      source: '1143',
+      feed: '1143',
       status: 'RES',
       procedureCode: '6',
       totalAmount: '3630.00',
@@ -346,7 +346,7 @@ describe('an import killed half way', () => {
       sql`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`,
     );
     await interrupted.db.execute(
-      sql`create trigger die before insert on projects for each row when (new.source = '1143') execute function die()`,
+      sql`create trigger die before insert on projects for each row when (new.feed = '1143') execute function die()`,
     );
     await expect(importSource(interrupted.db, PLACSP)).rejects.toThrow();
     const partial = await fingerprint(interrupted);
@@ -371,7 +371,7 @@ describe('an import killed half way', () => {
       sql`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`,
     );
     await db.execute(
-      sql`create trigger die before insert on projects for each row when (new.source = '1143') execute function die()`,
+      sql`create trigger die before insert on projects for each row when (new.feed = '1143') execute function die()`,
     );
     await expect(importSource(db, PLACSP, { record: true })).rejects.toThrow();
     await db.execute(sql`drop trigger die on projects`);

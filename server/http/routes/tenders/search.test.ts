@@ -53,7 +53,7 @@ beforeAll(async () => {
       estimatedAmount: '1500000.00',
       locationNuts: 'ES611',
       contractType: '2',
-      source: '1044',
+      feed: '1044',
       locationCountry: null,
       publicationDate: '2025-03-10',
       results: [
@@ -85,7 +85,7 @@ beforeAll(async () => {
       title: 'Contrato menor de viaria y jardinería',
       cpvCodes: ['77310000'],
       status: 'RES',
-      source: '1143',
+      feed: '1143',
       estimatedAmount: '9000.00',
       publicationDate: '2026-01-15',
     })

@@ -24,7 +24,10 @@ import {
   PLACSP,
   type TextEdits,
 } from '../../test/placsp-pages';
+import { hasSharedData } from '../../test/shared-data';
 import { importSource } from './import-source';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'lic-import-test-'));
 
@@ -43,7 +46,7 @@ async function fingerprint(database: Database) {
   return row;
 }
 
-describe('importing the real PLACSP pages', () => {
+withData('importing the real PLACSP pages', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -209,7 +212,7 @@ describe('importing the real PLACSP pages', () => {
   });
 });
 
-describe('versions, tombstones and bad pages', () => {
+withData('versions, tombstones and bad pages', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -333,7 +336,7 @@ describe('versions, tombstones and bad pages', () => {
   });
 });
 
-describe('an import killed half way', () => {
+withData('an import killed half way', () => {
   it('leaves, once run again, the same database as one clean run', async () => {
     const clean = await createTestDatabase();
     await importSource(clean.db, PLACSP);

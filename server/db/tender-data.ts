@@ -9,7 +9,10 @@ import type { FeedCode } from '../../common/feeds';
 export interface PlacspEntry {
   /** atom:id — the stable key; tombstones refer to it. */
   entryId: string;
-  /** The channel it came from (entry id form, else the page). */
+  /**
+   * The feed it came from (entry id form, else the page); the tender's `feed` column. Keeps the
+   * name every stored `data` already has: renaming it would mean rewriting every tender's row.
+   */
   source: FeedCode;
   /** atom:updated as a UTC instant: a version only replaces an older one. */
   updated: string;

@@ -1,40 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { mailDigestDailyJob } from '../jobs/definitions/mail-digest-daily';
-import { mailSendJob } from '../jobs/definitions/mail-send';
-import { testConfig } from '../test/app';
-import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
-import { type MailCatcher, startMailCatcher } from '../test/mail-catcher';
+import { mailTest } from '../test/mail-test';
 import { createNotificationRow } from '../test/monitoring-factories';
 import { claimDueMail, enqueueMail, markSent } from './outbox';
 import { confirmationMail } from './templates/confirmation';
 import { contactMessageMail } from './templates/contact-message';
 import { resetPasswordMail } from './templates/reset-password';
 
-const log = pino({ level: 'silent' });
-let database: Database;
-let smtp: MailCatcher;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startMailCatcher();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.close();
-});
+const t = mailTest();
 beforeEach(async () => {
   await db().delete(mailOutbox);
-  smtp.messages.length = 0;
-  smtp.refusing = false;
+  t.smtp.messages.length = 0;
+  t.smtp.refusing = false;
 });
 
-const db = () => database.db;
-const config = () => testConfig({ SMTP_URL: smtp.url });
-const deliver = () => mailSendJob.handler({}, { db: db(), config: config(), log });
+const db = () => t.db;
+const deliver = () => t.deliver();
 const outbox = () => db().select().from(mailOutbox).orderBy(mailOutbox.id);
 /** The clock moves on: every waiting message is that much nearer its next attempt. */
 const minutesPass = (minutes: number) =>
@@ -45,7 +29,7 @@ const minutesPass = (minutes: number) =>
 /** How many times each outbox row arrived at the SMTP receiver, in outbox order. */
 const arrivals = async () =>
   (await outbox()).map(
-    (r) => smtp.messages.filter((m) => m.messageId === `<outbox-${r.id}@licitaciones>`).length,
+    (r) => t.smtp.messages.filter((m) => m.messageId === `<outbox-${r.id}@licitaciones>`).length,
   );
 const templateOf = async (messageId: string | undefined) =>
   (await outbox()).find((r) => messageId === `<outbox-${r.id}@licitaciones>`)?.template;
@@ -63,13 +47,13 @@ const confirmation = (to: string) =>
 
 /** SMTP refuses for `minutes`, the outbox retrying as its back-off says: every message ends waiting 30 min. */
 async function outage(minutes: number) {
-  smtp.refusing = true;
+  t.smtp.refusing = true;
   await deliver();
   for (let waited = 0; waited < minutes; waited += 2) {
     await minutesPass(2);
     await deliver();
   }
-  smtp.refusing = false;
+  t.smtp.refusing = false;
 }
 
 describe('mail after an SMTP outage', () => {
@@ -77,7 +61,7 @@ describe('mail after an SMTP outage', () => {
     // The morning's digest, then messages people ask for during a 20-minute outage.
     const reader = await createUser(db());
     await createNotificationRow(db(), reader.id, { mailingFrequency: 'daily' });
-    await mailDigestDailyJob.handler({}, { db: db(), config: config(), log });
+    await mailDigestDailyJob.handler({}, t.jobContext);
     await contact(1);
     await reset('ana@example.com');
     await confirmation('luis@example.com');
@@ -88,14 +72,14 @@ describe('mail after an SMTP outage', () => {
     expect(
       waiting.every((r) => r.attempts >= 5 && r.nextAttemptAt.getTime() > Date.now() + 10 * 60_000),
     ).toBe(true);
-    expect(smtp.messages).toHaveLength(0);
+    expect(t.smtp.messages).toHaveLength(0);
 
     // SMTP is back; a message written now goes out at once and tells the outbox so.
     await contact(3);
     await deliver();
     expect(await arrivals()).toEqual([1, 1, 1, 1, 1, 1]);
     expect((await outbox()).map((r) => r.status)).toEqual(waiting.map(() => 'sent').concat('sent'));
-    const order = await Promise.all(smtp.messages.map((m) => templateOf(m.messageId)));
+    const order = await Promise.all(t.smtp.messages.map((m) => templateOf(m.messageId)));
     expect(order).toEqual([
       'contact_message', // the first to get through: the one not waiting
       'reset_password',

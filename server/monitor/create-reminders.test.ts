@@ -8,10 +8,13 @@ import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/factories';
 import { createTenderFollowRow } from '../test/monitoring-factories';
 import { ENTRY_643, PLACSP } from '../test/placsp-pages';
+import { hasSharedData } from '../test/shared-data';
 import { createTender } from '../test/tender-factories';
 import { createDueReminders } from './create-reminders';
 
-describe('follow.reminders on real tenders', () => {
+const withData = describe.skipIf(!hasSharedData('placsp'));
+
+withData('follow.reminders on real tenders', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

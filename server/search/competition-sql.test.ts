@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows';
 import { importSource } from '../ingest/import/import-source';
 import { createTestDatabase } from '../test/database';
 import { PLACSP } from '../test/placsp-pages';
+import { hasSharedData } from '../test/shared-data';
 import {
   type CompetitionStatsRow,
   competitionStatsColumns,
@@ -13,7 +14,9 @@ import {
   isAward,
 } from './competition-sql';
 
-describe('competition statistics in SQL', () => {
+const withData = describe.skipIf(!hasSharedData('placsp'));
+
+withData('competition statistics in SQL', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

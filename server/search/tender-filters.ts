@@ -106,7 +106,7 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
   // Only `boe` chosen: no tender matches (the publications are searched and matched on their own).
   if (f.sources?.length) {
     const feeds = f.sources.flatMap((s) => (s === 'boe' ? [] : [FEED_OF_SOURCE[s]]));
-    where.push(sql`p.source = any(${pgArray(feeds)}::text[])`);
+    where.push(sql`p.feed = any(${pgArray(feeds)}::text[])`);
   }
 
   if (f.awardee_parties?.length) {

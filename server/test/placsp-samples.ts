@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,11 +5,11 @@ import { pathToFileURL } from 'node:url';
 import type { PlacspEntry, Rejection, Tombstone } from '../db/tender-data';
 import { type PageItem, readPlacspPage } from '../ingest/placsp/page';
 import type { FeedHeader } from '../ingest/placsp/reader';
-import { sharedPath } from './shared-data';
+import { hasSharedData, sharedPath } from './shared-data';
 
 /** The real PLACSP pages beside the checkout (never copied into the repo). */
 export const SAMPLES_DIR = sharedPath('placsp');
-export const HAVE_SAMPLES = existsSync(SAMPLES_DIR);
+export const HAVE_SAMPLES = hasSharedData('placsp');
 export const SKIP_MESSAGE = `(omitido: no existe la carpeta de páginas PLACSP ${SAMPLES_DIR}; SHARED_DIR indica dónde está shared/)`;
 
 export const samplePath = (name: string) => path.join(SAMPLES_DIR, name);

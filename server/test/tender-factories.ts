@@ -50,7 +50,7 @@ export async function createTender(
     .insert(projects)
     .values({
       entryId: `https://contrataciondelestado.es/sindicacion/test/${uid()}`,
-      source: '643',
+      feed: '643',
       sourceUpdatedAt: new Date(),
       title: 'Obras de reparación de la calle Mayor',
       status: 'PUB',

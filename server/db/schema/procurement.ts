@@ -64,8 +64,8 @@ export const projects = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** atom:id — the stable key of the entry; tombstones refer to it. */
     entryId: text('entry_id').notNull(),
-    /** 643 licitaciones, 1044 plataformas agregadas, 1143 contratos menores. */
-    source: text('source', { enum: FEED_CODES }).notNull(),
+    /** The feed it was read from: 643 licitaciones, 1044 plataformas agregadas, 1143 contratos menores. */
+    feed: text('feed', { enum: FEED_CODES }).notNull(),
     /** atom:updated of the stored version: a version only replaces an older one. */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

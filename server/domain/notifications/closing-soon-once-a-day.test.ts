@@ -1,33 +1,18 @@
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { madridLocalToUtc, madridToday } from '../../../common/calendar';
-import type { Database } from '../../db/client';
-import { mailSendJob } from '../../jobs/definitions/mail-send';
-import { testConfig } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
-import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { mailTest } from '../../test/mail-test';
 import { createTenderFollowRow } from '../../test/monitoring-factories';
 import { createTender } from '../../test/tender-factories';
 import { DIGEST_LIST_LIMIT, sendDigests } from './send-digests';
 
 const APP = 'http://licitaciones.test';
 const HOUR = 3_600_000;
-const log = pino({ level: 'silent' });
-let database: Database;
-let smtp: MailCatcher;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startMailCatcher();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.close();
-});
+const t = mailTest({ PUBLIC_URL: APP });
 
 describe("the daily digest's 'Cierran pronto', run again the same day", () => {
   it('mails a user with 150 tenders closing soon once a Madrid day, saying there are 150, however often it runs', async () => {
-    const db = database.db;
+    const db = t.db;
     // 08:00 in Madrid today: the day's runs follow within hours, never across midnight.
     const morning = new Date(madridLocalToUtc(madridToday(), '08:00')!);
     const user = await createUser(db, { name: 'Marta' });
@@ -39,8 +24,6 @@ describe("the daily digest's 'Cierran pronto', run again the same day", () => {
       await createTenderFollowRow(db, user.id, tender.id);
     }
     const daily = (now: Date) => sendDigests(db, { frequency: 'daily', publicUrl: APP, now });
-    const deliver = () =>
-      mailSendJob.handler({}, { db, config: testConfig({ PUBLIC_URL: APP, SMTP_URL: smtp.url }), log });
 
     const first = await daily(morning);
     expect(first).toMatchObject({ mailed: 1, closingSoon: DIGEST_LIST_LIMIT });
@@ -49,9 +32,9 @@ describe("the daily digest's 'Cierran pronto', run again the same day", () => {
     const later = new Date(morning.getTime() + 2 * HOUR);
     const [a, b] = await Promise.all([daily(later), daily(later)]);
     expect([a.mailed, b.mailed]).toEqual([0, 0]);
-    await deliver();
+    await t.deliver();
 
-    const received = smtp.messages.filter((m) => m.text?.includes('Marta'));
+    const received = t.smtp.messages.filter((m) => m.text?.includes('Marta'));
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.subject).toBe('Tu resumen diario de licitaciones: 150 licitaciones cierran pronto');

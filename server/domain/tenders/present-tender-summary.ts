@@ -34,7 +34,7 @@ export interface TenderSummaryRow {
   cpv_codes: string[];
   cpv_labels: Record<string, string>;
   has_lots: boolean;
-  source: FeedCode;
+  feed: FeedCode;
   link: string | null;
   score: number | null;
   offers_min: number | null;
@@ -51,7 +51,7 @@ export const summaryColumns = sql`p.id, p.contract_folder_id, p.title, p.summary
   p.planned_start_date::text as planned_start_date, p.planned_end_date::text as planned_end_date,
   p.execution_end::text as execution_end, p.execution_end_basis, p.extension_text,
   p.execution_end_with_extensions::text as execution_end_with_extensions,
-  p.cpv_codes, p.has_lots, p.source, p.link,
+  p.cpv_codes, p.has_lots, p.feed, p.link,
   p.offers_min, p.offers_max, p.discount_min, p.discount_max,
   (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c where c.code = any(p.cpv_codes))
     as cpv_labels`;
@@ -108,7 +108,7 @@ export function presentTenderSummary(row: TenderSummaryRow): ProjectSummary {
     cpv_codes: row.cpv_codes,
     cpv_labels: row.cpv_labels,
     has_lots: row.has_lots,
-    source: SOURCE_OF_FEED[row.source],
+    source: SOURCE_OF_FEED[row.feed],
     link: row.link,
     score: row.score === null ? null : Number(row.score),
     award_competition: awardCompetition(row),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { storedDocumentSchema } from '../../../common/api/documents';
 import { readBoe } from '../../test/boe-files';
+import { hasSharedData } from '../../test/shared-data';
 import { BoeItemError, parseItem } from './item';
 import { renderDocumentHtml } from './render-html';
 import { BoeSummaryError, parseSummary } from './summary';
+
+const withData = describe.skipIf(!hasSharedData('boe'));
 
 const sectionCounts = (items: { section: string }[]) => {
   const counts: Record<string, number> = {};
@@ -11,7 +14,7 @@ const sectionCounts = (items: { section: string }[]) => {
   return counts;
 };
 
-describe('parseSummary: both generations of the daily summary', () => {
+withData('parseSummary: both generations of the daily summary', () => {
   it('reads the old <sumario> of 07/05/2020: date, issue, sections, absolute links', () => {
     const s = parseSummary(readBoe('BOE-S-20200507'));
     expect(s).toMatchObject({ identifier: 'BOE-S-2020-127', date: '2020-05-07', problems: [] });
@@ -75,7 +78,7 @@ describe('parseSummary: both generations of the daily summary', () => {
   });
 });
 
-describe('parseItem: publication and structured document', () => {
+withData('parseItem: publication and structured document', () => {
   it('reads a V-A tender notice (2020 layout): fields, absolute PDF, summary from the analysis', () => {
     const { publication, document } = parseItem(readBoe('BOE-B-2020-13309'));
     expect(publication).toEqual({
@@ -197,7 +200,7 @@ describe('parseItem: publication and structured document', () => {
   });
 });
 
-describe('renderDocumentHtml', () => {
+withData('renderDocumentHtml', () => {
   it('renders every block with its id, the tables with their cells, the date DD/MM/YYYY', () => {
     const html = renderDocumentHtml(parseItem(readBoe('BOE-A-2020-4871')).document);
     expect(html).toContain('<p class="fecha">07/05/2020</p>');

@@ -12,9 +12,12 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { BOE_DIR } from '../../test/boe-files';
 import { type BoeFake, startBoeFake } from '../../test/boe-server';
 import { createUser, signInAs } from '../../test/factories';
+import { hasSharedData } from '../../test/shared-data';
 import { BoeUnreachableError } from './fetch-boe';
 import { type BoeDeps, importBoeTarget } from './import-boe';
 import { syncBoe } from './sync-boe';
+
+const withData = describe.skipIf(!hasSharedData('boe'));
 
 /** 10:00 in Madrid on the day of BOE-S-20200507 (its 8 kept V-A items of 29). */
 const MAY_7 = new Date('2020-05-07T08:00:00Z');
@@ -47,7 +50,7 @@ const eventCount = async () =>
     )
   )[0]?.n;
 
-describe('boe.sync: the day from the BOE API', () => {
+withData('boe.sync: the day from the BOE API', () => {
   it('imports the V-A items of the day, reports the ones it cannot use, and stores the documents', async () => {
     const result = await syncBoe(deps, MAY_7);
     expect(result).toMatchObject({
@@ -135,7 +138,7 @@ describe('boe.sync: the day from the BOE API', () => {
   });
 });
 
-describe('the boe.sync job', () => {
+withData('the boe.sync job', () => {
   it('syncs with the configured store and host, then asks the monitor to match', async () => {
     const enqueued: string[] = [];
     const send = async (job: { name: string }) => {
@@ -154,7 +157,7 @@ describe('the boe.sync job', () => {
   });
 });
 
-describe('npm run import:boe targets', () => {
+withData('npm run import:boe targets', () => {
   it('imports a folder of real files (every item document in it), then nothing more', async () => {
     const first = await importBoeTarget(deps, BOE_DIR);
     expect(first.issues).toEqual(['BOE-S-2020-127', 'BOE-S-2020-233', 'BOE-S-2024-277', 'BOE-S-2025-160']);

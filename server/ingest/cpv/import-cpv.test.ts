@@ -4,9 +4,11 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { cpvCodes } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
-import { sharedPath } from '../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../test/shared-data';
 import { createTender } from '../../test/tender-factories';
 import { countCpvCodes, importCpvFile } from './import-cpv';
+
+const withData = describe.skipIf(!hasSharedData('reference'));
 
 let database: Database;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('CPV catalogue import (real CPV 2008 file)', () => {
+withData('CPV catalogue import (real CPV 2008 file)', () => {
   const file = sharedPath('reference', 'cpv', 'cpv.csv');
 
   it('loads every code with its label, and a second import changes nothing', async () => {

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { createTestDatabase } from '../../test/database';
 import { ENTRY_643, editedPage, newTenderFrom, PLACSP } from '../../test/placsp-pages';
+import { hasSharedData } from '../../test/shared-data';
 import { importSource } from './import-source';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 interface Award {
   entry: string;
@@ -36,7 +39,7 @@ const BACKFILL = readFileSync(path.resolve('server/db/migrations/0022_award_comp
   .split('--> statement-breakpoint')
   .find((statement) => statement.includes('discount_exclusion = CASE'))!;
 
-describe('competition figures of the real PLACSP awards', () => {
+withData('competition figures of the real PLACSP awards', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -178,7 +181,7 @@ describe('competition figures of the real PLACSP awards', () => {
   });
 });
 
-describe('company names', () => {
+withData('company names', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { createTestDatabase } from '../../test/database';
 import { PLACSP } from '../../test/placsp-pages';
+import { hasSharedData } from '../../test/shared-data';
 import { importSource } from './import-source';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 interface Ends {
   execution_end: string | null;
@@ -22,7 +25,7 @@ const PAGES = [
   'contratosMenoresPerfilesContratantes_20200116_041442_1.atom',
 ];
 
-describe('execution end of the real PLACSP entries, stored at import', () => {
+withData('execution end of the real PLACSP entries, stored at import', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -4,7 +4,10 @@ import { parties, projects } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signInAs } from '../../test/factories';
 import { ENTRY_643, editedPage } from '../../test/placsp-pages';
+import { hasSharedData } from '../../test/shared-data';
 import { importSource } from './import-source';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 const ENTRY = `${ENTRY_643}19900639`;
 const FIRST_DOCUMENT =
@@ -16,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('links of an imported tender', () => {
+withData('links of an imported tender', () => {
   it('keeps only http(s) URLs: javascript: and data: links are dropped, the entry is stored', async () => {
     const page = editedPage('placsp-atom-licitaciones.xml', {
       entries: {

@@ -24,7 +24,10 @@ import {
   PLACSP,
   type TextEdits,
 } from '../../test/placsp-pages';
+import { hasSharedData } from '../../test/shared-data';
 import { importSource } from './import-source';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'lic-import-test-'));
 
@@ -43,7 +46,7 @@ async function fingerprint(database: Database) {
   return row;
 }
 
-describe('importing the real PLACSP pages', () => {
+withData('importing the real PLACSP pages', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -62,14 +65,14 @@ describe('importing the real PLACSP pages', () => {
       failedPages: [],
     });
     expect(summary.rejected).toEqual([]);
-    const bySource = await queryRows<{ source: string; n: number }>(
+    const byFeed = await queryRows<{ feed: string; n: number }>(
       database.db,
-      sql`select source, count(*)::int n from projects group by source order by source`,
+      sql`select feed, count(*)::int n from projects group by feed order by feed`,
     );
-    expect(bySource).toEqual([
-      { source: '1044', n: 775 },
-      { source: '1143', n: 500 },
-      { source: '643', n: 23 },
+    expect(byFeed).toEqual([
+      { feed: '1044', n: 775 },
+      { feed: '1143', n: 500 },
+      { feed: '643', n: 23 },
     ]);
   });
 
@@ -93,7 +96,7 @@ describe('importing the real PLACSP pages', () => {
       .from(projects)
       .where(eq(projects.entryId, `${ENTRY}19732184`));
     expect(p).toMatchObject({
-      source: '643',
+      feed: '643',
       title: 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.',
       status: 'RES',
       contractFolderId: 'CON/2026/6',
@@ -164,7 +167,7 @@ describe('importing the real PLACSP pages', () => {
         ),
       );
     expect(p).toMatchObject({
-      source: '1044',
+      feed: '1044',
       title: 'Suministro de sistema de dispensación automatizada de medicamentos',
       status: 'RES',
       contractFolderId: 'PNSP SC14/17',
@@ -188,7 +191,7 @@ describe('importing the real PLACSP pages', () => {
         eq(projects.entryId, 'https://contrataciondelestado.es/sindicacion/datosAbiertosMenores/20294343'),
       );
     expect(p).toMatchObject({
-      source: '1143',
+      feed: '1143',
       status: 'RES',
       procedureCode: '6',
       totalAmount: '3630.00',
@@ -209,7 +212,7 @@ describe('importing the real PLACSP pages', () => {
   });
 });
 
-describe('versions, tombstones and bad pages', () => {
+withData('versions, tombstones and bad pages', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -333,7 +336,7 @@ describe('versions, tombstones and bad pages', () => {
   });
 });
 
-describe('an import killed half way', () => {
+withData('an import killed half way', () => {
   it('leaves, once run again, the same database as one clean run', async () => {
     const clean = await createTestDatabase();
     await importSource(clean.db, PLACSP);
@@ -346,7 +349,7 @@ describe('an import killed half way', () => {
       sql`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`,
     );
     await interrupted.db.execute(
-      sql`create trigger die before insert on projects for each row when (new.source = '1143') execute function die()`,
+      sql`create trigger die before insert on projects for each row when (new.feed = '1143') execute function die()`,
     );
     await expect(importSource(interrupted.db, PLACSP)).rejects.toThrow();
     const partial = await fingerprint(interrupted);
@@ -371,7 +374,7 @@ describe('an import killed half way', () => {
       sql`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`,
     );
     await db.execute(
-      sql`create trigger die before insert on projects for each row when (new.source = '1143') execute function die()`,
+      sql`create trigger die before insert on projects for each row when (new.feed = '1143') execute function die()`,
     );
     await expect(importSource(db, PLACSP, { record: true })).rejects.toThrow();
     await db.execute(sql`drop trigger die on projects`);

@@ -16,7 +16,7 @@ export function tenderRow(e: PlacspEntry): TenderInsert {
   const ends = executionEndFields(executionPeriodOf(e), e.contractExtension ?? null);
   return {
     entryId: e.entryId,
-    source: e.source,
+    feed: e.source,
     sourceUpdatedAt: new Date(e.updated),
     deletedAt: null,
     deletedReason: null,

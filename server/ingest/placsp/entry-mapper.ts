@@ -36,8 +36,8 @@ export function mapEntry(
       : 'Falta atom:updated';
     return reject('entry', position, entryId, reason);
   }
-  const source = detectFeed(entryId) ?? pageFeed;
-  if (!source)
+  const feed = detectFeed(entryId) ?? pageFeed;
+  if (!feed)
     return reject('entry', position, entryId, 'No se reconoce el feed (643, 1044 o 1143) de la entrada');
   const cfs = child(entry, 'cac-place-ext:ContractFolderStatus');
   if (!cfs)
@@ -63,7 +63,7 @@ export function mapEntry(
     ok: true,
     value: {
       entryId,
-      source,
+      source: feed,
       updated,
       link: httpUrl(attrOf(child(entry, 'atom:link'), 'href')),
       title,

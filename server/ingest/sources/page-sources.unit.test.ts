@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { sharedPath } from '../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../test/shared-data';
 import { comparePagesOldestFirst } from './page-order';
 import { openPageSource } from './page-sources';
 
@@ -27,7 +27,7 @@ describe('comparePagesOldestFirst', () => {
   });
 });
 
-describe('openPageSource', () => {
+describe.skipIf(!hasSharedData('placsp'))('openPageSource', () => {
   const dir = sharedPath('placsp');
 
   it('lists the pages of a folder, oldest first', async () => {

@@ -11,9 +11,11 @@ import { MONITOR_MATCH_JOB } from '../../jobs/definitions/monitor-match';
 import { placspSyncJob } from '../../jobs/definitions/placsp-sync';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { sharedPath } from '../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../test/shared-data';
 import { loadDemoDataIfEmpty } from '../demo/demo-data';
 import { followFeed } from './follow-feed';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 const REAL_HOST = 'https://contrataciondelestado.es';
 const HEAD = '/sindicacion/sindicacion_643/licitacionesPerfilesContratanteCompleto3.atom';
@@ -48,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('live sync of a feed', () => {
+withData('live sync of a feed', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -11,6 +11,9 @@ import { createTestDatabase } from '../database';
 import { createUser } from '../factories';
 import { createAlertRow, createPartyFollowRow, createTenderFollowRow } from '../monitoring-factories';
 import { ENTRY_643, editedPage, newTenderFrom, PLACSP, recentlyUpdated } from '../placsp-pages';
+import { hasSharedData } from '../shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 const PAGE = 'placsp-atom-licitaciones.xml';
 const LENA = `${ENTRY_643}19732184`; // forest fire prevention works of Lena (Asturias), resolved, 2 lots
@@ -34,7 +37,7 @@ interface NotificationRow {
   alerts: string[];
 }
 
-describe('monitor.match on the real PLACSP pages', () => {
+withData('monitor.match on the real PLACSP pages', () => {
   let database: Database;
   const users: Record<string, number> = {};
   const alerts: Record<string, number> = {};
@@ -269,7 +272,7 @@ describe('monitor.match on the real PLACSP pages', () => {
   });
 });
 
-describe('monitor.match interrupted mid-batch', () => {
+withData('monitor.match interrupted mid-batch', () => {
   it('loses nothing and doubles nothing once run again', async () => {
     const database = await createTestDatabase();
     const db = database.db;

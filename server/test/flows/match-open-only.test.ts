@@ -9,6 +9,9 @@ import { createTestDatabase } from '../database';
 import { createUser } from '../factories';
 import { createAlertRow } from '../monitoring-factories';
 import { applyEdits, editedPage, realEntry, recentlyUpdated } from '../placsp-pages';
+import { hasSharedData } from '../shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 // The regional platforms' cleaning service of the Dirección General de Promoción Cultural: 'En
 // plazo' (PUB) with its deadline on 28/01/2022. Copies of it arrive in a live sync, one as
@@ -25,7 +28,7 @@ const copy = (number: string, edits: [string, string][] = []) =>
     ...edits,
   ]);
 
-describe("an alert of open tenders only ('Solo activas'), matched when a sync brings new tenders", () => {
+withData("an alert of open tenders only ('Solo activas'), matched when a sync brings new tenders", () => {
   let database: Database;
   afterAll(() => database.close());
   beforeAll(async () => {

@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '../app';
 import { boePath, readBoe } from '../boe-files';
 import { createUser, signInAs } from '../factories';
 import { createAlertRow } from '../monitoring-factories';
+import { hasSharedData } from '../shared-data';
+
+const withData = describe.skipIf(!hasSharedData('boe'));
 
 let t: TestApp;
 let deps: BoeDeps;
@@ -36,7 +39,7 @@ function issuedToday(name = 'BOE-B-2026-4725'): string {
   return file;
 }
 
-describe('alerts over official bulletins', () => {
+withData('alerts over official bulletins', () => {
   it('notifies once per user and publication the alerts whose sources include boe', async () => {
     const db = t.database.db;
     const lucia = await createUser(db, { name: 'Lucía' });

@@ -12,6 +12,9 @@ import { createTestDatabase } from '../database';
 import { createUser } from '../factories';
 import { createAlertRow } from '../monitoring-factories';
 import { ENTRY_643, editedPage, newTenderFrom } from '../placsp-pages';
+import { hasSharedData } from '../shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 const PAGE = 'placsp-atom-licitaciones.xml';
 const LENA = `${ENTRY_643}19732184`; // forest fire prevention works of Lena (Asturias)
@@ -26,7 +29,7 @@ const pageWithNewTenders = (numbers: string[], name: string) =>
     name,
   );
 
-describe('monitor.match with an alert whose search fails in the database', () => {
+withData('monitor.match with an alert whose search fails in the database', () => {
   let database: Database;
   const users: Record<string, number> = {};
   let poisoned: number;
@@ -153,7 +156,7 @@ describe('monitor.match with an alert whose search fails in the database', () =>
   });
 });
 
-describe('monitor.match when the database refuses a search that validation accepts', () => {
+withData('monitor.match when the database refuses a search that validation accepts', () => {
   it('isolates the failing searches in their savepoints: the others are notified in the same run', async () => {
     const database = await createTestDatabase();
     const db = database.db;

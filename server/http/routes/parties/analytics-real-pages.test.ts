@@ -6,7 +6,9 @@ import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { editedPage, recentlyUpdated } from '../../../test/placsp-pages';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 // Real pages of the regional platforms (1044). Philips Ibérica (A28017143) won three awards, each
 // stating one or two offers and no award date: 2018 tenders of Director Gerente (48.500 € of a
@@ -54,7 +56,7 @@ async function analytics(id: number, query = ''): Promise<PartyAnalytics> {
   return res.json();
 }
 
-describe('the Análisis of real PLACSP pages', () => {
+withData('the Análisis of real PLACSP pages', () => {
   it("gives Philips Ibérica's wins, discounts computed from the published amounts, and its rivals", async () => {
     const { company, contracting_body } = await analytics(party.A28017143!);
     expect(contracting_body).toBeNull();

@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createSubscriptionRow } from '../../../test/billing-factories';
 import { BOE_DIR } from '../../../test/boe-files';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { hasSharedData } from '../../../test/shared-data';
+
+const withData = describe.skipIf(!hasSharedData('boe'));
 
 let t: TestApp;
 let headers: AuthHeaders;
@@ -23,7 +26,7 @@ const get = (url: string, h: Record<string, string> = headers) =>
 const search = async (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/v1/publications/search', headers, payload });
 
-describe('stored documents: GET /v1/documents/{source}/{id}/{id}.json and .html', () => {
+withData('stored documents: GET /v1/documents/{source}/{id}/{id}.json and .html', () => {
   it('serves the structured document and its HTML to a user with access', async () => {
     const json = await get('/v1/documents/boe/BOE-A-2020-4871/BOE-A-2020-4871.json');
     expect(json.statusCode).toBe(200);
@@ -72,7 +75,7 @@ describe('stored documents: GET /v1/documents/{source}/{id}/{id}.json and .html'
   });
 });
 
-describe('publications: GET /v1/publications/{id} and POST /v1/publications/search', () => {
+withData('publications: GET /v1/publications/{id} and POST /v1/publications/search', () => {
   it('shows one publication with where its document is', async () => {
     const res = await get('/v1/publications/BOE-B-2026-4725');
     expect(res.json()).toEqual({
@@ -119,7 +122,7 @@ describe('publications: GET /v1/publications/{id} and POST /v1/publications/sear
   });
 });
 
-describe('POST /v1/sources/share', () => {
+withData('POST /v1/sources/share', () => {
   it('queues one e-mail per distinct address with the link, the message and the PDF', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -174,7 +177,7 @@ describe('POST /v1/sources/share', () => {
   });
 });
 
-describe('POST /v1/sources/share: recipients an hour', () => {
+withData('POST /v1/sources/share: recipients an hour', () => {
   const share = (h: Record<string, string>, emails: string[]) =>
     t.app.inject({
       method: 'POST',

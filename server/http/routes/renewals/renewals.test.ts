@@ -4,8 +4,10 @@ import { addMonths, madridToday, parseCalendarDate, toCalendarDate } from '../..
 import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
 import { createTender } from '../../../test/tender-factories';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 // The real pages of the 643 feed (20 + 3 entries) and a page of 1044; the ends and their bases
 // are computed by hand from the XML in server/ingest/import/execution-end.test.ts.
@@ -35,7 +37,7 @@ async function renewals(body: RenewalSearchBody): Promise<RenewalSearchResponse>
 const ends = (r: RenewalSearchResponse) => r.results.map((p) => [p.contract_folder_id, p.execution_end]);
 const YEAR_2019 = { from: '2019-01-01', to: '2019-12-31' };
 
-describe('POST /v1/procurement/renewals/search', () => {
+withData('POST /v1/procurement/renewals/search', () => {
   it('lists the awarded contracts whose execution ends in the window, soonest first', async () => {
     const found = await renewals({ ending: YEAR_2019, pageSize: 100 });
     expect(ends(found)).toEqual([

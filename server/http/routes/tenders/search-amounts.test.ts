@@ -6,8 +6,10 @@ import type {
 import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
 import { createTender } from '../../../test/tender-factories';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 // 20 real tenders of the 643 feed (one states only its budget) and 2 real minor contracts
 // (budget only), plus a tender stating only its total and one stating no amount at all.
@@ -35,7 +37,7 @@ const byValue = (sortOrder: 'asc' | 'desc') =>
   search({ sortField: 'estimated_overall_contract_amount', sortOrder, pageSize: 50 });
 const folders = (response: ProcurementSearchResponse) => response.results.map((r) => r.contract_folder_id);
 
-describe('POST /v1/procurement/search — the best amount each tender has', () => {
+withData('POST /v1/procurement/search — the best amount each tender has', () => {
   it('presents the estimated value, else the budget without VAT, else the total, saying which', async () => {
     const all = (await byValue('desc')).results;
     const amountOf = (folder: string) => {

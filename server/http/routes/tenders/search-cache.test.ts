@@ -12,7 +12,10 @@ import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testHttp } from '../../../test/http';
 import { ENTRY_643, editedPage, newTenderFrom, PLACSP } from '../../../test/placsp-pages';
+import { hasSharedData } from '../../../test/shared-data';
 import { createTender } from '../../../test/tender-factories';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 // The search answer cache (SEARCH_CACHE_MB, on by default): every import, sync and deletion
 // shows in the very next identical search, and no user's data is shared.
@@ -48,7 +51,7 @@ const idOf = async (entryId: string) =>
 const renameSilently = (entryId: string, title: string) =>
   t.database.db.execute(sql`update projects set title = ${title} where entry_id = ${entryId}`);
 
-describe('search answer cache', () => {
+withData('search answer cache', () => {
   it('serves the same search again from memory until an import stores a new tender, which the very next search shows', async () => {
     const words = { searchTerms: 'validación metadatado' };
     expect(await titles(words)).toEqual([

@@ -10,7 +10,9 @@ import { importSource } from '../../../ingest/import/import-source';
 import { matchPendingEvents } from '../../../monitor/match-events';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
 
 // The 20 real tenders of the 643 feed. Offers received per award, and discounts computed by hand
 // from the XML (1 − TaxExclusiveAmount of the award / TaxExclusiveAmount of its lot or tender):
@@ -56,7 +58,7 @@ async function search(filters: ProcurementFilters, searchTerms = ''): Promise<Pr
 const folders = async (filters: ProcurementFilters) =>
   (await search(filters)).results.map((r) => r.contract_folder_id).sort();
 
-describe('POST /v1/procurement/search — offers received and discount', () => {
+withData('POST /v1/procurement/search — offers received and discount', () => {
   it("'Una sola oferta' (offers 1 to 1) finds the tenders with an award that had a single offer", async () => {
     expect(await folders({ offers: { from: 1, to: 1 } })).toEqual(
       ['1007/2017', '2017/003763', 'RSC: 2017-00136', 'SER-17-134-OSA'].sort(),
@@ -106,7 +108,7 @@ describe('POST /v1/procurement/search — offers received and discount', () => {
   });
 });
 
-describe('alerts with the competition filters', () => {
+withData('alerts with the competition filters', () => {
   it('keep the filters and notify the new tenders they match', async () => {
     const stored = await t.app.inject({ method: 'GET', url: `/v1/alerts/${alert.id}`, headers });
     expect(stored.json().filters).toEqual({ sources: ['placsp'], offers: { from: 1, to: 1 } });

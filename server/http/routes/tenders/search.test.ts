@@ -5,8 +5,10 @@ import { projects } from '../../../db/schema';
 import { importCpvFile } from '../../../ingest/cpv/import-cpv';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
 import { createParty, createTender } from '../../../test/tender-factories';
+
+const withData = describe.skipIf(!hasSharedData('reference'));
 
 let t: TestApp;
 let headers: AuthHeaders;
@@ -53,7 +55,7 @@ beforeAll(async () => {
       estimatedAmount: '1500000.00',
       locationNuts: 'ES611',
       contractType: '2',
-      source: '1044',
+      feed: '1044',
       locationCountry: null,
       publicationDate: '2025-03-10',
       results: [
@@ -85,7 +87,7 @@ beforeAll(async () => {
       title: 'Contrato menor de viaria y jardinería',
       cpvCodes: ['77310000'],
       status: 'RES',
-      source: '1143',
+      feed: '1143',
       estimatedAmount: '9000.00',
       publicationDate: '2026-01-15',
     })
@@ -109,7 +111,7 @@ async function search(body: ProcurementSearchBody) {
 }
 const found = async (body: ProcurementSearchBody) => (await search(body)).results.map((r) => r.id).sort();
 
-describe('POST /v1/procurement/search — text', () => {
+withData('POST /v1/procurement/search — text', () => {
   it('matches words regardless of accents and case, with Spanish stemming', async () => {
     expect(await found({ searchTerms: 'CAMARA' })).toEqual([ids.cameras]);
     expect(await found({ searchTerms: 'cámaras vigilancia' })).toEqual([ids.cameras]);
@@ -142,7 +144,7 @@ describe('POST /v1/procurement/search — text', () => {
   });
 });
 
-describe('POST /v1/procurement/search — filters', () => {
+withData('POST /v1/procurement/search — filters', () => {
   it('applies each search filter (CPV, region, amounts, dates and the rest)', async () => {
     expect(await found({ filters: { cpv_codes: ['45000000'] } })).toEqual([ids.roads]);
     expect(await found({ filters: { cpv_codes: ['45233141'] } })).toEqual([ids.roads]);
@@ -232,7 +234,7 @@ describe('POST /v1/procurement/search — filters', () => {
   });
 });
 
-describe('POST /v1/procurement/search — sorting, paging, access', () => {
+withData('POST /v1/procurement/search — sorting, paging, access', () => {
   it('sorts by publication date (default, newest first), by estimated value, and by score', async () => {
     expect((await search({})).results.map((r) => r.id)).toEqual([
       ids.cameras,

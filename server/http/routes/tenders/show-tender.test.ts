@@ -8,7 +8,9 @@ import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp', 'reference'));
 
 const ENTRY = 'https://contrataciondelestado.es/sindicacion/licitacionesPerfilContratante/19732184';
 let t: TestApp;
@@ -31,7 +33,7 @@ afterAll(() => t.close());
 const get = (projectId: number | string, h: Record<string, string> | null = headers) =>
   t.app.inject({ method: 'GET', url: `/v1/procurement_projects/${projectId}`, ...(h ? { headers: h } : {}) });
 
-describe('GET /v1/procurement_projects/{id} — a real tender with two lots', () => {
+withData('GET /v1/procurement_projects/{id} — a real tender with two lots', () => {
   let tender: ProjectDetail;
   beforeAll(async () => {
     const res = await get(id);
@@ -142,7 +144,7 @@ describe('GET /v1/procurement_projects/{id} — a real tender with two lots', ()
   });
 });
 
-describe('GET /v1/procurement_projects/{id} — errors and access', () => {
+withData('GET /v1/procurement_projects/{id} — errors and access', () => {
   it('flags a withdrawn tender instead of hiding it', async () => {
     await t.database.db.execute(sql`update projects set deleted_at = now() where id = ${id}`);
     try {

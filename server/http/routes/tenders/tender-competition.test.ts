@@ -7,7 +7,9 @@ import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { ENTRY_643, editedPage, newTenderFrom } from '../../../test/placsp-pages';
-import { sharedPath } from '../../../test/shared-data';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp', 'reference'));
 
 const PAGE = 'placsp-atom-licitaciones.xml';
 /** Lena's fire-prevention works (RES, CPV 77200000, Asturias ES120): lot 1 one offer, lot 2 five. */
@@ -61,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /v1/procurement_projects/{id}/competition', () => {
+withData('GET /v1/procurement_projects/{id}/competition', () => {
   it("gives each award's offers, discount, lowest and highest offer and SME winner, and no expectation once awarded", async () => {
     const lena = await idOf(LENA);
     const resultIds = await queryRows<{ id: number }>(

@@ -2,16 +2,17 @@ import type { RouteContract } from '../../common/api/contract';
 
 /**
  * The Fastify route options a contract implies, for `app.route({ ...routeOf(contract), handler })`:
- * method, path, schemas (validation and OpenAPI) and the declared access. With `url` set to one
+ * method, path, schemas (validation and OpenAPI) and the contract itself, whose access
+ * `declareRouteAccess` turns into the route's guard. With `url` set to one
  * of `alsoAt` it registers the same operation under that spelling.
  */
 export function routeOf<const C extends RouteContract>(contract: C, url: string = contract.path) {
-  const { method, access, summary, tags, params, querystring, body, response } = contract;
+  const { method, summary, tags, params, querystring, body, response } = contract;
   const parts = { params, querystring, body, response };
   return {
     method,
     url,
-    config: { access },
+    config: { contract: contract as RouteContract },
     schema: {
       summary,
       tags: [...tags],

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoute } from '../../common/api/contract';
 import {
   type AccountResources,
   createAccountWithResources,
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import { documentedOperations, type Operation, urlOf } from '../test/openapi-operations';
 import { PUBLIC_OPERATIONS } from '../test/public-operations';
+import { routeOf } from './contract-route';
 import { declareRouteAccess } from './route-access';
 
 let t: TestApp;
@@ -69,6 +71,15 @@ describe('who may call each documented operation', () => {
 });
 
 describe('a route that declares no access', () => {
+  const olvidada = defineRoute({
+    method: 'GET',
+    path: '/v1/olvidada',
+    access: 'public',
+    summary: 'Prueba',
+    tags: ['prueba'],
+    response: {},
+  });
+
   it('stops the app from starting, naming the route', async () => {
     const app = Fastify();
     const started = app.register(async (scope) => {
@@ -82,8 +93,18 @@ describe('a route that declares no access', () => {
     const app = Fastify();
     const started = app.register(async (scope) => {
       declareRouteAccess(scope);
-      scope.get('/v1/rara', { config: { access: 'everyone' as never } }, async () => 'abierta');
+      const rara = defineRoute({ ...olvidada, path: '/v1/rara', access: 'everyone' as never });
+      scope.route({ ...routeOf(rara), handler: async () => 'abierta' });
     });
     await expect(started).rejects.toThrow('declara un acceso desconocido');
+  });
+
+  it('a route registered under another path than its contract stops it too', async () => {
+    const app = Fastify();
+    const started = app.register(async (scope) => {
+      declareRouteAccess(scope);
+      scope.route({ ...routeOf(olvidada, '/v1/otra'), handler: async () => 'abierta' });
+    });
+    await expect(started).rejects.toThrow('La ruta GET /v1/otra no es la de su contrato (GET /v1/olvidada)');
   });
 });

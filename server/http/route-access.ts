@@ -1,10 +1,12 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { type RouteAccess, TOKEN_KINDS, type TokenKind } from '../../common/api/access';
+import type { RouteContract } from '../../common/api/contract';
 import { requireAdmin, requireTenderAccess, requireUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: RouteAccess;
+    /** Set by `routeOf`: the operation this route serves, its access included. */
+    contract?: RouteContract;
   }
 }
 
@@ -16,12 +18,23 @@ const GUARDS: Record<Exclude<RouteAccess, object>, onRequestAsyncHookHandler | n
   admin: requireAdmin,
 };
 
+/** A GET route also answers HEAD (Fastify adds it), under the same contract. */
+const servesContract = (route: RouteOptions, contract: RouteContract) =>
+  [contract.method, ...(contract.method === 'GET' ? ['HEAD'] : [])].includes(String(route.method)) &&
+  [contract.path, ...(contract.alsoAt ?? [])].includes(route.url);
+
 function guardOf(route: RouteOptions): onRequestAsyncHookHandler | null {
-  const access = (route.config as { access?: unknown } | undefined)?.access;
+  const contract = (route.config as { contract?: RouteContract } | undefined)?.contract;
   const where = `${route.method} ${route.url}`;
-  if (access === undefined) {
-    throw new Error(`La ruta ${where} no declara quién puede llamarla (config.access).`);
+  if (contract === undefined) {
+    throw new Error(
+      `La ruta ${where} no declara quién puede llamarla: regístrala con routeOf() y su contrato de common/api/routes.`,
+    );
   }
+  if (!servesContract(route, contract)) {
+    throw new Error(`La ruta ${where} no es la de su contrato (${contract.method} ${contract.path}).`);
+  }
+  const access: unknown = contract.access;
   if (typeof access === 'string' && access in GUARDS) return GUARDS[access as keyof typeof GUARDS];
   const token = (access as { token?: unknown }).token;
   if (TOKEN_KINDS.includes(token as TokenKind)) return null;
@@ -29,8 +42,9 @@ function guardOf(route: RouteOptions): onRequestAsyncHookHandler | null {
 }
 
 /**
- * Deny by default: every route registered after this declares its access, or the app does not
- * start; the guard it implies runs first among the route's own onRequest hooks.
+ * Deny by default: every route registered after this comes from a contract that declares its
+ * access, or the app does not start; the guard it implies runs first among the route's own
+ * onRequest hooks.
  */
 export function declareRouteAccess(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pathOf } from '../../../common/api/contract';
+import { ALERT_ROUTES } from '../../../common/api/routes/alerts';
 import { notificationsKey } from '../../api/notifications/use-notifications';
 import { targetPath } from '../../ui/notifications/notification-target';
 import { PagedNotificationsPanel } from '../../ui/notifications/PagedNotificationsPanel';
@@ -26,7 +28,7 @@ export function AlertNotificationsPanel({
   return (
     <PagedNotificationsPanel
       title={t('notifications.alertPanel.title', { name: alert.name })}
-      path={`/v1/alerts/${alert.id}/notifications`}
+      path={pathOf(ALERT_ROUTES.notifications.path, { id: alert.id })}
       queryKey={[...notificationsKey, 'alert', alert.id]}
       opened={opened}
       onClose={onClose}

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../common/api/contract';
+import { ALERT_ROUTES } from '../../common/api/routes/alerts';
+import { AUTH_ROUTES } from '../../common/api/routes/auth';
 import { ApiError } from './api-error';
 import { api, setResponseHandlers } from './client';
 import { readTokens, type SessionTokens, saveTokens } from './session';
@@ -55,10 +57,16 @@ describe('api client', () => {
   it('sends the session headers and a JSON body, and validates the answer', async () => {
     saveTokens(session);
     fetchMock.mockResolvedValueOnce(json(200, { id: 7 }));
-    const result = await api.post('/v1/things', {
-      body: { name: 'x' },
-      schema: z.object({ id: z.number() }),
+    const create = defineRoute({
+      method: 'POST',
+      path: '/v1/things',
+      access: 'signed-in',
+      summary: 'Crear',
+      tags: ['cosas'],
+      body: z.object({ name: z.string() }),
+      response: { 201: z.object({ id: z.number() }) },
     });
+    const result = await api.call(create, { body: { name: 'x' } });
 
     expect(result).toEqual({ id: 7 });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -92,7 +100,7 @@ describe('api client', () => {
       errors: [{ field: 'body.name', message: 'El nombre es obligatorio' }],
     };
     fetchMock.mockResolvedValueOnce(json(400, body));
-    const error = await api.post('/v1/alerts', { body: {} }).catch((e: unknown) => e);
+    const error = await api.call(ALERT_ROUTES.create, { body: {} as never }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body).toEqual(body);
@@ -130,11 +138,15 @@ describe('api client', () => {
       json(422, { statusCode: 422, code: 'unprocessable', message: 'Enlace caducado' }),
     );
     const link = { 'access-token': 'reset-tok', client: 'reset', uid: 'ana@example.com' };
-    await expect(api.put('/auth/password', { headers: link, body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.call(AUTH_ROUTES.resetPassword, { headers: link, body: {} as never }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject(link);
 
     fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, code: 'unauthorized', message: 'No' }));
-    await expect(api.put('/auth/password', { headers: link, body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.call(AUTH_ROUTES.resetPassword, { headers: link, body: {} as never }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(readTokens()).toEqual(session);
     expect(sessionRejected).not.toHaveBeenCalled();
   });

@@ -101,8 +101,12 @@ async function send(method: Method, path: string, options: RequestOptions<unknow
   return response;
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const payload = await readJson(await send(method, path, options));
+/**
+ * A GET of a path built elsewhere, for the few reads whose path a caller picks among several
+ * contracts (a side panel listing any one list of notifications, a document in a chosen format).
+ */
+async function get<T>(path: string, options: Omit<RequestOptions<T>, 'body'> = {}): Promise<T> {
+  const payload = await readJson(await send('GET', path, options));
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
@@ -153,11 +157,7 @@ async function file(path: string): Promise<DownloadedFile> {
 }
 
 export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
-  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  get,
   file,
   call,
 };

@@ -2,14 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sharedPath } from '../../server/test/shared-data';
 
 /** Real BOE open-data responses (daily summaries and item documents), unedited, from ../shared/boe. */
-const BOE_FILES = path.resolve(
-  process.env.SHARED_DIR
-    ? path.resolve(process.env.SHARED_DIR)
-    : path.resolve(import.meta.dirname, '../../..', 'shared'),
-  'boe',
-);
+const BOE_FILES = sharedPath('boe');
 
 /** The real item both BOE suites follow: the DGT's tender announcement of 07/05/2020. */
 export const DGT_ITEM = {

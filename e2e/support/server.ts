@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../server/harness/free-port';
+import { sharedPath } from '../../server/test/shared-data';
 import { startSmtpReceiver } from './smtp-receiver';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -12,11 +13,8 @@ const DIST = path.join(ROOT, 'dist/app');
 const START_TIMEOUT_MS = 90_000;
 const CONTACT_EMAIL = 'contacto@licitaciones.test';
 const ADMIN = { email: 'admin@licitaciones.test', password: 'admin-e2e-1' };
-const SHARED = process.env.SHARED_DIR
-  ? path.resolve(process.env.SHARED_DIR)
-  : path.resolve(ROOT, '..', 'shared');
 /** The real PLACSP pages (1,298 tenders the search tests run on). */
-export const PLACSP_PAGES = path.join(SHARED, 'placsp');
+export const PLACSP_PAGES = sharedPath('placsp');
 
 /** What a test needs to talk to a running server and read the e-mail it sent. */
 export interface ServerUnderTest {

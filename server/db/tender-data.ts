@@ -69,6 +69,94 @@ export interface PlacspEntry {
   tenderResults: TenderResult[];
   /** Distinct winning parties of all results. */
   awardeeParties: PartyRef[];
+  /**
+   * AwardingTerms/AwardingCriteria of the folder (lotId null) and of each lot, in published
+   * order. Absent in versions stored before the importer read them.
+   */
+  awardingCriteria?: AwardingCriterion[];
+  /** What bidders must meet (TenderingTerms of the folder and its lots); absent likewise. */
+  requirements?: TenderRequirements;
+}
+
+export interface AwardingCriterion {
+  /** The lot whose TenderingTerms carry it; null for the folder's own. */
+  lotId: string | null;
+  description: string | null;
+  /** AwardingCriteriaTypeCode: OBJ (fórmulas) or SUBJ (juicio de valor); absent in older entries. */
+  typeCode: string | null;
+  /** AwardingCriteriaSubTypeCode (1 precio, 2 otros automáticos… / 99 otros de juicio de valor). */
+  subTypeCode: string | null;
+  /** WeightNumeric as published (points or %). */
+  weight: number | null;
+  note: string | null;
+}
+
+export interface TenderRequirements {
+  classifications: Classification[];
+  financial: SolvencyCriterion[];
+  technical: SolvencyCriterion[];
+  /** TendererQualificationRequest/Description ('Según Pliego de Cláusulas…'), per folder or lot. */
+  descriptions: { lotId: string | null; description: string }[];
+  guarantees: Guarantee[];
+  declarations: Declaration[];
+  subcontracting: Subcontracting[];
+  /** VariantConstraintIndicator of the folder; null when not published. */
+  variantsAllowed: boolean | null;
+}
+
+/** RequiredBusinessClassificationScheme's CodeValue 'C2-5' (grupo C, subgrupo 2, categoría 5). */
+export interface Classification {
+  lotId: string | null;
+  code: string;
+  group: string | null;
+  /** '*' when any subgroup of the group serves ('C*-3'). */
+  subgroup: string | null;
+  category: string | null;
+}
+
+/** One Financial/TechnicalEvaluationCriteria: its code, its text kept whole, and what it states. */
+export interface SolvencyCriterion {
+  lotId: string | null;
+  /** EvaluationCriteriaTypeCode (FinancialCapabilityTypeCode / TechnicalCapabilityTypeCode). */
+  typeCode: string | null;
+  description: string | null;
+  /** The amount the text asks for, when it states one. */
+  threshold: SolvencyThreshold | null;
+  /** The text sends the reader to the pliego (PCAP, cláusula, cuadro de características…). */
+  refersToPliego: boolean;
+}
+
+export interface SolvencyThreshold {
+  /** Canonical decimal euros when the text names a sum ('300.000 €'); else null. */
+  amount: string | null;
+  /** 'fixed': a sum; otherwise a multiple of the contract's value, with its factor. */
+  basis: 'fixed' | 'times_annual_value' | 'times_estimated_value';
+  /** 1.5 for 'una vez y media', 0.7 for '70 %'; null for a fixed sum. */
+  factor: number | null;
+}
+
+export interface Guarantee {
+  lotId: string | null;
+  /** GuaranteeTypeCode: 1 provisional, 2 definitiva, 3 complementaria. */
+  typeCode: string | null;
+  /** AmountRate in percent (5 = 5 %). */
+  rate: number | null;
+  /** LiabilityAmount, canonical decimal. */
+  amount: string | null;
+}
+
+/** SpecificTendererRequirement: a declaration bidders must make (DeclarationTypeCode). */
+export interface Declaration {
+  lotId: string | null;
+  typeCode: string | null;
+  description: string | null;
+}
+
+export interface Subcontracting {
+  lotId: string | null;
+  description: string | null;
+  /** Rate: the share of the contract that may be subcontracted, in percent. */
+  rate: number | null;
 }
 
 /** Identifiers by scheme as published: NIF, DIR3, ID_PLATAFORMA, ID_OC_PLAT, OTROS, UTE… */

@@ -7,6 +7,7 @@ import { readLocation } from './location';
 import { readLots } from './lots';
 import { readNotices } from './notices';
 import { readContractingParty } from './parties';
+import { readRequirements } from './requirements';
 import { readTenderResults } from './results';
 import { amountAt, countAt, cpvCodesOf, httpUrl, numberOf, unique } from './values';
 import { at, attrOf, child, textAt, type XmlElement } from './xml';
@@ -58,6 +59,7 @@ export function mapEntry(
   const lots = readLots(cfs);
   const { results, awardees } = readTenderResults(cfs);
   const notices = readNotices(cfs);
+  const { awardingCriteria, requirements } = readRequirements(cfs);
 
   return {
     ok: true,
@@ -104,6 +106,8 @@ export function mapEntry(
       lots,
       tenderResults: results,
       awardeeParties: awardees,
+      awardingCriteria,
+      requirements,
     },
   };
 }

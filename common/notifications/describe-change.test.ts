@@ -98,8 +98,52 @@ describe('describeChanges: the fields a tender change names', () => {
       'Máximo de lotes adjudicables a una empresa: 2 → 3',
       'urgency: 1 → 2',
     ]);
-    expect(CHANGE_FIELDS).toHaveLength(18);
+    expect(CHANGE_FIELDS).toHaveLength(22);
     expect(formatChangeValue('status', 'XYZ')).toBe('XYZ');
+  });
+
+  it('reads changed award weights, classification, solvency thresholds and guarantees', () => {
+    const lines = describeChanges(
+      change({
+        awarding_criteria: {
+          from: [{ lot_id: null, description: 'PRECIO', type_code: 'OBJ', weight: 100 }],
+          to: [
+            { lot_id: null, description: 'PRECIO', type_code: 'OBJ', weight: 60 },
+            { lot_id: '2', description: 'Calidad', type_code: 'SUBJ', weight: 40 },
+          ],
+        },
+        classifications: { from: [{ lot_id: null, code: 'C2-3' }], to: [{ lot_id: null, code: 'C2-5' }] },
+        solvency: {
+          from: [
+            {
+              lot_id: null,
+              kind: 'financial',
+              description: 'Como mínimo 300.000 €',
+              threshold: { amount: '300000', basis: 'fixed', factor: null },
+            },
+          ],
+          to: [
+            {
+              lot_id: null,
+              kind: 'financial',
+              description: 'una vez y media el valor estimado, esto es, 299.312,76 €',
+              threshold: { amount: '299312.76', basis: 'times_estimated_value', factor: 1.5 },
+            },
+            { lot_id: null, kind: 'technical', description: 'Clausula decimocuarta', threshold: null },
+          ],
+        },
+        guarantees: {
+          from: [{ lot_id: null, type_code: '2', rate: 5, amount: null }],
+          to: [{ lot_id: null, type_code: '2', rate: null, amount: '27738.47' }],
+        },
+      }),
+    );
+    expect(lines.map(changeLineText)).toEqual([
+      'Criterios de adjudicación: PRECIO 100 → PRECIO 60 · Lote 2: Calidad 40',
+      'Clasificación exigida: C2-3 → C2-5',
+      `Solvencia: Económica: 300.000,00${NBSP}€ → Económica: 1,5 × valor estimado (299.312,76${NBSP}€) · Técnica: Clausula decimocuarta`,
+      `Garantías: Definitiva 5 % → Definitiva 27.738,47${NBSP}€`,
+    ]);
   });
 
   it('says first that PLACSP withdrew the tender, with the reason it gave', () => {

@@ -2,6 +2,7 @@ import { documentName } from '../document-name';
 import { formatAmount, formatDate, formatDateTime, truncate } from '../format';
 import amountsEs from '../i18n/es/amounts.json';
 import notificationsEs from '../i18n/es/notifications.json';
+import requirementsEs from '../i18n/es/requirements.json';
 import tenderEs from '../i18n/es/tender.json';
 import {
   CONTRACT_FOLDER_STATUSES,
@@ -11,6 +12,7 @@ import {
 } from '../reference/codice';
 import { placeName } from '../reference/geo';
 import type { FieldChange, KeyedChange, TenderChangeData } from './notification-types';
+import { classificationsText, criteriaText, guaranteesText, solvencyText } from './requirement-values';
 
 /**
  * Readable Spanish lines for a changed tender's notification (its from/to `changes`), shared by the
@@ -23,6 +25,7 @@ const lots = tenderEs.tender.lots;
 const texts = notificationsEs.notifications.changes;
 /** Amounts are named by their basis, as on the tender page and the export's columns. */
 const basis = amountsEs.amounts.basis;
+const requirements = requirementsEs.requirements.fields;
 
 export interface ChangeLine {
   /** The tracked field that changed, or `lot_changes` / `documents` (the export highlights by it). */
@@ -132,6 +135,10 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
     label: texts.fields.tender_submission_method_code,
     format: labelled(SUBMISSION_METHODS),
   },
+  awarding_criteria: { label: requirements.awarding_criteria, format: criteriaText },
+  classifications: { label: requirements.classifications, format: classificationsText },
+  solvency: { label: requirements.solvency, format: solvencyText },
+  guarantees: { label: requirements.guarantees, format: guaranteesText },
 };
 
 /** The tracked fields in listing order (the export's columns follow it). */

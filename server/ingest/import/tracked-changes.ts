@@ -35,6 +35,46 @@ export function trackedFields(e: PlacspEntry): Record<string, unknown> {
   };
 }
 
+const listOrNull = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null);
+
+/**
+ * Award criteria and what bidders must meet, under the names the notifications use: a changed
+ * weight, solvency threshold, classification or guarantee is told like any other change.
+ */
+export function requirementFields(e: PlacspEntry): Record<string, unknown> {
+  const r = e.requirements;
+  const solvency = (kind: 'financial' | 'technical') =>
+    (r?.[kind] ?? []).map((s) => ({
+      lot_id: s.lotId,
+      kind,
+      description: s.description,
+      threshold: s.threshold,
+    }));
+  return {
+    awarding_criteria: listOrNull(
+      (e.awardingCriteria ?? []).map((c) => ({
+        lot_id: c.lotId,
+        description: c.description,
+        type_code: c.typeCode,
+        weight: c.weight,
+      })),
+    ),
+    classifications: listOrNull((r?.classifications ?? []).map((c) => ({ lot_id: c.lotId, code: c.code }))),
+    solvency: listOrNull([...solvency('financial'), ...solvency('technical')]),
+    guarantees: listOrNull(
+      (r?.guarantees ?? []).map((g) => ({
+        lot_id: g.lotId,
+        type_code: g.typeCode,
+        rate: g.rate,
+        amount: g.amount,
+      })),
+    ),
+  };
+}
+
+/** Versions stored before the importer read requirements have none: only compare two that both do. */
+const readRequirements = (e: PlacspEntry) => e.requirements !== undefined;
+
 type GroupedDocument = PlacspDocument & { group: keyof PlacspEntry['documents'] };
 
 /**
@@ -58,7 +98,10 @@ export interface EntryChanges {
 /** What changed between two stored versions of one entry. */
 export function entryChanges(before: PlacspEntry, after: PlacspEntry): EntryChanges {
   return {
-    changes: diffFields(trackedFields(before), trackedFields(after)),
+    changes: diffFields(
+      { ...trackedFields(before), ...(readRequirements(before) ? requirementFields(before) : {}) },
+      { ...trackedFields(after), ...(readRequirements(before) ? requirementFields(after) : {}) },
+    ),
     lotChanges: diffKeyed(before.lots, after.lots, (l) => l.lotId),
     documentChanges: diffKeyed(allDocuments(before), allDocuments(after), documentKey),
   };

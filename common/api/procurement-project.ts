@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './fields';
 import { projectLocationSchema, projectSummarySchema } from './procurement-search';
+import { awardingCriterionSchema, tenderRequirementsSchema } from './tender-requirements';
 
 /** A database id in a path. */
 export const idParamsSchema = z.object({ id: idParamSchema() });
@@ -86,6 +87,10 @@ export const projectDetailSchema = projectSummarySchema
     documents: projectDocumentsSchema,
     lots: z.array(lotSchema),
     tender_results: z.array(tenderResultSchema),
+    /** The criteria table of the tender and its lots (empty when not published). */
+    awarding_criteria: z.array(awardingCriterionSchema),
+    /** Null for a tender stored before the importer read requirements. */
+    requirements: tenderRequirementsSchema.nullable(),
     /** Withdrawn from the platform (tombstoned): still viewable, never in searches. */
     deleted: z.boolean(),
   });

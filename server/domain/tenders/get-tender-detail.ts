@@ -4,9 +4,16 @@ import { CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
 import { publishedStatusLabel, shownStatusLabel } from '../../../common/tender-status';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import type { DocumentGroups, Location, PlacspDocument } from '../../db/tender-data';
+import type {
+  AwardingCriterion,
+  DocumentGroups,
+  Location,
+  PlacspDocument,
+  TenderRequirements,
+} from '../../db/tender-data';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
+import { presentAwardingCriteria, presentRequirements } from './present-requirements';
 import {
   labelOf,
   partyLink,
@@ -31,6 +38,8 @@ interface DetailRow extends TenderSummaryRow {
   deleted: boolean;
   contracting_party_tax_id: string | null;
   documents: Partial<DocumentGroups> | null;
+  awarding_criteria: AwardingCriterion[] | null;
+  requirements: TenderRequirements | null;
   lots: LotRow[];
   results: TenderResultRow[];
   awardees: { id: number; name: string; party_id: string | null }[];
@@ -81,6 +90,7 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
   'tender_detail',
   sql`select ${summaryColumns}, null::real as score,
     p.deleted_at is not null as deleted, p.data->'documents' as documents,
+    p.data->'awardingCriteria' as awarding_criteria, p.data->'requirements' as requirements,
     cp.party_id as contracting_party_tax_id,
     (select coalesce(json_agg(l order by l.position), '[]') from (
       select position, lot_id, summary, description, location, total_amount::text as total_amount,
@@ -135,6 +145,8 @@ export async function getTenderDetail(db: Db, id: number, now = new Date()): Pro
       tender_results: results.filter((r) => r.lot_id === l.lot_id),
     })),
     tender_results: results,
+    awarding_criteria: presentAwardingCriteria(row.awarding_criteria),
+    requirements: presentRequirements(row.requirements),
     deleted: row.deleted,
   };
 }

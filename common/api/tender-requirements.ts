@@ -39,6 +39,8 @@ export const tenderRequirementsSchema = z.object({
   ),
   financial: z.array(solvencySchema),
   technical: z.array(solvencySchema),
+  /** The request's own text, which some entries give instead of criteria ('Según Pliego…'). */
+  descriptions: z.array(z.object({ lot_id: z.string().nullable(), description: z.string() })),
   /** GuaranteeTypeCode 1 provisional, 2 definitiva, 3 complementaria; rate in percent. */
   guarantees: z.array(
     z.object({

@@ -36,6 +36,7 @@ export function presentRequirements(r: TenderRequirements | null): TenderRequire
     })),
     financial: r.financial.map(presentSolvency),
     technical: r.technical.map(presentSolvency),
+    descriptions: r.descriptions.map((d) => ({ lot_id: d.lotId, description: d.description })),
     guarantees: r.guarantees.map((g) => ({
       lot_id: g.lotId,
       type_code: g.typeCode,

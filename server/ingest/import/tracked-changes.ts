@@ -73,7 +73,7 @@ export function requirementFields(e: PlacspEntry): Record<string, unknown> {
 }
 
 /** Versions stored before the importer read requirements have none: only compare two that both do. */
-const readRequirements = (e: PlacspEntry) => e.requirements !== undefined;
+const hasRequirements = (e: PlacspEntry) => e.requirements !== undefined;
 
 type GroupedDocument = PlacspDocument & { group: keyof PlacspEntry['documents'] };
 
@@ -99,8 +99,8 @@ export interface EntryChanges {
 export function entryChanges(before: PlacspEntry, after: PlacspEntry): EntryChanges {
   return {
     changes: diffFields(
-      { ...trackedFields(before), ...(readRequirements(before) ? requirementFields(before) : {}) },
-      { ...trackedFields(after), ...(readRequirements(before) ? requirementFields(after) : {}) },
+      { ...trackedFields(before), ...(hasRequirements(before) ? requirementFields(before) : {}) },
+      { ...trackedFields(after), ...(hasRequirements(before) ? requirementFields(after) : {}) },
     ),
     lotChanges: diffKeyed(before.lots, after.lots, (l) => l.lotId),
     documentChanges: diffKeyed(allDocuments(before), allDocuments(after), documentKey),

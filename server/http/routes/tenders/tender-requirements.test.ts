@@ -85,6 +85,17 @@ describe.skipIf(!hasSharedData('placsp'))(
       });
     });
 
+    it("gives the request's own text where 1801000 states no criteria", async () => {
+      const { requirements } = await tender('1801000');
+      expect(requirements).toMatchObject({
+        financial: [],
+        technical: [],
+        descriptions: [
+          { lot_id: null, description: 'Según Pliego de Cláusulas Administrativas Particulares' },
+        ],
+      });
+    });
+
     it('gives null requirements and no criteria for a tender stored before they were read', async () => {
       await t.database.db.execute(
         sql`update projects set data = data - 'awardingCriteria' - 'requirements' where entry_id = ${`${ENTRY_643}1852351`}`,

@@ -95,3 +95,22 @@ export function executionEndFields(p: ExecutionPeriod, extensionText: string | n
       end && months !== null ? toCalendarDate(addMonths(parseCalendarDate(end.date)!, months)) : null,
   };
 }
+
+/** The contract's duration in months (DurationMeasure, else its start and end dates); null when not stated. */
+export function durationInMonths(
+  p: Pick<
+    ExecutionPeriod,
+    'planned_period' | 'planned_period_unit' | 'planned_start_date' | 'planned_end_date'
+  >,
+): number | null {
+  const unit = p.planned_period_unit ?? '';
+  if (p.planned_period != null && p.planned_period > 0 && unit in DAYS_PER_UNIT)
+    return unit === 'ANN'
+      ? p.planned_period * 12
+      : unit === 'MON'
+        ? p.planned_period
+        : (p.planned_period * DAYS_PER_UNIT[unit]!) / 30;
+  const start = parseCalendarDate(p.planned_start_date);
+  const end = parseCalendarDate(p.planned_end_date);
+  return start && end && end > start ? (end.getTime() - start.getTime()) / (30 * 86_400_000) : null;
+}

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './billing';
+export * from './company';
 export * from './ingest';
 export * from './monitoring';
 export * from './procurement';

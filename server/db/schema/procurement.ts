@@ -122,6 +122,12 @@ export const projects = pgTable(
     offersMax: integer('offers_max'),
     discountMin: doublePrecision('discount_min'),
     discountMax: doublePrecision('discount_max'),
+    /**
+     * What '¿Puedo presentarme?' compares, per scope (server/search/eligibility-sql.ts writes and
+     * reads it): the eligibility filter of search and alerts decides on it for any profile.
+     * Null until the entry's requirements were read.
+     */
+    eligibilityFacts: jsonb('eligibility_facts'),
     /** Title A, CPV labels and contracting body B, summary C, lots D (Spanish, accent-insensitive). */
     searchVector: tsvector('search_vector'),
     /** Part of the generated demonstration set loaded when PLACSP was unreachable at first start. */

@@ -7,50 +7,47 @@ import { requirementFigures } from '../../search/requirement-figures';
 
 const BATCH = 500;
 
-/**
- * Tenders stored before the requirement filters' columns existed (migration 0036) that publish
- * requirements or criteria and have none of those columns yet. The criteria split is
- * TypeScript (common/requirements/criteria-split.ts), so this runs after the migration, in
- * batches. A tender whose split cannot be told stays null and is read again at the next start:
- * few, and one pass through them is cheap.
- */
-const PENDING = sql`((p.data ? 'requirements' and p.requires_classification is null)
-  or (jsonb_array_length(coalesce(p.data->'awardingCriteria', '[]')) > 0
-      and p.price_weight is null and p.automatic_weight is null and p.value_judgement_weight is null))`;
+type Stored = Pick<PlacspEntry, 'awardingCriteria' | 'requirements'>;
 
-/** Fills the requirement columns from each pending tender's stored entry; answers how many. */
+/**
+ * Fills the requirement filters' columns of the tenders stored before they existed (the ids
+ * migration 0036 listed in `requirement_figures_pending`) from their stored entries, a batch
+ * per transaction, taking each off the list; answers how many were taken. The criteria split is
+ * TypeScript (common/requirements/criteria-split.ts), hence this step after the migration. Two
+ * workers starting together skip each other's locked batch.
+ */
 export async function backfillRequirementFigures(db: Db): Promise<number> {
-  let after = 0;
-  let written = 0;
+  let taken = 0;
   for (;;) {
-    const rows = await queryRows<{
-      id: number;
-      data: Pick<PlacspEntry, 'awardingCriteria' | 'requirements'>;
-    }>(
-      db,
-      sql`select p.id, jsonb_build_object('awardingCriteria', p.data->'awardingCriteria',
-            'requirements', p.data->'requirements') as data
-          from projects p where p.id > ${after} and ${PENDING} order by p.id limit ${BATCH}`,
-    );
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
-    const figures = rows.map((r) => ({ id: r.id, ...requirementFigures(r.data) }));
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update projects p set
-          requires_classification = x."requiresClassification",
-          requires_definitive_guarantee = x."requiresDefinitiveGuarantee",
-          price_weight = x."priceWeight",
-          automatic_weight = x."automaticWeight",
-          value_judgement_weight = x."valueJudgementWeight"
-        from jsonb_to_recordset(${JSON.stringify(figures)}::jsonb) as x(id int,
-          "requiresClassification" boolean, "requiresDefinitiveGuarantee" boolean,
-          "priceWeight" double precision, "automaticWeight" double precision,
-          "valueJudgementWeight" double precision)
-        where p.id = x.id`);
-      // Searches cached before this batch would not see the new columns' answers.
-      await bumpDataGeneration(tx);
+    const n = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; data: Stored | null }>(
+        tx,
+        sql`with batch as (delete from requirement_figures_pending where project_id in (
+              select project_id from requirement_figures_pending order by project_id
+              limit ${BATCH} for update skip locked) returning project_id)
+            select b.project_id as id, jsonb_build_object('awardingCriteria', p.data->'awardingCriteria',
+              'requirements', p.data->'requirements') as data
+            from batch b left join projects p on p.id = b.project_id`,
+      );
+      const figures = rows.flatMap((r) => (r.data ? [{ id: r.id, ...requirementFigures(r.data) }] : []));
+      if (figures.length > 0) {
+        await tx.execute(sql`update projects p set
+            requires_classification = x."requiresClassification",
+            requires_definitive_guarantee = x."requiresDefinitiveGuarantee",
+            price_weight = x."priceWeight",
+            automatic_weight = x."automaticWeight",
+            value_judgement_weight = x."valueJudgementWeight"
+          from jsonb_to_recordset(${JSON.stringify(figures)}::jsonb) as x(id int,
+            "requiresClassification" boolean, "requiresDefinitiveGuarantee" boolean,
+            "priceWeight" double precision, "automaticWeight" double precision,
+            "valueJudgementWeight" double precision)
+          where p.id = x.id`);
+        // Cached searches computed before this batch would miss what it fills.
+        await bumpDataGeneration(tx);
+      }
+      return rows.length;
     });
-    written += rows.length;
+    if (n === 0) return taken;
+    taken += n;
   }
-  return written;
 }

@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Switch } from '@mantine/core';
+import { Input, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DebouncedNumber } from '../DebouncedInputs';
 import type { FilterSectionProps } from './filter-section';
@@ -31,8 +31,15 @@ export function RequirementFilters({ filters, set, disabled }: FilterSectionProp
     />
   );
   return (
-    <Fieldset legend={t('search.filters.requirements')} variant="unstyled" data-testid="requirement-filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} verticalSpacing="sm">
+    // Titled like the panel's other groups (Fuentes, Estado); a group for screen readers.
+    <Input.Wrapper
+      label={t('search.filters.requirements')}
+      labelElement="div"
+      role="group"
+      aria-label={t('search.filters.requirements')}
+      data-testid="requirement-filters"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} verticalSpacing="sm" mt={6}>
         {toggle('no_classification')}
         {toggle('no_value_judgement')}
         {toggle('no_definitive_guarantee')}
@@ -56,7 +63,7 @@ export function RequirementFilters({ filters, set, disabled }: FilterSectionProp
         />
         {toggle('include_unpublished_requirements')}
       </SimpleGrid>
-    </Fieldset>
+    </Input.Wrapper>
   );
 }
 

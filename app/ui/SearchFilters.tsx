@@ -8,6 +8,7 @@ import { FigureFilters } from './search-filters/FigureFilters';
 import { entries, type FilterKey } from './search-filters/filter-section';
 import { ObjectFilters } from './search-filters/ObjectFilters';
 import { PlaceFilters } from './search-filters/PlaceFilters';
+import { RequirementFilters } from './search-filters/RequirementFilters';
 
 type Status = NonNullable<ProcurementFilters['status']>[number];
 type Source = (typeof SOURCES)[number];
@@ -71,6 +72,8 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
         <FigureFilters {...section} />
         <DateFilters {...section} />
       </SimpleGrid>
+
+      {offers('no_classification') && <RequirementFilters {...section} />}
 
       <CpvPicker
         value={filters.cpv_codes ?? []}

@@ -51,7 +51,7 @@ export function compactFilters(filters: ProcurementFilters): ProcurementFilters 
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value === false || isEmpty(value)) continue;
-    if (typeof value === 'object' && !Array.isArray(value)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
       const group = Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmpty(v)));
       out[key] = group;
     } else out[key] = value;

@@ -33,6 +33,11 @@ const discountValue = z
   .number(API_TEXTS.procurementSearch.bajaNoValida)
   .min(0, API_TEXTS.procurementSearch.bajaVa01)
   .max(1, API_TEXTS.procurementSearch.bajaVa01);
+/** A share of the award criteria, in percent (60 = 60 %). */
+const weightValue = z
+  .number(API_TEXTS.procurementSearch.pesoVa0100)
+  .min(0, API_TEXTS.procurementSearch.pesoVa0100)
+  .max(100, API_TEXTS.procurementSearch.pesoVa0100);
 const ordered = <T extends { from?: number | null; to?: number | null }>(range: T) =>
   range.from == null || range.to == null || range.from <= range.to;
 
@@ -119,6 +124,25 @@ export const procurementFiltersSchema = z
     discount: z
       .object({ from: discountValue.nullable().optional(), to: discountValue.nullable().optional() })
       .refine(ordered, { message: API_TEXTS.procurementSearch.bajaMinimaNoPuedeSuperar, path: ['to'] }),
+    /**
+     * Requirement filters. A tender that does not publish the figure a filter reads (an older
+     * entry, a feed without it) is left out unless `include_unpublished_requirements` is true.
+     * Neither the folder nor any lot asks for a business classification.
+     */
+    no_classification: z.boolean(),
+    /**
+     * The price weighs at least this much (percent) in the award criteria of the folder and of
+     * every lot with criteria of its own (common/requirements/criteria-split.ts).
+     */
+    price_weight_min: weightValue.nullable(),
+    /** Criteria evaluated by formulas (price included) weigh at least this much (percent) in every scope. */
+    automatic_weight_min: weightValue.nullable(),
+    /** No criterion of the folder or any lot is a juicio de valor (its share is 0). */
+    no_value_judgement: z.boolean(),
+    /** Neither the folder nor any lot asks for a garantía definitiva (GuaranteeTypeCode 2). */
+    no_definitive_guarantee: z.boolean(),
+    /** With the requirement filters above: also the tenders that do not publish what they read. */
+    include_unpublished_requirements: z.boolean(),
   })
   .partial();
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;

@@ -133,5 +133,27 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
         f.discount,
       ),
     );
+  where.push(...requirementConditions(f));
+  return where;
+}
+
+/**
+ * The requirement filters over the columns the importer fills (server/search/requirement-figures.ts);
+ * null there means the tender does not publish it, which matches only when asked for.
+ */
+function requirementConditions(f: ProcurementFilters): SQL[] {
+  const published = (column: SQL, condition: SQL) =>
+    f.include_unpublished_requirements ? sql`(${column} is null or ${condition})` : condition;
+  const where: SQL[] = [];
+  if (f.no_classification)
+    where.push(published(sql`p.requires_classification`, sql`not p.requires_classification`));
+  if (f.price_weight_min != null)
+    where.push(published(sql`p.price_weight`, sql`p.price_weight >= ${f.price_weight_min}`));
+  if (f.automatic_weight_min != null)
+    where.push(published(sql`p.automatic_weight`, sql`p.automatic_weight >= ${f.automatic_weight_min}`));
+  if (f.no_value_judgement)
+    where.push(published(sql`p.value_judgement_weight`, sql`p.value_judgement_weight = 0`));
+  if (f.no_definitive_guarantee)
+    where.push(published(sql`p.requires_definitive_guarantee`, sql`not p.requires_definitive_guarantee`));
   return where;
 }

@@ -106,9 +106,43 @@ describe('summarizeFilters', () => {
       awardee_parties: ['B12345678'],
       offers: { from: 1, to: 1 },
       discount: { from: 0.1 },
+      no_classification: true,
+      price_weight_min: 80,
+      automatic_weight_min: 60,
+      no_value_judgement: true,
+      no_definitive_guarantee: true,
+      include_unpublished_requirements: true,
     };
     const fields = Object.keys(procurementFiltersSchema.shape) as (keyof ProcurementFilters)[];
     expect(fields.sort()).toEqual(Object.keys(every).sort());
-    for (const field of fields) expect(lines({ [field]: every[field] }), field).toHaveLength(1);
+    // The switch for tenders that do not publish requirements is told beside a requirement filter.
+    const beside = { include_unpublished_requirements: { no_value_judgement: true } } as const;
+    for (const field of fields) {
+      const extra = field in beside ? beside[field as keyof typeof beside] : {};
+      const expected = Object.keys(extra).length + 1;
+      expect(lines({ ...extra, [field]: every[field] }), field).toHaveLength(expected);
+    }
+  });
+
+  it('states the requirement filters in Spanish, percentages as typed', () => {
+    expect(
+      lines({
+        no_classification: true,
+        price_weight_min: 80,
+        automatic_weight_min: 62.5,
+        no_value_judgement: true,
+        no_definitive_guarantee: true,
+        include_unpublished_requirements: true,
+      }),
+    ).toEqual([
+      'Clasificación: no exigida',
+      'Peso del precio: ≥ 80\u00a0%',
+      'Criterios automáticos: ≥ 62,5\u00a0%',
+      'Juicio de valor: ninguno',
+      'Garantía definitiva: no exigida',
+      'Que no los publican: incluidas',
+    ]);
+    // Alone, the switch changes nothing and is not mentioned.
+    expect(lines({ include_unpublished_requirements: true })).toEqual([]);
   });
 });

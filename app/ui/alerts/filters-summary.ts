@@ -41,6 +41,16 @@ const withoutDate =
     return { ...filters, date };
   };
 
+/** Whether a filter on what bidders must meet or how the award is decided is on. */
+export const hasRequirementFilter = (f: ProcurementFilters) =>
+  Boolean(
+    f.no_classification ||
+      f.price_weight_min != null ||
+      f.automatic_weight_min != null ||
+      f.no_value_judgement ||
+      f.no_definitive_guarantee,
+  );
+
 /**
  * The filters as short «label: value» items, each removable: for an alert's row in the alerts
  * table and for the chips under the search box. Filters left at their defaults (all lots,
@@ -66,6 +76,8 @@ export function summarizeFilters(
   // A range whose ends agree is one value ('Ofertas: 1' for 'Una sola oferta').
   const span = (from: string | undefined, to: string | undefined) =>
     from !== undefined && from === to ? from : range(from, to);
+  const atLeast = (percent: number | null | undefined) =>
+    percent == null ? undefined : t('alerts.summary.atLeast', { value: formatPercent(percent / 100) });
   const day = (date: string | undefined) => (date ? formatDate(date) : undefined);
   const cpv = (code: string) => cpvWithLabel(code, cpvName(code));
 
@@ -133,6 +145,31 @@ export function summarizeFilters(
         span(percent(filters.discount?.from), percent(filters.discount?.to)),
         withoutKey('discount'),
       ),
+    no_classification: () => {
+      if (filters.no_classification)
+        add('noClassification', t('alerts.summary.notRequired'), withoutKey('no_classification'));
+    },
+    price_weight_min: () =>
+      add('priceWeight', atLeast(filters.price_weight_min), withoutKey('price_weight_min')),
+    automatic_weight_min: () =>
+      add('automaticWeight', atLeast(filters.automatic_weight_min), withoutKey('automatic_weight_min')),
+    no_value_judgement: () => {
+      if (filters.no_value_judgement)
+        add('noValueJudgement', t('alerts.summary.none'), withoutKey('no_value_judgement'));
+    },
+    no_definitive_guarantee: () => {
+      if (filters.no_definitive_guarantee)
+        add('noDefinitiveGuarantee', t('alerts.summary.notRequired'), withoutKey('no_definitive_guarantee'));
+    },
+    // Said only beside a requirement filter: alone it changes nothing.
+    include_unpublished_requirements: () => {
+      if (filters.include_unpublished_requirements && hasRequirementFilter(filters))
+        add(
+          'includeUnpublishedRequirements',
+          t('alerts.summary.included'),
+          withoutKey('include_unpublished_requirements'),
+        );
+    },
   };
   for (const summarize of Object.values(summarizers)) summarize();
   return items;

@@ -128,6 +128,17 @@ export const projects = pgTable(
      * Null until the entry's requirements were read.
      */
     eligibilityFacts: jsonb('eligibility_facts'),
+    /**
+     * What bidders must meet, for the requirement filters (server/search/requirement-figures.ts),
+     * written with the entry: a classification or a definitive guarantee asked by the folder or a
+     * lot, and the least price and automatic share and the most juicio de valor of its scopes
+     * (percent). Null when the stored entry does not publish it.
+     */
+    requiresClassification: boolean('requires_classification'),
+    requiresDefinitiveGuarantee: boolean('requires_definitive_guarantee'),
+    priceWeight: doublePrecision('price_weight'),
+    automaticWeight: doublePrecision('automatic_weight'),
+    valueJudgementWeight: doublePrecision('value_judgement_weight'),
     /** Title A, CPV labels and contracting body B, summary C, lots D (Spanish, accent-insensitive). */
     searchVector: tsvector('search_vector'),
     /** Part of the generated demonstration set loaded when PLACSP was unreachable at first start. */

@@ -13,7 +13,8 @@ import type {
 } from '../../db/tender-data';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
-import { presentAwardingCriteria, presentRequirements } from './present-requirements';
+import { presentAwardingCriteria } from '../../search/requirement-figures';
+import { presentRequirements } from './present-requirements';
 import {
   labelOf,
   partyLink,

@@ -1,17 +1,5 @@
-import type { AwardingCriterionView, TenderRequirementsView } from '../../../common/api/tender-requirements';
-import type { AwardingCriterion, SolvencyCriterion, TenderRequirements } from '../../db/tender-data';
-
-const TYPE_CODES = ['OBJ', 'SUBJ'] as const;
-const typeCodeOf = (code: string | null) => TYPE_CODES.find((c) => c === code) ?? null;
-
-export const presentAwardingCriteria = (criteria: AwardingCriterion[] | null): AwardingCriterionView[] =>
-  (criteria ?? []).map((c) => ({
-    lot_id: c.lotId,
-    description: c.description,
-    type_code: typeCodeOf(c.typeCode),
-    sub_type_code: c.subTypeCode,
-    weight: c.weight,
-  }));
+import type { TenderRequirementsView } from '../../../common/api/tender-requirements';
+import type { SolvencyCriterion, TenderRequirements } from '../../db/tender-data';
 
 const presentSolvency = (s: SolvencyCriterion) => ({
   lot_id: s.lotId,

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { isConnectionLost } from './db/connection-errors';
 import { buildApp } from './http/app';
 import { loadDemoDataIfEmpty } from './ingest/demo/demo-data';
+import { backfillEligibilityFacts } from './ingest/import/backfill-eligibility';
 import { loadReferenceData } from './ingest/reference-data';
 import { startJobQueue } from './jobs/queue';
 import { jobs } from './jobs/registry';
@@ -40,6 +41,9 @@ async function main() {
     loadDemoDataIfEmpty(database.db, config, log).catch((err) =>
       log.error({ err }, 'demo data could not be loaded'),
     );
+    backfillEligibilityFacts(database.db)
+      .then((written) => written > 0 && log.info({ written }, 'eligibility facts written for stored tenders'))
+      .catch((err) => log.error({ err }, 'eligibility facts could not be written'));
   }
 
   let stopping = false;

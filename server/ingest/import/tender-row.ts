@@ -3,6 +3,7 @@ import { cpvPrefixesOf } from '../../../common/cpv';
 import { type ExecutionPeriod, executionEndFields } from '../../../common/execution-end';
 import type { projects } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
+import { entryCompactEligibility } from '../../search/entry-eligibility';
 import { tenderAwardRanges } from './award-figures';
 
 export type TenderInsert = typeof projects.$inferInsert;
@@ -57,6 +58,7 @@ export function tenderRow(e: PlacspEntry): TenderInsert {
     cpvPrefixes: cpvPrefixesOf(e.cpvCodes),
     hasLots: e.hasLots,
     ...tenderAwardRanges(e),
+    eligibilityFacts: entryCompactEligibility(e),
     data: e,
     updatedAt: new Date(),
   };

@@ -221,5 +221,10 @@ export const procurementSearchResponseSchema = z.object({
     /** Past 10,000 matches the total is estimated from a sample (3 significant digits). */
     total_is_estimate: z.boolean(),
   }),
+  /**
+   * Whether the searching user's company profile holds nothing eligibility compares (no
+   * classification, turnover or certificate): then every verdict is null and the panel says so.
+   */
+  company_profile_empty: z.boolean().optional(),
 });
 export type ProcurementSearchResponse = z.infer<typeof procurementSearchResponseSchema>;

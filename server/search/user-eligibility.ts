@@ -14,6 +14,8 @@ import {
 export interface UserEligibility {
   /** What the SQL compares (eligibility-sql.ts). */
   profile: EligibilityProfile;
+  /** The profile holds nothing eligibility compares: no verdict is given. */
+  empty: boolean;
   /** The badge of a tender's stored facts; null for every tender while the profile is empty. */
   verdictOf: (facts: CompactScope[] | null) => EligibilityVerdict | null;
 }
@@ -23,6 +25,7 @@ export function eligibilityOf(facts: ProfileFacts, now: Date = new Date()): User
   const empty = isEmptyProfile(facts);
   return {
     profile: eligibilityProfile(facts, today),
+    empty,
     verdictOf: (stored) => (empty ? null : compactVerdict(stored, facts, today)),
   };
 }

@@ -133,6 +133,9 @@ export function summarizeFilters(
         span(percent(filters.discount?.from), percent(filters.discount?.to)),
         withoutKey('discount'),
       ),
+    eligibility: () =>
+      filters.eligibility &&
+      add('eligibility', t(`eligibilityFilter.${filters.eligibility}`), withoutKey('eligibility')),
   };
   for (const summarize of Object.values(summarizers)) summarize();
   return items;

@@ -1,7 +1,10 @@
+import { Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatDate, formatDateMinutes } from '../../../common/format';
+import { EligibilityBadge } from '../eligibility/EligibilityBadge';
+import { verdictOf } from '../eligibility/verdict-of';
 import { PartyLink } from '../PartyLink';
 import { PHONE_QUERY, type ResultColumn } from './ResultList';
 import { TenderAmount } from './TenderAmount';
@@ -70,7 +73,15 @@ export function compactTenderColumns<T>(
       // 'Pendiente de adjudicación', the longest label, whole.
       width: 186,
       speaksForItself: true,
-      render: (row) => <TenderStatusBadge tender={tenderOf(row)} oneLine />,
+      render: (row) => {
+        const verdict = verdictOf(tenderOf(row));
+        return (
+          <Group gap={4} wrap="nowrap">
+            <TenderStatusBadge tender={tenderOf(row)} oneLine />
+            {verdict && <EligibilityBadge verdict={verdict} size="xs" />}
+          </Group>
+        );
+      },
     },
     {
       key: 'date',

@@ -7,12 +7,12 @@ import type { UserEligibility } from '../../search/user-eligibility';
 
 /**
  * The user's verdict on each result of a (shared, possibly cached) answer, as sent: one query for
- * the page's stored facts. Without a profile the answer goes out as it is (every verdict null).
+ * the page's stored facts. Without a profile every verdict stays null and the answer says why.
  */
 export async function withEligibility(db: Db, json: string, user: UserEligibility): Promise<string> {
-  if (user.verdictOf(null) === null) return json;
   const answer = JSON.parse(json) as ProcurementSearchResponse;
-  if (answer.results.length === 0) return json;
+  answer.company_profile_empty = user.empty;
+  if (user.empty || answer.results.length === 0) return JSON.stringify(answer);
   const rows = await queryRows<{ id: number; facts: CompactScope[] | null }>(
     db,
     sql`select id, eligibility_facts as facts from projects

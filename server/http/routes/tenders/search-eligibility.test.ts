@@ -42,8 +42,9 @@ const search = async (headers: AuthHeaders, filters: object, searchTerms = '') =
     payload: { searchTerms, filters, pageSize: 100 },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const { results, metadata } = res.json();
+  const { results, metadata, company_profile_empty } = res.json();
   return {
+    profileEmpty: company_profile_empty as boolean,
     total: metadata.total_results as number,
     results: results as { id: number; eligibility: string | null }[],
   };
@@ -84,6 +85,7 @@ describe.skipIf(!hasSharedData('placsp'))("'Solo las que cumplo' and the verdict
     expect(mine.results.map((r) => r.id)).toEqual(theirs.results.map((r) => r.id));
     expect(mine.results.every((r) => r.eligibility !== null)).toBe(true);
     expect(theirs.results.every((r) => r.eligibility === null)).toBe(true);
+    expect([mine.profileEmpty, theirs.profileEmpty]).toEqual([false, true]);
     expect(mine.results.some((r) => r.eligibility === 'review')).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import { count, rows, searched } from './support/search-page';
 import { ADMIN, type RunningServer, startServer } from './support/server';
 
 // A server of its own, with the real PLACSP pages: its admin holds a company profile with C2-5
-// and last year's turnover of 400.000 € (saved before the server starts).
+// and last year's turnover of 400.000 €, and a notification of 1724191 (C2-5), both saved before
+// the server starts.
 const browser = browserForFile();
 let server: RunningServer;
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -20,7 +21,10 @@ const PROFILE = {
 beforeAll(async () => {
   server = await startServer({
     importRealPages: true,
-    steps: [['e2e/support/company-profile-cli.ts', ADMIN.email, JSON.stringify(PROFILE)]],
+    steps: [
+      ['e2e/support/company-profile-cli.ts', ADMIN.email, JSON.stringify(PROFILE)],
+      ['e2e/support/tender-notification-cli.ts', ADMIN.email, '1724191'],
+    ],
   });
 }, 180_000);
 afterAll(() => server?.stop());
@@ -82,6 +86,18 @@ describe("'Solo las que cumplo' and the verdict badges on the real pages", () =>
     expect(await badges(page).count()).toBe(25);
     expect(await page.getByRole('columnheader', { name: '¿Cumplo?' }).isVisible()).toBe(true);
     await screenshots(page, 'eligibility-compact');
+    await context.close();
+  });
+
+  it("shows the verdict among an inbox card's badges", async () => {
+    const { context, page } = await signedIn(browser(), undefined, server);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/licitaciones/notificaciones');
+    const card = page.locator('article[data-notification-id]');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.locator('[data-field="eligibility"]').textContent()).toBe('Sí');
+    await screenshots(page, 'eligibility-inbox');
     await context.close();
   });
 

@@ -94,7 +94,7 @@ describe.skipIf(!hasSharedData('placsp'))("'Solo las que cumplo' and the verdict
     for (const user of [company, newcomer])
       await createNotificationRow(t.database.db, user.id, {
         projectId: tender!.id,
-        notificationTypes: ['procurement_alert'],
+        notificationTypes: ['alert'],
       });
     const inbox = async (headers: AuthHeaders) => {
       const res = await t.app.inject({ method: 'GET', url: '/v1/notifications', headers });

@@ -3,7 +3,7 @@ import { openDatabase } from './db/client';
 import { isConnectionLost } from './db/connection-errors';
 import { buildApp } from './http/app';
 import { loadDemoDataIfEmpty } from './ingest/demo/demo-data';
-import { backfillRequirementFigures } from './ingest/import/backfill-requirement-figures';
+import { backfillRequirementColumns } from './ingest/import/backfill-requirement-columns';
 import { loadReferenceData } from './ingest/reference-data';
 import { startJobQueue } from './jobs/queue';
 import { jobs } from './jobs/registry';
@@ -41,9 +41,11 @@ async function main() {
     loadDemoDataIfEmpty(database.db, config, log).catch((err) =>
       log.error({ err }, 'demo data could not be loaded'),
     );
-    backfillRequirementFigures(database.db)
-      .then((n) => n > 0 && log.info({ tenders: n }, 'requirement filter columns filled'))
-      .catch((err) => log.error({ err }, 'requirement filter columns could not be filled'));
+    backfillRequirementColumns(database.db)
+      .then(
+        (n) => n > 0 && log.info({ tenders: n }, 'requirement filter columns and eligibility facts filled'),
+      )
+      .catch((err) => log.error({ err }, 'requirement columns could not be filled'));
   }
 
   let stopping = false;

@@ -4,6 +4,7 @@ import { type ProcurementFilters, SOURCES } from '../../common/api/procurement-s
 import { CONTRACT_FOLDER_STATUSES } from '../../common/reference/codice';
 import { CpvPicker } from './CpvPicker';
 import { DateFilters } from './search-filters/DateFilters';
+import { EligibilityFilter } from './search-filters/EligibilityFilter';
 import { FigureFilters } from './search-filters/FigureFilters';
 import { entries, type FilterKey } from './search-filters/filter-section';
 import { ObjectFilters } from './search-filters/ObjectFilters';
@@ -20,6 +21,11 @@ interface Props {
   disabled?: boolean;
   /** Filters a screen does not offer (the company page's views leave some out). */
   exclude?: readonly FilterKey[];
+  /**
+   * 'Solo las que cumplo', offered where the server judges the user's profile (the tender search);
+   * `profileEmpty` as its last answer said.
+   */
+  eligibility?: { profileEmpty: boolean };
   onChange(filters: ProcurementFilters): void;
 }
 
@@ -27,7 +33,7 @@ interface Props {
 const SINGLE_OFFER = { from: 1, to: 1 };
 
 /** The procurement filter panel (search screen, company page); every change applies at once. */
-export function SearchFilters({ filters, disabled, exclude = [], onChange }: Props) {
+export function SearchFilters({ filters, disabled, exclude = [], eligibility, onChange }: Props) {
   const { t } = useTranslation();
   const set = (patch: ProcurementFilters) => onChange({ ...filters, ...patch });
   const offers = (key: FilterKey) => !exclude.includes(key);
@@ -51,6 +57,15 @@ export function SearchFilters({ filters, disabled, exclude = [], onChange }: Pro
           disabled={disabled}
         />
       </Group>
+
+      {eligibility && (
+        <EligibilityFilter
+          filters={filters}
+          set={set}
+          disabled={disabled}
+          profileEmpty={eligibility.profileEmpty}
+        />
+      )}
 
       {offers('status') && (
         <Checkbox.Group

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELIGIBILITY_VERDICTS } from './company-profile';
 import { idSchema } from './fields';
 import { pageMetadataSchema, projectSummarySchema } from './procurement-search';
 import { API_TEXTS, fillText } from './texts';
@@ -26,6 +27,8 @@ export const notificationSchema = z.object({
   alerts: z.array(z.object({ id: z.number().int(), name: z.string() })),
   data: z.record(z.string(), z.unknown()),
   project: projectSummarySchema.nullable(),
+  /** The user's verdict on the tender ('¿Puedo presentarme?'); null without a tender or a company profile. */
+  eligibility: z.enum(ELIGIBILITY_VERDICTS).nullable(),
   party: z.object({ id: z.number().int(), name: z.string(), party_id: z.string().nullable() }).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

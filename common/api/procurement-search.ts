@@ -3,6 +3,7 @@ import { AMOUNT_BASES } from '../best-amount';
 import { CPV_CODE } from '../cpv';
 import { EXECUTION_END_BASES } from '../execution-end';
 import { FEED_CODES, FEEDS, type FeedSource } from '../feeds';
+import { ELIGIBILITY_VERDICTS } from './company-profile';
 import { dateSchema, searchWordsSchema } from './fields';
 import { API_TEXTS } from './texts';
 
@@ -40,6 +41,9 @@ const weightValue = z
   .max(100, API_TEXTS.procurementSearch.pesoVa0100);
 const ordered = <T extends { from?: number | null; to?: number | null }>(range: T) =>
   range.from == null || range.to == null || range.from <= range.to;
+
+export const ELIGIBILITY_LEVELS = ['yes', 'yes_or_review'] as const;
+export type EligibilityLevel = (typeof ELIGIBILITY_LEVELS)[number];
 
 export const SORT_FIELDS = ['score', 'publication_date', 'estimated_overall_contract_amount'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -143,6 +147,11 @@ export const procurementFiltersSchema = z
     no_definitive_guarantee: z.boolean(),
     /** With the requirement filters above: also the tenders that do not publish what they read. */
     include_unpublished_requirements: z.boolean(),
+    /**
+     * 'Solo las que cumplo': the tenders whose requirements the searching user's company profile
+     * (an alert's owner's, when it is matched) meets — 'yes' — or is not excluded by — 'yes_or_review'.
+     */
+    eligibility: z.enum(ELIGIBILITY_LEVELS, API_TEXTS.procurementSearch.cumploNoValido),
   })
   .partial();
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;
@@ -224,11 +233,22 @@ export const pageMetadataSchema = z.object({
   current_page: z.number().int(),
 });
 
+/** A result row: the tender, and the searching user's verdict on it (null without a company profile). */
+export const searchResultSchema = projectSummarySchema.extend({
+  eligibility: z.enum(ELIGIBILITY_VERDICTS).nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
 export const procurementSearchResponseSchema = z.object({
-  results: z.array(projectSummarySchema),
+  results: z.array(searchResultSchema),
   metadata: pageMetadataSchema.extend({
     /** Past 10,000 matches the total is estimated from a sample (3 significant digits). */
     total_is_estimate: z.boolean(),
   }),
+  /**
+   * Whether the searching user's company profile holds nothing eligibility compares (no
+   * classification, turnover or certificate): then every verdict is null and the panel says so.
+   */
+  company_profile_empty: z.boolean().optional(),
 });
 export type ProcurementSearchResponse = z.infer<typeof procurementSearchResponseSchema>;

@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist/app');
 const START_TIMEOUT_MS = 90_000;
 const CONTACT_EMAIL = 'contacto@licitaciones.test';
-const ADMIN = { email: 'admin@licitaciones.test', password: 'admin-e2e-1' };
+export const ADMIN = { email: 'admin@licitaciones.test', password: 'admin-e2e-1' };
 /** The real PLACSP pages (1,298 tenders the search tests run on). */
 export const PLACSP_PAGES = sharedPath('placsp');
 
@@ -37,6 +37,8 @@ export interface ServerOptions {
   importRealPages: boolean;
   /** Extra environment, e.g. PLACSP_URL_643 pointing at a loopback feed. */
   env?: Record<string, string>;
+  /** Command-line scripts (path, arguments) run on the database after the import, before the start. */
+  steps?: [string, ...string[]][];
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
@@ -104,6 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const steps: [string, ...string[]][] = [
     ['server/cli/create-admin.ts', ADMIN.email, ADMIN.password],
     ...(options.importRealPages ? [['server/cli/import.ts', PLACSP_PAGES] as [string, string]] : []),
+    ...(options.steps ?? []),
   ];
   for (const [script, ...args] of steps) {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {

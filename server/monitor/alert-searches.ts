@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ProcurementFilters, procurementFiltersSchema } from '../../common/api/procurement-search';
 import { queryRows } from '../db/rows';
 import { inSavepoint } from '../db/savepoint';
+import type { EligibilityProfile } from '../search/eligibility-facts';
+import { userEligibility } from '../search/user-eligibility';
 import { type AlertCheckFailure, errorText } from './alert-checks';
 import type { Executor } from './insert-notifications';
 
@@ -14,6 +16,8 @@ export interface AlertSearch {
   filters: ProcurementFilters;
   /** A renewal alert's window in months; null for a tender alert. */
   monthsAhead: number | null;
+  /** The owner's company profile, read at matching time, when the alert asks 'Solo las que cumplo'. */
+  eligibility?: EligibilityProfile;
   alertIds: number[];
 }
 
@@ -24,14 +28,24 @@ export interface AlertSearch {
 export async function alertSearches(
   tx: Executor,
   which: SQL,
+  now: Date = new Date(),
 ): Promise<{ searches: AlertSearch[]; invalid: AlertCheckFailure[]; checkedIds: number[] }> {
   const rows = await queryRows<{
     id: number;
     search_terms: string;
     filters: unknown;
     months_ahead: number | null;
-  }>(tx, sql`select id, search_terms, filters, months_ahead from alerts where ${which} order by id`);
+    user_id: number;
+  }>(tx, sql`select id, search_terms, filters, months_ahead, user_id from alerts where ${which} order by id`);
   const searches = new Map<string, AlertSearch>();
+  const profiles = new Map<number, EligibilityProfile>();
+  const profileOf = async (userId: number) => {
+    const known = profiles.get(userId);
+    if (known) return known;
+    const { profile } = await userEligibility(tx, userId, now);
+    profiles.set(userId, profile);
+    return profile;
+  };
   const invalid: AlertCheckFailure[] = [];
   for (const row of rows) {
     const filters = procurementFiltersSchema.safeParse(row.filters);
@@ -40,7 +54,8 @@ export async function alertSearches(
       invalid.push({ alertId: row.id, error: `Filtros guardados no válidos — ${issues.join('; ')}` });
       continue;
     }
-    const key = JSON.stringify([row.search_terms, filters.data, row.months_ahead]);
+    const eligibility = filters.data.eligibility ? await profileOf(row.user_id) : undefined;
+    const key = JSON.stringify([row.search_terms, filters.data, row.months_ahead, eligibility]);
     const search = searches.get(key);
     if (search) search.alertIds.push(row.id);
     else
@@ -48,6 +63,7 @@ export async function alertSearches(
         searchTerms: row.search_terms,
         filters: filters.data,
         monthsAhead: row.months_ahead,
+        eligibility,
         alertIds: [row.id],
       });
   }

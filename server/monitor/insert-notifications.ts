@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../../common/notifica
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 
-export type Executor = Pick<Db, 'execute'>;
+export type Executor = Pick<Db, 'execute' | 'select'>;
 
 /**
  * Inserts the notifications a SELECT describes, in this column order: user_id, the type's columns

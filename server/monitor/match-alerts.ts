@@ -27,7 +27,7 @@ const insertMatches = (tx: Executor, searches: AlertSearch[], now: Date) =>
       searches.map(
         (s): SQL =>
           sql`(select unnest(${pgArray(s.alertIds)}::int[]), p.id from monitor_tenders p
-               where ${sql.join(searchConditions(s, now), sql` and `)})`,
+               where ${sql.join(searchConditions(s, now, s.eligibility), sql` and `)})`,
       ),
       sql` union all `,
     )}`,
@@ -57,6 +57,7 @@ export async function matchAlerts(tx: Executor, now: Date): Promise<AlertMatchRe
   const { searches, invalid, checkedIds } = await alertSearches(
     tx,
     sql`alert_type = 'procurement' and created_at < (select max(event_created_at) from monitor_tenders)`,
+    now,
   );
 
   await tx.execute(

@@ -20,7 +20,10 @@ const insertMatches = (tx: Pick<Db, 'execute'>, searches: AlertSearch[], today: 
   tx.execute(
     sql`insert into renewal_matches ${sql.join(
       searches.map((s): SQL => {
-        const conditions = [...searchConditions(s, now), ...endingWithin(windowOf(today, s.monthsAhead!))];
+        const conditions = [
+          ...searchConditions(s, now, s.eligibility),
+          ...endingWithin(windowOf(today, s.monthsAhead!)),
+        ];
         return sql`(select unnest(${pgArray(s.alertIds)}::int[]), p.id from projects p
                     where ${sql.join(conditions, sql` and `)})`;
       }),
@@ -45,6 +48,7 @@ export async function matchRenewals(db: Db, now: Date = new Date()): Promise<Ale
     const { searches, invalid, checkedIds } = await alertSearches(
       tx,
       sql`alert_type = 'renewal' and months_ahead is not null`,
+      now,
     );
     if (checkedIds.length === 0) return { notifications: 0, failures: [] };
     const today = madridToday(now);

@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProcurementSearchQuery } from '../../common/api/procurement-search';
+import { type EligibilityProfile, EMPTY_PROFILE, eligibilityProfile } from './eligibility-facts';
+import { eligibilityCondition } from './eligibility-sql';
 import { tenderFilterConditions } from './tender-filters';
+
+/** The profile 'Solo las que cumplo' compares when no user's is given: one holding nothing. */
+const NO_PROFILE = eligibilityProfile(EMPTY_PROFILE, '2000-01-01');
 
 /** Quoted words: a phrase, whose word positions the index cannot check. */
 export const hasPhrase = (terms: string) => /"[^"]*\S\s+\S[^"]*"/.test(terms);
@@ -43,14 +48,17 @@ export function tenderTextMatch(terms: string): { where: SQL; exact: SQL; rank: 
 
 /**
  * What a tender must satisfy to be a result of a search (alias `p`): its filters and its words.
- * Alerts are matched with exactly these conditions (server/monitor/match-alerts.ts).
+ * Alerts are matched with exactly these conditions (server/monitor/match-alerts.ts). `eligibility`
+ * is the searching user's (or the alert owner's) profile, which 'Solo las que cumplo' compares.
  */
 export function searchConditions(
   q: Pick<ProcurementSearchQuery, 'searchTerms' | 'filters'>,
   now: Date = new Date(),
+  eligibility: EligibilityProfile = NO_PROFILE,
 ): SQL[] {
   const text = tenderTextMatch(q.searchTerms);
   const conditions = tenderFilterConditions(q.filters, now);
+  if (q.filters.eligibility) conditions.push(eligibilityCondition(q.filters.eligibility, eligibility));
   if (text) conditions.push(text.where);
   return conditions;
 }

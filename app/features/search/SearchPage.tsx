@@ -79,6 +79,7 @@ export function SearchPage() {
           <SearchFilters
             filters={state.filters}
             disabled={searching}
+            eligibility={{ profileEmpty: data?.company_profile_empty ?? false }}
             onChange={(filters) => setState({ ...state, filters, page: 1 })}
           />
         </Paper>

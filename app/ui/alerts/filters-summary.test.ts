@@ -87,6 +87,11 @@ describe('summarizeFilters', () => {
     expect(clear('years').date).toEqual({ from: '2026-01-01' });
   });
 
+  it("names 'Solo las que cumplo' by its choice", () => {
+    expect(lines({ eligibility: 'yes' })).toEqual(['Solo las que cumplo: Sí']);
+    expect(lines({ eligibility: 'yes_or_review' })).toEqual(['Solo las que cumplo: Sí y Revisar']);
+  });
+
   it('summarises every field of the filters schema', () => {
     // Required<> makes a new schema field a compile error here too.
     const every: Required<ProcurementFilters> = {
@@ -112,6 +117,7 @@ describe('summarizeFilters', () => {
       no_value_judgement: true,
       no_definitive_guarantee: true,
       include_unpublished_requirements: true,
+      eligibility: 'yes_or_review',
     };
     const fields = Object.keys(procurementFiltersSchema.shape) as (keyof ProcurementFilters)[];
     expect(fields.sort()).toEqual(Object.keys(every).sort());

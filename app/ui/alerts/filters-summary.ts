@@ -170,6 +170,9 @@ export function summarizeFilters(
           withoutKey('include_unpublished_requirements'),
         );
     },
+    eligibility: () =>
+      filters.eligibility &&
+      add('eligibility', t(`eligibilityFilter.${filters.eligibility}`), withoutKey('eligibility')),
   };
   for (const summarize of Object.values(summarizers)) summarize();
   return items;

@@ -4,6 +4,7 @@ import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/notifications/notification-types';
+import { EligibilityBadge } from '../eligibility/EligibilityBadge';
 import { statusLabel } from '../tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
@@ -66,11 +67,16 @@ export function NotificationCard({
       title={title}
       readOnly={readOnly}
       onOpen={tender ? () => onOpen({ kind: 'tender', id: tender.id }) : undefined}
-      badges={reasons.map((reason) => (
-        <ReasonBadge key={reason} color={REASON_COLORS[reason] ?? 'teal'}>
-          {t(NOTIFICATION_KINDS[reason].label)}
-        </ReasonBadge>
-      ))}
+      badges={[
+        ...reasons.map((reason) => (
+          <ReasonBadge key={reason} color={REASON_COLORS[reason] ?? 'teal'}>
+            {t(NOTIFICATION_KINDS[reason].label)}
+          </ReasonBadge>
+        )),
+        ...(notification.eligibility
+          ? [<EligibilityBadge key="eligibility" verdict={notification.eligibility} size="sm" />]
+          : []),
+      ]}
     >
       {tender && <TenderFacts tender={tender} />}
       <AlertNames alerts={alerts} />

@@ -7,6 +7,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   date: '2026-05-03T08:00:00.000Z',
   processed: false,
   starred: false,
+  eligibility: null,
   noticeable_type: 'Procurement::Project',
   noticeable_id: 9,
   notification_types: [],

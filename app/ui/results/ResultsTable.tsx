@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { useCompactResults } from '../../api/compact-results';
 import { useFollowedIds } from '../../api/follows/use-followed';
+import { verdictOf } from '../eligibility/verdict-of';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { CompactTenderMain, compactTenderColumns } from './compact-tender-columns';
 import { ResultList } from './ResultList';
@@ -47,7 +48,16 @@ export function ResultsTable({
           <TenderMain tender={tender} comingFrom={comingFrom} withBody={withBody} t={t} />
         )
       }
-      columns={compact ? compactTenderColumns(t, self, withBody) : tenderColumns(t, self)}
+      columns={
+        compact
+          ? compactTenderColumns(
+              t,
+              self,
+              withBody,
+              results.some((tender) => verdictOf(tender) !== null),
+            )
+          : tenderColumns(t, self)
+      }
       compact={compact}
     />
   );

@@ -2,6 +2,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatDate, formatDateMinutes } from '../../../common/format';
+import { EligibilityBadge } from '../eligibility/EligibilityBadge';
+import { verdictOf } from '../eligibility/verdict-of';
 import { PartyLink } from '../PartyLink';
 import { PHONE_QUERY, type ResultColumn } from './ResultList';
 import { TenderAmount } from './TenderAmount';
@@ -43,6 +45,21 @@ export function compactBodyColumn<T>(t: TFunction, tenderOf: (row: T) => Project
   };
 }
 
+function compactVerdictColumn<T>(t: TFunction, tenderOf: (row: T) => ProjectSummary): ResultColumn<T> {
+  return {
+    key: 'eligibility',
+    header: t('eligibilityFilter.column'),
+    width: 96,
+    speaksForItself: true,
+    // Narrower tables keep the title's width (the full view and the phones' cards show it).
+    from: 'xl',
+    render: (row) => {
+      const verdict = verdictOf(tenderOf(row));
+      return verdict ? <EligibilityBadge verdict={verdict} size="xs" /> : null;
+    },
+  };
+}
+
 /**
  * The compact view's columns, one line each, as PLACSP's and TED's lists read: body, amount,
  * status, publication date and deadline (its time in the tooltip); a table narrower than the lg
@@ -53,6 +70,8 @@ export function compactTenderColumns<T>(
   t: TFunction,
   tenderOf: (row: T) => ProjectSummary,
   withBody = true,
+  /** The searching user's verdict ('¿Cumplo?') in a column of its own, after the status. */
+  withVerdict = false,
 ): ResultColumn<T>[] {
   return [
     ...(withBody ? [compactBodyColumn(t, tenderOf)] : []),
@@ -72,6 +91,7 @@ export function compactTenderColumns<T>(
       speaksForItself: true,
       render: (row) => <TenderStatusBadge tender={tenderOf(row)} oneLine />,
     },
+    ...(withVerdict ? [compactVerdictColumn(t, tenderOf)] : []),
     {
       key: 'date',
       header: t('results.publishedHeader'),

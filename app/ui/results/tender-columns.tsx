@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatDate, formatDateMinutes, formatPercent } from '../../../common/format';
 import { placeName } from '../../../common/reference/geo';
+import { EligibilityBadge } from '../eligibility/EligibilityBadge';
+import { verdictOf } from '../eligibility/verdict-of';
 import { PartyLink } from '../PartyLink';
 import { DetailLine } from './DetailLine';
 import type { ResultColumn } from './ResultList';
@@ -83,7 +85,17 @@ function TenderDates({ tender, t }: { tender: ProjectSummary; t: TFunction }) {
   );
 }
 
-/** The columns every tender list shares: best amount over status, then the dates. */
+/** The searching user's verdict under the status, when the row has one. */
+function Verdict({ tender }: { tender: ProjectSummary }) {
+  const verdict = verdictOf(tender);
+  return verdict ? (
+    <div style={{ marginTop: 4 }}>
+      <EligibilityBadge verdict={verdict} size="sm" />
+    </div>
+  ) : null;
+}
+
+/** The columns every tender list shares: best amount over status (and verdict), then the dates. */
 export function tenderColumns<T>(t: TFunction, tenderOf: (row: T) => ProjectSummary): ResultColumn<T>[] {
   return [
     {
@@ -98,6 +110,7 @@ export function tenderColumns<T>(t: TFunction, tenderOf: (row: T) => ProjectSumm
           <div style={{ marginTop: 4 }}>
             <TenderStatusBadge tender={tenderOf(row)} />
           </div>
+          <Verdict tender={tenderOf(row)} />
         </>
       ),
     },

@@ -9,6 +9,8 @@ import type { OfficialBulletinData } from '../../../common/notifications/notific
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { t } from '../../messages';
+import { EMPTY_PROFILE } from '../../search/eligibility-facts';
+import { eligibilityOf } from '../../search/user-eligibility';
 import {
   type NotificationRow,
   notificationSelect,
@@ -58,7 +60,8 @@ export async function alertFeed(db: Db, publicUrl: string, alertId: number, toke
     sql`${notificationSelect} where n.user_id = ${alert.userId} and n.alert_ids @> array[${alert.id}::int]
         order by n.date desc, n.id desc limit ${FEED_ENTRIES}`,
   );
-  const matches = rows.map(presentNotification);
+  // A feed reader is no user: its entries carry no verdict.
+  const matches = rows.map((row) => presentNotification(row, eligibilityOf(EMPTY_PROFILE)));
   const host = new URL(publicUrl).hostname;
   const feed = new Feed({
     id: `tag:${host},2026:alert-${alert.id}`,

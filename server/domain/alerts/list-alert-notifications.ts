@@ -13,5 +13,5 @@ export async function listAlertNotifications(
 ): Promise<NotificationsResponse> {
   await getAlert(db, userId, alertId);
   const mine = sql`n.user_id = ${userId} and n.alert_ids @> array[${alertId}::int]`;
-  return pageNotifications(db, mine, page);
+  return pageNotifications(db, userId, mine, page);
 }

@@ -23,6 +23,7 @@ export async function listFollowNotifications(
   if (!follow) throw new AppError('not_found', t('errors.follows.notFound'));
   return pageNotifications(
     db,
+    userId,
     sql`n.user_id = ${userId} and ${notificationTarget} = ${follow.target_id}`,
     page,
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
+import { userEligibility } from '../../search/user-eligibility';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** One of the user's notifications, processed or not; another user's id is answered as missing. */
@@ -13,5 +14,5 @@ export async function getNotification(db: Db, userId: number, id: number): Promi
     sql`${notificationSelect} where n.id = ${id} and n.user_id = ${userId}`,
   );
   if (!row) throw new AppError('not_found', t('errors.notifications.notFound'));
-  return presentNotification(row);
+  return presentNotification(row, await userEligibility(db, userId));
 }

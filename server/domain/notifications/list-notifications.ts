@@ -2,6 +2,7 @@ import { type Placeholder, sql } from 'drizzle-orm';
 import type { NotificationInboxResponse } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { userEligibility } from '../../search/user-eligibility';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
 /** What the inbox holds: the user's notifications not yet discarded. */
@@ -35,8 +36,9 @@ export async function listNotifications(
 ): Promise<NotificationInboxResponse> {
   const total = await countUnprocessed(db, userId);
   const rows = await inboxPage(db, { userId, limit: pageSize, offset: (page - 1) * pageSize });
+  const user = await userEligibility(db, userId);
   return {
-    notifications: rows.map(presentNotification),
+    notifications: rows.map((row) => presentNotification(row, user)),
     metadata: { total_results: total, total_pages: Math.ceil(total / pageSize), current_page: page },
     unprocessed_count: total,
   };

@@ -3,10 +3,16 @@ import { ALERT_NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/alerts';
 import type { NotificationsResponse } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { userEligibility } from '../../search/user-eligibility';
 import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
 
-/** One page (newest first) of the notifications (`n`) that `where` selects: an alert's, a follow's. */
-export async function pageNotifications(db: Db, where: SQL, page: number): Promise<NotificationsResponse> {
+/** One page (newest first) of the user's notifications (`n`) that `where` selects: an alert's, a follow's. */
+export async function pageNotifications(
+  db: Db,
+  userId: number,
+  where: SQL,
+  page: number,
+): Promise<NotificationsResponse> {
   const [countRow] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from notifications n where ${where}`,
@@ -17,8 +23,9 @@ export async function pageNotifications(db: Db, where: SQL, page: number): Promi
     sql`${notificationSelect} where ${where} order by n.date desc, n.id desc
         limit ${ALERT_NOTIFICATIONS_PAGE_SIZE} offset ${(page - 1) * ALERT_NOTIFICATIONS_PAGE_SIZE}`,
   );
+  const user = await userEligibility(db, userId);
   return {
-    notifications: rows.map(presentNotification),
+    notifications: rows.map((row) => presentNotification(row, user)),
     metadata: {
       total_results: total,
       total_pages: Math.ceil(total / ALERT_NOTIFICATIONS_PAGE_SIZE),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Notification } from '../../../common/api/notifications';
+import type { CompactScope } from '../../search/eligibility-facts';
+import type { UserEligibility } from '../../search/user-eligibility';
 import {
   presentTenderSummary,
   summaryColumns,
@@ -21,6 +23,7 @@ export type NotificationRow = Omit<TenderSummaryRow, 'id'> & {
   publication_id: number | null;
   party_name: string | null;
   party_tax_id: string | null;
+  eligibility_facts: CompactScope[] | null;
 };
 
 /**
@@ -32,7 +35,7 @@ export const notificationSelect = sql`select n.id as notification_id, n.date as 
     n.processed, n.starred, n.noticeable_type, n.notification_types, n.data, n.publication_id,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
       from alerts a where a.id = any(n.alert_ids)), '[]'::json) as alert_refs,
-    pa.id as party_ref_id, pa.name as party_name, pa.party_id as party_tax_id,
+    pa.id as party_ref_id, pa.name as party_name, pa.party_id as party_tax_id, p.eligibility_facts,
     ${summaryColumns}, null::real as score
   from notifications n
   left join projects p on p.id = n.project_id
@@ -44,7 +47,8 @@ function noticeableId(row: NotificationRow): number | null {
   return row.id;
 }
 
-export function presentNotification(row: NotificationRow): Notification {
+/** A card; `user` gives the verdict on its tender (the list reads the user's profile once). */
+export function presentNotification(row: NotificationRow, user: UserEligibility): Notification {
   const project = row.id === null ? null : presentTenderSummary({ ...row, id: row.id });
   return {
     id: row.notification_id,
@@ -57,6 +61,7 @@ export function presentNotification(row: NotificationRow): Notification {
     alerts: row.alert_refs,
     data: row.data,
     project,
+    eligibility: project ? user.verdictOf(row.eligibility_facts) : null,
     party:
       row.party_ref_id === null
         ? null

@@ -10,6 +10,7 @@ import {
   type NotificationsDigestParams,
   notificationsDigestMail,
 } from '../../mail/templates/notifications-digest';
+import { userEligibility } from '../../search/user-eligibility';
 import { loadCurrentUser } from '../accounts/present-user';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
@@ -104,6 +105,7 @@ async function mailDigest(
       sql`${notificationSelect} where n.id = any(${ids}::int[])
         order by n.date desc, n.id desc limit ${DIGEST_LIST_LIMIT}`,
     );
+    const eligibility = await userEligibility(tx, user.id, now);
     const unsubscribe = unsubscribeUrl(links.signer, publicUrl, user.id);
     await enqueueMail(
       tx,
@@ -113,7 +115,7 @@ async function mailDigest(
         name: user.name,
         frequency,
         publicUrl,
-        notifications: listed.map(presentNotification),
+        notifications: listed.map((row) => presentNotification(row, eligibility)),
         total: due.length,
         closingSoon,
         closingSoonTotal: closing.total,

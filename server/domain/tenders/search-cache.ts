@@ -5,6 +5,7 @@ import type {
 } from '../../../common/api/procurement-search';
 import type { Database } from '../../db/client';
 import { dataGeneration } from '../../db/data-generation';
+import type { EligibilityProfile } from '../../search/eligibility-facts';
 import { type SearchSnapshot, searchTenders, searchTendersSeen } from './search-tenders';
 
 interface Entry {
@@ -45,7 +46,8 @@ function isCurrent(
 /**
  * The tender search with its answers kept in memory, bounded in bytes (least recently used go
  * first; 0 turns the cache off). An answer holds no user's data — follows, tags and the like
- * come from their own calls — so every user with access shares it. It is served while the data
+ * come from their own calls, eligibility verdicts are added to it per user — so every user with
+ * access shares it ('Solo las que cumplo' answers: every user whose profile compares the same). It is served while the data
  * generation read from the primary is the one it was computed at, and, for "open tenders only",
  * until the earliest submission deadline among its matches; anything else is a miss. `fresh`
  * skips the lookup (the answer is still stored). Answers are kept as `present` makes them (the
@@ -65,15 +67,16 @@ export function cachedTenderSearch(maxBytes: number, present: (answer: Procureme
   return async function search(
     database: Pick<Database, 'db' | 'read'>,
     q: ProcurementSearchQuery,
-    { fresh = false }: { fresh?: boolean } = {},
+    { fresh = false, eligibility }: { fresh?: boolean; eligibility?: EligibilityProfile } = {},
   ): Promise<string> {
-    if (!cache) return present(await searchTenders(database.read, q));
+    if (!cache) return present(await searchTenders(database.read, q, { eligibility }));
     const generation = await dataGeneration(database.db);
-    const key = keyOf(q);
+    // 'Solo las que cumplo' answers for a profile (on a day): what it compares is part of the key.
+    const key = keyOf(q) + (q.filters.eligibility ? JSON.stringify(eligibility ?? null) : '');
     const hit = fresh ? undefined : cache.get(key);
     if (hit && hit.generation === generation && Date.now() < hit.until) return hit.json;
 
-    const result = await searchTendersSeen(database.read, q);
+    const result = await searchTendersSeen(database.read, q, { eligibility });
     const json = present(result.answer);
     if (isCurrent(result, generation, q)) {
       const until = result.seen.changesAt ? result.seen.changesAt.getTime() : Number.POSITIVE_INFINITY;

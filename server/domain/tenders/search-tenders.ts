@@ -2,9 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type {
   ProcurementSearchQuery,
   ProcurementSearchResponse,
-  ProjectSummary,
+  SearchResult,
 } from '../../../common/api/procurement-search';
 import type { Db } from '../../db/client';
+import type { EligibilityProfile } from '../../search/eligibility-facts';
 import {
   hasPhrase,
   looksLikeIdentifier,
@@ -72,6 +73,7 @@ export async function searchTendersSeen(
     rankedCandidates = RANKED_CANDIDATES,
     phraseWalk = PHRASE_WALK,
     readWhole = READ_WHOLE,
+    eligibility,
   }: {
     scope?: SQL[];
     now?: Date;
@@ -80,6 +82,8 @@ export async function searchTendersSeen(
     rankedCandidates?: number;
     phraseWalk?: number;
     readWhole?: number[];
+    /** The searching user's profile, for 'Solo las que cumplo'. */
+    eligibility?: EligibilityProfile;
   } = {},
 ): Promise<{ answer: ProcurementSearchResponse; seen: SearchSnapshot }> {
   const text = tenderTextMatch(q.searchTerms);
@@ -89,7 +93,7 @@ export async function searchTendersSeen(
     q,
     scope,
     now,
-    where: sql.join([...searchConditions(q, now), ...scope], sql` and `),
+    where: sql.join([...searchConditions(q, now, eligibility), ...scope], sql` and `),
     text,
     identifier,
     phrase,
@@ -112,7 +116,8 @@ function answerOf(
   count: Count,
   rows: PageRow[],
 ): { answer: ProcurementSearchResponse; seen: SearchSnapshot } {
-  const results: ProjectSummary[] = rows.map(presentTenderSummary);
+  // The verdict is the user's: added after the shared (cached) answer (server/http/routes/tenders/search.ts).
+  const results: SearchResult[] = rows.map((row) => ({ ...presentTenderSummary(row), eligibility: null }));
   const answer = {
     results,
     metadata: {

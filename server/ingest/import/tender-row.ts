@@ -3,6 +3,7 @@ import { cpvPrefixesOf } from '../../../common/cpv';
 import { type ExecutionPeriod, executionEndFields } from '../../../common/execution-end';
 import type { projects } from '../../db/schema';
 import type { PlacspEntry } from '../../db/tender-data';
+import { entryCompactEligibility } from '../../search/entry-eligibility';
 import { requirementFigures } from '../../search/requirement-figures';
 import { tenderAwardRanges } from './award-figures';
 
@@ -59,6 +60,7 @@ export function tenderRow(e: PlacspEntry): TenderInsert {
     hasLots: e.hasLots,
     ...tenderAwardRanges(e),
     ...requirementFigures(e),
+    eligibilityFacts: entryCompactEligibility(e),
     data: e,
     updatedAt: new Date(),
   };

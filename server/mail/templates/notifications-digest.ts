@@ -98,6 +98,13 @@ function statusLine(project: ProjectSummary | null, now: Date): Line[] {
   return status ? [{ label: line('status'), value: status }] : [];
 }
 
+/** '¿Puedo presentarme?: Sí' for a user with a company profile (the inbox card's badge). */
+function eligibilityLine(n: Notification): Line[] {
+  return n.eligibility
+    ? [{ label: t('eligibility.title'), value: t(`eligibility.verdicts.${n.eligibility}`) }]
+    : [];
+}
+
 function bodyLine(project: ProjectSummary | null): Line[] {
   const body = project?.contracting_party;
   return body ? [{ label: line('body'), value: body.name }] : [];
@@ -176,6 +183,7 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
           ...bodyLine(n.project),
           ...tenderLines(n.project),
           ...statusLine(n.project, now),
+          ...eligibilityLine(n),
         ],
       };
     case 'contracting_party':
@@ -186,6 +194,7 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
           ...partyLine(n, line('followedBody'), to),
           ...tenderLines(n.project),
           ...statusLine(n.project, now),
+          ...eligibilityLine(n),
         ],
       };
     case 'procurement_project_subscription':

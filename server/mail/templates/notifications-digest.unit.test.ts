@@ -10,6 +10,7 @@ const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' 
   noticeable_type: 'Procurement::Party',
   noticeable_id: 9,
   alerts: [],
+  eligibility: null,
 };
 
 const NOW = new Date('2026-11-23T07:00:00Z');

@@ -53,6 +53,7 @@ function notification(types: string[], data: object, extra: Partial<Notification
     date: '2026-11-20T08:00:00.000Z',
     processed: false,
     starred: false,
+    eligibility: null,
     noticeable_type: 'Procurement::Project',
     noticeable_id: tender.id,
     notification_types: types,

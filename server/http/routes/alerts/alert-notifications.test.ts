@@ -68,6 +68,7 @@ describe('GET /v1/alerts/{id}/notifications', () => {
       alerts: [{ id: limpieza.id, name: 'Limpieza' }],
       data: {},
       project: null,
+      eligibility: null,
       party: { id: ayto.id, name: 'Ayuntamiento de Lena', party_id: 'P3303300B' },
     });
     expect(body.notifications[1]).toMatchObject({

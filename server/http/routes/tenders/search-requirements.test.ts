@@ -7,7 +7,7 @@ import type {
   ProcurementSearchResponse,
 } from '../../../../common/api/procurement-search';
 import { queryRows } from '../../../db/rows';
-import { backfillRequirementFigures } from '../../../ingest/import/backfill-requirement-figures';
+import { backfillRequirementColumns } from '../../../ingest/import/backfill-requirement-columns';
 import { importSource } from '../../../ingest/import/import-source';
 import { matchPendingEvents } from '../../../monitor/match-events';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -175,11 +175,11 @@ withData('tenders stored before the requirement columns', () => {
     // The database as 0037 left it; 1691804 as the importer stored it before reading requirements.
     await db.execute(sql`update projects set requires_classification = null, requires_definitive_guarantee = null,
       price_weight = null, automatic_weight = null, value_judgement_weight = null`);
-    await db.execute(sql`insert into requirement_figures_pending select id from projects`);
+    await db.execute(sql`insert into requirement_columns_pending select id from projects`);
     await db.execute(sql`update projects set data = data - 'requirements' - 'awardingCriteria'
       where entry_id like '%/1691804'`);
 
-    expect(await backfillRequirementFigures(db)).toBe(23);
+    expect(await backfillRequirementColumns(db)).toBe(23);
     const after = await queryRows<{ entry: string }>(
       db,
       sql`select ${columns} from projects order by entry_id`,
@@ -197,6 +197,6 @@ withData('tenders stored before the requirement columns', () => {
       '1691804',
     );
     // Nothing left: a second start reads no tender.
-    expect(await backfillRequirementFigures(db)).toBe(0);
+    expect(await backfillRequirementColumns(db)).toBe(0);
   });
 });

@@ -5,6 +5,9 @@ import {
 } from '../../../../common/api/procurement-search';
 import { TENDER_ROUTES } from '../../../../common/api/routes/tenders';
 import { cachedTenderSearch } from '../../../domain/tenders/search-cache';
+import { withEligibility } from '../../../domain/tenders/search-eligibility';
+import { userEligibility } from '../../../search/user-eligibility';
+import { currentUser } from '../../auth';
 import { routeOf } from '../../contract-route';
 import { asksForFreshAnswer } from '../../fresh-answer';
 
@@ -17,11 +20,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(TENDER_ROUTES.search),
     handler: async (request, reply) => {
+      const user = await userEligibility(app.database.db, currentUser(request).id);
       const json = await search(app.database, request.body, {
         fresh: asksForFreshAnswer(request),
+        eligibility: user.profile,
       });
+      const answer = await withEligibility(app.database.read, json, user);
       // A JSON text with a JSON content type goes out untouched.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ProcurementSearchResponse);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(answer as unknown as ProcurementSearchResponse);
     },
   });
 };

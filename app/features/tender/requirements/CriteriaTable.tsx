@@ -27,9 +27,14 @@ export function CriteriaTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('requirements.section.criteria.description')}</Table.Th>
-            <Table.Th>{t('requirements.section.criteria.type')}</Table.Th>
-            <Table.Th ta="right">{t('requirements.section.criteria.weight')}</Table.Th>
-            <Table.Th ta="right">{t('requirements.section.criteria.share')}</Table.Th>
+            {/* Narrow figure columns leave the width to the criterion's text. */}
+            <Table.Th w="8rem">{t('requirements.section.criteria.type')}</Table.Th>
+            <Table.Th w="4.5rem" ta="right">
+              {t('requirements.section.criteria.weight')}
+            </Table.Th>
+            <Table.Th w="7rem" ta="right">
+              {t('requirements.section.criteria.share')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

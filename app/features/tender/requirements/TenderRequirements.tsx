@@ -39,8 +39,8 @@ export function TenderRequirements({ tender }: { tender: ProjectDetail }) {
         return (
           <Paper
             key={scope.lotId ?? ''}
-            withBorder={scopes.length > 1}
-            p={scopes.length > 1 ? 'md' : 0}
+            withBorder
+            p="md"
             role="group"
             aria-label={name}
             data-testid="requirement-scope"

@@ -17,12 +17,10 @@ const LIST_KEYS: ListKey[] = [
 ];
 
 /** What the folder (lotId null) or one lot publishes, with its criteria and their split. */
-export type RequirementScope = {
+export type RequirementScope = Lists & {
   lotId: string | null;
   criteria: AwardingCriterionView[];
   split: CriteriaSplit | null;
-} & {
-  [K in ListKey]: Lists[K];
 };
 
 /**
@@ -36,20 +34,20 @@ export function requirementScopes(
   const lotIds = new Set<string | null>(criteria.map((c) => c.lot_id));
   for (const key of LIST_KEYS) for (const item of requirements?.[key] ?? []) lotIds.add(item.lot_id);
   const splits = criteriaSplits(criteria);
+  // A stable sort: the folder first, lots kept in their published order.
   const ordered = [...lotIds].sort((a, b) => (a === null ? -1 : b === null ? 1 : 0));
   return ordered.map((lotId) => {
-    const scope = {
+    const lists = Object.fromEntries(
+      LIST_KEYS.map((key) => [key, (requirements?.[key] ?? []).filter((item) => item.lot_id === lotId)]),
+    ) as Lists;
+    return {
+      ...lists,
       lotId,
       criteria: criteria.filter((c) => c.lot_id === lotId),
       split: splits.find((s) => s.lotId === lotId) ?? null,
-    } as RequirementScope;
-    for (const key of LIST_KEYS) {
-      (scope[key] as unknown[]) = (requirements?.[key] ?? []).filter((item) => item.lot_id === lotId);
-    }
-    return scope;
+    };
   });
 }
-
 /** Each criterion's part of its scope's total weight in percent; null when a weight is missing. */
 export function criterionShares(criteria: AwardingCriterionView[]): Array<number | null> {
   const total = criteria.reduce((sum, c) => sum + (c.weight ?? 0), 0);

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '../../../../common/api/procurement-project';
 import { CriteriaTable } from './CriteriaTable';
@@ -12,18 +13,15 @@ import { ScopeRequirements } from './ScopeRequirements';
  */
 export function TenderRequirements({ tender }: { tender: ProjectDetail }) {
   const { t } = useTranslation();
+  // The page and the inbox's side panel may both show a tender: an id of its own per section.
+  const titleId = useId();
   const { awarding_criteria: criteria, requirements } = tender;
   const scopes = requirementScopes(criteria, requirements);
   const variants = requirements?.variants_allowed ?? null;
   const empty = scopes.length === 0 && variants == null;
   return (
-    <Stack
-      gap="sm"
-      component="section"
-      aria-labelledby="tender-requirements-title"
-      data-testid="tender-requirements"
-    >
-      <Title order={2} size="h4" id="tender-requirements-title">
+    <Stack gap="sm" component="section" aria-labelledby={titleId} data-testid="tender-requirements">
+      <Title order={2} size="h4" id={titleId}>
         {t('requirements.section.title')}
       </Title>
       {empty && (

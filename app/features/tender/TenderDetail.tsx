@@ -9,6 +9,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { AddToCalendarButton, isOpenTender } from './AddToCalendarButton';
 import { AwardResults } from './AwardResults';
 import { ExpectedCompetition } from './ExpectedCompetition';
+import { TenderRequirements } from './requirements/TenderRequirements';
 import { TenderDocuments } from './TenderDocuments';
 import { TenderInfoTable } from './TenderInfoTable';
 import { TenderTags } from './tags/TenderTags';
@@ -82,6 +83,7 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
           <TenderInfoTable tender={tender} />
         </Stack>
       </FollowedPartiesScope>
+      <TenderRequirements tender={tender} />
       <TenderDocuments documents={tender.documents} />
     </Stack>
   );

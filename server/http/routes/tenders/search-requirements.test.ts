@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../../../../common/api/alerts';
@@ -15,6 +16,7 @@ import { type AuthHeaders, createUser, signInAs } from '../../../test/factories'
 import { hasSharedData, sharedPath } from '../../../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp'));
+const MIGRATION_0037 = new URL('../../../db/migrations/0037_requirement_filters.sql', import.meta.url);
 
 // The 23 real tenders of full-20-entries.atom and placsp-atom-licitaciones.xml, by entry number,
 // as read from their XML: 1724191 and 1766468 ask for a classification (C2-5…); 1691804 weighs
@@ -172,12 +174,16 @@ withData('tenders stored before the requirement columns', () => {
     const columns = sql`regexp_replace(entry_id, '.*/', '') as entry, requires_classification,
       requires_definitive_guarantee, price_weight, automatic_weight, value_judgement_weight`;
     const before = await queryRows(db, sql`select ${columns} from projects order by entry_id`);
-    // The database as 0037 left it; 1691804 as the importer stored it before reading requirements.
-    await db.execute(sql`update projects set requires_classification = null, requires_definitive_guarantee = null,
-      price_weight = null, automatic_weight = null, value_judgement_weight = null`);
-    await db.execute(sql`insert into requirement_columns_pending select id from projects`);
+    // The database before 0037, 1691804 as the importer stored it before reading requirements;
+    // then 0037's own statements (later migrations are in place too).
+    await db.execute(sql`alter table projects drop column requires_classification,
+      drop column requires_definitive_guarantee, drop column price_weight, drop column automatic_weight,
+      drop column value_judgement_weight`);
+    await db.execute(sql`drop table requirement_columns_pending`);
     await db.execute(sql`update projects set data = data - 'requirements' - 'awardingCriteria'
       where entry_id like '%/1691804'`);
+    const migration = readFileSync(MIGRATION_0037, 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 
     expect(await backfillRequirementColumns(db)).toBe(23);
     const after = await queryRows<{ entry: string }>(

@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { CertificateFields } from './CertificateFields';
 import { ClassificationRows } from './ClassificationRows';
+import classes from './CompanyProfilePage.module.css';
 import { bodyOf, type FieldErrors, formOf, type ProfileForm } from './profile-form';
 import { TurnoverRows } from './TurnoverRows';
 
@@ -80,7 +81,7 @@ function ProfileEditor({ profile }: { profile: CompanyProfile }) {
   };
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={save} noValidate className={readOnly ? classes.readOnly : undefined}>
       <Stack gap="md">
         <Text c="dimmed">{t('companyProfile.intro')}</Text>
         {profile.owner === 'licence' && (

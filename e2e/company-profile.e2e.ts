@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
 import { type Account, apiAs, createAccount, signedIn } from './support/accounts';
-import { allowFailedCall, browserForFile, flash } from './support/browser';
+import { allowFailedCall, browserForFile, flash, sharedServer } from './support/browser';
 import { screenshots } from './support/screenshots';
 
 const browser = browserForFile();
@@ -72,6 +72,38 @@ describe('Perfil de empresa and ¿Puedo presentarme?', () => {
     expect(await met.getAttribute('data-check')).toBe('met');
     expect(await panel.locator('[data-eligibility]').textContent()).toBe('Sí');
     await screenshots(page, 'eligibility-panel-met', { atEachSize: () => panel.scrollIntoViewIfNeeded() });
+  });
+
+  it("shows a licence member the owner's profile read-only, with why", async () => {
+    const owner = await createAccount('titular-perfil');
+    const member = await createAccount('miembro-perfil');
+    const asOwner = await apiAs(owner);
+    const { id: userId } = await asOwner<{ id: number }>('GET', '/v1/user');
+    const asAdmin = await apiAs(sharedServer().admin);
+    const { id } = await asAdmin<{ id: number }>('POST', '/v1/admin/subscriptions', {
+      user_id: userId,
+      quantity: 2,
+      billing_frequency: 'monthly',
+    });
+    await asAdmin('POST', `/v1/admin/subscriptions/${id}/user`, { user_email: member.email });
+    await asOwner('PUT', '/v1/company_profile', {
+      tax_id: 'A87654321',
+      classifications: [{ group: 'C', subgroup: 2, category: 5, valid_until: null }],
+    });
+
+    const { context: other, page } = await signedIn(browser(), member);
+    try {
+      await page.goto('/user/perfil_empresa');
+      await page.getByText('Solo el titular de la licencia puede cambiar el perfil de empresa').waitFor();
+      expect(await page.getByLabel('NIF').inputValue()).toBe('A87654321');
+      expect(await page.getByLabel('NIF').isDisabled()).toBe(true);
+      expect(await page.getByRole('combobox', { name: 'Categoría' }).inputValue()).toBe('5');
+      expect(await page.getByRole('button', { name: 'Guardar el perfil' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Añadir clasificación' }).count()).toBe(0);
+      await screenshots(page, 'company-profile-member');
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows the API message at the field it refuses', async () => {

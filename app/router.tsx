@@ -12,6 +12,7 @@ import { RequireAccess } from './features/auth/RequireAccess';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignInPage } from './features/auth/SignInPage';
 import { SignUpPage } from './features/auth/SignUpPage';
+import { CompanyProfilePage } from './features/company-profile/CompanyProfilePage';
 import { ContactPage } from './features/contact/ContactPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { DocumentPage } from './features/documents/DocumentPage';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       guarded('user', [
         { path: 'subscribe', element: <SubscribePage /> },
         { path: 'user', element: <AccountPage /> },
+        { path: 'user/perfil_empresa', element: <CompanyProfilePage /> },
       ]),
 
       guarded('tenders', [

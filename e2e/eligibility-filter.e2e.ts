@@ -112,7 +112,7 @@ describe("'Solo las que cumplo' and the verdict badges on the real pages", () =>
     expect(await note.textContent()).toContain('Tu perfil de empresa está vacío');
     expect(
       await note.getByRole('link', { name: 'Completar el perfil de empresa' }).getAttribute('href'),
-    ).toBe('/user');
+    ).toBe('/user/perfil_empresa');
     await screenshots(page, 'eligibility-empty-profile');
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconBuildingFactory2,
   IconChevronDown,
   IconExternalLink,
   IconLogout,
@@ -10,13 +11,14 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { COMPANY_PROFILE_PATH } from '../api/company-profile';
 import { useSignOut } from '../ui/auth/use-sign-out';
 import { UserAvatar } from '../ui/UserAvatar';
 import classes from './Header.module.css';
 
 /**
  * The account dropdown, shown as the user's initials and e-mail (initials alone on phones, where
- * a cut address says nothing): Cuenta, Contacto, Cerrar sesión.
+ * a cut address says nothing): Cuenta, Perfil de empresa, Contacto, Cerrar sesión.
  */
 export function AccountMenu({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
@@ -39,6 +41,13 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
           {t('header.account')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={COMPANY_PROFILE_PATH}
+          leftSection={<IconBuildingFactory2 size={16} />}
+        >
+          {t('companyProfile.menu')}
         </Menu.Item>
         <Menu.Item component={Link} to="/contacto" leftSection={<IconMail size={16} />}>
           {t('header.contact')}

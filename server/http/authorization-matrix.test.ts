@@ -87,8 +87,9 @@ const privateTextsOf = (r: AccountResources) => [
   r.tag.name,
 ];
 
-// Body fields that name a stored row: a new one must be given A's id in bodyIdsOf.
-const ID_FIELD = /^(id|ids|\w+_id|\w+Id)$/;
+// Body fields that name a stored row: a new one must be given A's id in bodyIdsOf. A company's
+// NIF (`tax_id`) names no row.
+const ID_FIELD = /^(?!tax_id$)(id|ids|\w+_id|\w+Id)$/;
 
 /** Operations that take an id (path parameter or body field), called by B with A's ids. */
 function idOperations(): (Operation & { owned: boolean })[] {

@@ -8,6 +8,7 @@ import { TenderPageBell } from '../../ui/follows/TenderPageBell';
 import { PageLoader } from '../../ui/PageLoader';
 import { AddToCalendarButton, isOpenTender } from './AddToCalendarButton';
 import { AwardResults } from './AwardResults';
+import { EligibilityPanel } from './EligibilityPanel';
 import { ExpectedCompetition } from './ExpectedCompetition';
 import { TenderRequirements } from './requirements/TenderRequirements';
 import { TenderDocuments } from './TenderDocuments';
@@ -67,6 +68,7 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
           <AddToCalendarButton tender={tender} />
         </Group>
       )}
+      {!tender.deleted && <EligibilityPanel tenderId={tender.id} />}
       {tender.deleted && (
         <Alert color="yellow" icon={<IconAlertTriangle />}>
           {t('tender.withdrawn')}

@@ -1,16 +1,21 @@
-import { Badge } from '@mantine/core';
+import { Badge, type BadgeVariant, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EligibilityVerdict } from '../../../common/api/company-profile';
 
-const COLORS: Record<EligibilityVerdict, string> = { yes: 'green', review: 'yellow', no: 'red' };
+const COLORS: Record<EligibilityVerdict, string> = { yes: 'green', review: 'orange', no: 'red' };
 
-/** '¿Puedo presentarme?' as a small badge: Sí (green), Revisar (amber), No (red). */
+/**
+ * '¿Puedo presentarme?' in one word: Sí (green), Revisar (amber) or No (red). Shared by the
+ * tender page (large, filled), result rows and inbox cards (small, a dot); its title says what it is.
+ */
 export function EligibilityBadge({
   verdict,
   size = 'sm',
+  variant = 'dot',
 }: {
   verdict: EligibilityVerdict;
-  size?: 'xs' | 'sm';
+  size?: MantineSize;
+  variant?: BadgeVariant;
 }) {
   const { t } = useTranslation();
   const name = t(`eligibility.verdicts.${verdict}`);
@@ -19,10 +24,10 @@ export function EligibilityBadge({
       data-field="eligibility"
       data-verdict={verdict}
       color={COLORS[verdict]}
-      variant="dot"
+      variant={variant}
       radius="sm"
       tt="none"
-      fw={600}
+      fw={variant === 'dot' ? 600 : 700}
       size={size}
       title={t('eligibilityFilter.badge', { verdict: name })}
       aria-label={t('eligibilityFilter.badge', { verdict: name })}

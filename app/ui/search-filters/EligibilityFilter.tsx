@@ -2,7 +2,7 @@ import { Anchor, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ELIGIBILITY_LEVELS, type EligibilityLevel } from '../../../common/api/procurement-search';
-import { COMPANY_PROFILE_PATH } from '../eligibility/profile-path';
+import { COMPANY_PROFILE_PATH } from '../../api/company-profile';
 import type { FilterSectionProps } from './filter-section';
 
 const ALL = 'all';

@@ -12,6 +12,7 @@ import healthRoutes from './health';
 import licenceRoutes from './licences';
 import mailSettingsRoutes from './mail-settings';
 import marketRoutes from './market';
+import myCompanyRoutes from './my-company';
 import notificationRoutes from './notifications';
 import partyRoutes from './parties';
 import publicationRoutes from './publications';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(renewalRoutes);
   await app.register(partyRoutes);
   await app.register(marketRoutes);
+  await app.register(myCompanyRoutes);
   await app.register(followRoutes);
   await app.register(licenceRoutes);
   await app.register(stripeRoutes);

@@ -65,9 +65,29 @@ const fields = {
     .max(200, T.demasiados),
 };
 
+/**
+ * The profile as served, already tidied: plain types, since a response schema cannot run the
+ * input's transforms (upper-casing the NIF and group) backwards.
+ */
+const served = {
+  tax_id: z.string().nullable(),
+  classifications: z.array(
+    z.object({
+      group: z.string(),
+      subgroup: z.number().int(),
+      category: z.number().int(),
+      valid_until: z.string().nullable(),
+    }),
+  ),
+  turnover: z.array(z.object({ year: z.number().int(), amount: z.number() })),
+  certificates: z.array(z.string()),
+  provinces: z.array(z.string()),
+  cpv_codes: z.array(z.string()),
+};
+
 /** The profile as stored and served: every part present, empty when not given. */
 export const companyProfileSchema = z.object({
-  ...fields,
+  ...served,
   /** Who the profile belongs to: the licence (shared by its members) or the user alone. */
   owner: z.enum(['licence', 'user']),
   /** Whether this user may change it (a licence's profile is changed by its owner). */

@@ -27,19 +27,24 @@ export const ownerCondition = (owner: ProfileOwner) =>
     ? eq(companyProfiles.subscriptionId, owner.subscriptionId)
     : eq(companyProfiles.userId, owner.userId ?? 0);
 
+type ProfileRow = typeof companyProfiles.$inferSelect;
+
+/** A stored profile (or none yet: every part empty) as the API gives it to `owner`'s user. */
+export const presentCompanyProfile = (row: ProfileRow | undefined, owner: ProfileOwner): CompanyProfile => ({
+  tax_id: row?.taxId ?? null,
+  classifications: row?.classifications ?? [],
+  turnover: row?.turnover ?? [],
+  certificates: row?.certificates ?? [],
+  provinces: row?.provinces ?? [],
+  cpv_codes: row?.cpvCodes ?? [],
+  owner: owner.subscriptionId !== null ? 'licence' : 'user',
+  editable: owner.editable,
+  updated_at: row ? row.updatedAt.toISOString() : null,
+});
+
 /** The profile the user sees; every part empty when none was saved yet. */
 export async function companyProfileOf(db: Pick<Db, 'select'>, userId: number): Promise<CompanyProfile> {
   const owner = await profileOwnerOf(db, userId);
   const [row] = await db.select().from(companyProfiles).where(ownerCondition(owner)).limit(1);
-  return {
-    tax_id: row?.taxId ?? null,
-    classifications: row?.classifications ?? [],
-    turnover: row?.turnover ?? [],
-    certificates: row?.certificates ?? [],
-    provinces: row?.provinces ?? [],
-    cpv_codes: row?.cpvCodes ?? [],
-    owner: owner.subscriptionId !== null ? 'licence' : 'user',
-    editable: owner.editable,
-    updated_at: row ? row.updatedAt.toISOString() : null,
-  };
+  return presentCompanyProfile(row, owner);
 }

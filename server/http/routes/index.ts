@@ -4,6 +4,7 @@ import adminRoutes from './admin';
 import alertRoutes from './alerts';
 import authRoutes from './auth';
 import calendarRoutes from './calendar';
+import companyProfileRoutes from './company-profile';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import documentRoutes from './documents';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(mailSettingsRoutes);
   await app.register(contactRoutes);
   await app.register(tenderRoutes);
+  await app.register(companyProfileRoutes);
   await app.register(renewalRoutes);
   await app.register(partyRoutes);
   await app.register(marketRoutes);

@@ -29,7 +29,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const list = (page: Page, kind: 'defend' | 'couldWin') => page.locator(`section[data-list="${kind}"]`);
 const rowsOf = (page: Page, kind: 'defend' | 'couldWin') =>
   list(page, kind)
-    .locator('tbody tr')
+    .locator('[data-renewal]')
     .evaluateAll((rows) =>
       rows.map((row) =>
         ['title', 'execution-end', 'with-extensions'].map(
@@ -74,7 +74,7 @@ describe("Dashboard tab 'Mi empresa'", () => {
       `MEDTRONIC IBERICA, S.A. NIF ${MEDTRONIC}`,
     );
     expect(plain(await page.getByTestId('my-company-awards').textContent())).toBe(
-      '5 adjudicaciones por 2.220.523,80 € en total',
+      '5 adjudicaciones por 2.220.523,80 € en total (con IVA, o sin IVA si no consta)',
     );
     const years = page.getByRole('table', { name: 'Adjudicaciones por año' }).locator('tbody tr');
     expect((await years.allInnerTexts()).map(plain)).toEqual([
@@ -102,7 +102,11 @@ describe("Dashboard tab 'Mi empresa'", () => {
       ['15/04/2020', '15/04/2020'],
     ]);
     expect(
-      await list(page, 'couldWin').locator('tbody tr').nth(1).getByRole('link', { name: 'PRIM SA' }).count(),
+      await list(page, 'couldWin')
+        .locator('[data-renewal]')
+        .nth(1)
+        .getByRole('link', { name: 'PRIM SA' })
+        .count(),
     ).toBe(1);
     await screenshots(page, 'my-company');
     await screenshots(page, 'my-company-full', { fullPage: true });
@@ -123,8 +127,12 @@ describe("Dashboard tab 'Mi empresa'", () => {
     expect(saved.alerts.map((a) => [a.name, a.months_ahead])).toEqual([['Contratos de mis competidores', 6]]);
     expect(saved.alerts[0]!.searchTerms.split(' OR ')).toContain('A08079634');
 
-    // On a phone the page itself never scrolls sideways (the tables scroll in their frames).
+    expect(await list(page, 'couldWin').locator('[data-field="count"]').textContent()).toBe('2 contratos');
+
+    // On a phone each contract is a block with the same ends, and nothing scrolls sideways.
     await page.setViewportSize(PHONE);
+    await list(page, 'defend').getByRole('listitem').first().waitFor();
+    expect((await rowsOf(page, 'couldWin')).map(([, end]) => end)).toEqual(['11/07/2019', '15/04/2020']);
     expect(await sideScroll(page)).toBe(0);
     await context.close();
   });

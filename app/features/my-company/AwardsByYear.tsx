@@ -17,28 +17,26 @@ export function AwardsByYear({ analytics }: { analytics: CompanyAnalytics }) {
           amount: formatAmount(analytics.amount),
         })}
       </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped aria-labelledby="my-company-awards" maw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('myCompany.awards.year')}</Table.Th>
-              <Table.Th ta="right">{t('myCompany.awards.count')}</Table.Th>
-              <Table.Th ta="right">{t('myCompany.awards.amount')}</Table.Th>
+      <Table striped aria-labelledby="my-company-awards" maw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('myCompany.awards.year')}</Table.Th>
+            <Table.Th ta="right">{t('myCompany.awards.count')}</Table.Th>
+            <Table.Th ta="right">{t('myCompany.awards.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {analytics.by_year.map((row) => (
+            <Table.Tr key={row.year}>
+              <Table.Td>{row.year}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.awards)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatAmount(row.amount)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {analytics.by_year.map((row) => (
-              <Table.Tr key={row.year}>
-                <Table.Td>{row.year}</Table.Td>
-                <Table.Td ta="right">{formatCount(row.awards)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatAmount(row.amount)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Text size="sm" c="dimmed">
         {t('myCompany.awards.noWinRate')}
       </Text>

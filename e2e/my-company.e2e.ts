@@ -50,7 +50,9 @@ describe("Dashboard tab 'Mi empresa'", () => {
     expect(await page.getByTestId('my-company-no-tax-id').textContent()).toContain(
       'indica su NIF en el perfil de empresa',
     );
-    await page.getByRole('link', { name: 'Completar el perfil de empresa' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Completar el perfil de empresa' }).getAttribute('href'),
+    ).toBe('/user/perfil_empresa');
     await screenshots(page, 'my-company-no-tax-id');
     await context.close();
   });

@@ -11,8 +11,11 @@ import { Competitors } from './Competitors';
 import { useMyCompany } from './my-company-api';
 import { RenewalList } from './RenewalList';
 
-/** 'Perfil de empresa', where the tax id is entered (its page is built beside this one). */
-export const COMPANY_PROFILE_PATH = '/perfil_empresa';
+/**
+ * 'Perfil de empresa', where the tax id is entered: the page built beside this one on another
+ * branch, which names the same path COMPANY_PROFILE_PATH in app/api/company-profile.ts.
+ */
+const COMPANY_PROFILE_PATH = '/user/perfil_empresa';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../common/api/alerts';
 import { addMonths, madridToday, parseCalendarDate, toCalendarDate } from '../common/calendar';
@@ -25,6 +25,14 @@ async function open(page: Page, path: string) {
 
 /** Amounts are written with a non-breaking space before '€': compared with a plain one. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** A table's rows, each as its cells' texts. */
+const cells = (rows: Locator) =>
+  rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...(tr as HTMLTableRowElement).cells].map((td) => (td.textContent ?? '').replace(/\u00a0/g, ' ')),
+    ),
+  );
 
 const list = (page: Page, kind: 'defend' | 'couldWin') => page.locator(`section[data-list="${kind}"]`);
 const rowsOf = (page: Page, kind: 'defend' | 'couldWin') =>
@@ -79,13 +87,13 @@ describe("Dashboard tab 'Mi empresa'", () => {
       '5 adjudicaciones por 2.220.523,80 € en total (con IVA, o sin IVA si no consta)',
     );
     const years = page.getByRole('table', { name: 'Adjudicaciones por año' }).locator('tbody tr');
-    expect((await years.allInnerTexts()).map(plain)).toEqual([
-      '2016\t1\t787.200,00 €',
-      '2017\t0\t0,00 €',
-      '2018\t4\t1.433.323,80 €',
+    expect(await cells(years)).toEqual([
+      ['2016', '1', '787.200,00 €'],
+      ['2017', '0', '0,00 €'],
+      ['2018', '4', '1.433.323,80 €'],
     ]);
     const rivals = page.getByRole('table', { name: 'Competidores habituales' }).locator('tbody tr');
-    expect(await rivals.first().innerText()).toBe('ALCON CUSI, S.A.\t19');
+    expect((await cells(rivals))[0]).toEqual(['ALCON CUSI, S.A.', '19']);
     expect(await page.getByTestId('my-company-window').textContent()).toBe(
       'Contratos que terminan entre el 15/06/2019 y el 15/06/2020.',
     );

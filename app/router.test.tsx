@@ -27,6 +27,7 @@ describe('the route tree', () => {
       '/licitaciones/mis_empresas',
       '/licitaciones/alertas',
       '/licitaciones/publicaciones',
+      '/licitaciones/mi_empresa',
       '/licitaciones/documentos/boe/BOE-B-2020-13309',
       '/licitaciones/detalle/42',
       '/licitaciones/empresa/7',

@@ -23,6 +23,7 @@ import { LandingPage } from './features/landing/LandingPage';
 import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
 import { UnsubscribePage } from './features/mail-settings/UnsubscribePage';
 import { MarketPage } from './features/market/MarketPage';
+import { MyCompanyPage } from './features/my-company/MyCompanyPage';
 import { NotificationsPage } from './features/notifications/NotificationsPage';
 import { PartyPage } from './features/party/PartyPage';
 import { PublicationsPage } from './features/publications/PublicationsPage';
@@ -54,6 +55,7 @@ const dashboardSections: RouteObject[] = [
   { path: 'publicaciones', element: <PublicationsPage /> },
   { path: 'mercado', element: <MarketPage /> },
   { path: 'renovaciones', element: <RenewalsPage /> },
+  { path: 'mi_empresa', element: <MyCompanyPage /> },
   // The viewer of a stored document, where shared links lead.
   { path: 'documentos/:source/:id', element: <DocumentPage /> },
   { path: 'detalle/:id', element: <TenderPage /> },

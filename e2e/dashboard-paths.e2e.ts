@@ -43,6 +43,7 @@ const dashboardPaths = () => [
   '/licitaciones/mis_empresas',
   '/licitaciones/alertas',
   '/licitaciones/publicaciones',
+  '/licitaciones/mi_empresa',
   `/licitaciones/detalle/${tenderId}`,
   `/licitaciones/empresa/${partyId}`,
   '/user',
@@ -74,6 +75,7 @@ describe('no console errors on any dashboard path', () => {
       'Mis empresas',
       'Alertas',
       'Publicaciones',
+      'Mi empresa',
       'Buscar',
     ]) {
       await page.getByRole('tab', { name: tab }).first().click();

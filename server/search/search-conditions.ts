@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { TAX_ID } from '../../common/api/company-profile';
 import type { ProcurementSearchQuery } from '../../common/api/procurement-search';
+import { pgArray } from '../db/rows';
 import { type EligibilityProfile, EMPTY_PROFILE, eligibilityProfile } from './eligibility-facts';
 import { eligibilityCondition } from './eligibility-sql';
 import { tenderFilterConditions } from './tender-filters';
@@ -34,11 +36,15 @@ export const looksLikeIdentifier = (terms: string) =>
 export function tenderTextMatch(terms: string): { where: SQL; exact: SQL; rank: SQL } | undefined {
   if (!terms) return undefined;
   const tsquery = sql`websearch_to_tsquery('spanish_unaccent', ${terms})`;
-  const exact = looksLikeIdentifier(terms)
-    ? sql`(upper(p.contract_folder_id) = upper(${terms}) or p.contracting_party_id in
-          (select id from parties where party_id = upper(${terms})) or p.awardee_party_ids &&
-          array(select id from parties where party_id = upper(${terms})))`
-    : sql`false`;
+  // 'B12345678 OR A87654321': any of these companies (how 'Mi empresa' watches its competitors).
+  const taxIds = terms.toUpperCase().split(/\s+OR\s+/);
+  const severalTaxIds = taxIds.length > 1 && taxIds.every((id) => TAX_ID.test(id));
+  const exact =
+    looksLikeIdentifier(terms) || severalTaxIds
+      ? sql`(upper(p.contract_folder_id) = upper(${terms}) or p.contracting_party_id in
+          (select id from parties where party_id = any(${pgArray(taxIds)}::text[])) or p.awardee_party_ids &&
+          array(select id from parties where party_id = any(${pgArray(taxIds)}::text[])))`
+      : sql`false`;
   return {
     where: sql`(p.search_vector @@ ${tsquery} or ${exact})`,
     exact,

@@ -5,6 +5,7 @@ import {
   IconBell,
   IconBriefcase,
   IconBuilding,
+  IconBuildingFactory2,
   IconCalendarRepeat,
   IconChartBar,
   IconFileDescription,
@@ -32,6 +33,7 @@ const icons: Record<DashboardTab, Icon> = {
   publications: IconNews,
   renewals: IconCalendarRepeat,
   market: IconChartBar,
+  myCompany: IconBuildingFactory2,
 };
 
 /**

@@ -35,6 +35,7 @@ describe('tabForPath', () => {
       '7:publications',
       '8:renewals',
       '9:market',
+      '10:myCompany',
     ]);
   });
 });

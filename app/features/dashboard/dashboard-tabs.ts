@@ -1,7 +1,8 @@
 /**
  * The tender dashboard's tabs, by their fixed index: 0 search, 1 notifications, 2 my tenders,
  * 3 my companies, 4 tender detail, 5 company detail, 6 alerts; then 7 the official publications'
- * search (issue 10), 8 the renewal radar and 9 the market view. The active tab follows the path.
+ * search (issue 10), 8 the renewal radar, 9 the market view and 10 'Mi empresa'. The active tab
+ * follows the path.
  */
 export type DashboardTab =
   | 'search'
@@ -13,7 +14,8 @@ export type DashboardTab =
   | 'alerts'
   | 'publications'
   | 'renewals'
-  | 'market';
+  | 'market'
+  | 'myCompany';
 
 export interface DashboardTabDef {
   tab: DashboardTab;
@@ -33,6 +35,7 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
   { tab: 'publications', index: 7, path: '/licitaciones/publicaciones' },
   { tab: 'renewals', index: 8, path: '/licitaciones/renovaciones' },
   { tab: 'market', index: 9, path: '/licitaciones/mercado' },
+  { tab: 'myCompany', index: 10, path: '/licitaciones/mi_empresa' },
 ];
 
 /**
@@ -57,6 +60,8 @@ export function tabForPath(pathname: string): DashboardTab {
       return 'renewals';
     case 'mercado':
       return 'market';
+    case 'mi_empresa':
+      return 'myCompany';
     case 'detalle':
       return 'project';
     case 'empresa':

@@ -11,10 +11,12 @@ interface Props {
   disabled: boolean;
   /** `renewal`: 'Guardar como alerta' on the renewal radar. */
   alertType?: AlertType;
+  /** The button's words when the page has more than one list to save ('Mi empresa'). */
+  label?: string;
 }
 
 /** 'Guardar Alerta' on the search page (a renewal alert on the radar): disabled while there are no results. */
-export function SaveAlertButton({ search, disabled, alertType = 'procurement' }: Props) {
+export function SaveAlertButton({ search, disabled, alertType = 'procurement', label }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -25,7 +27,7 @@ export function SaveAlertButton({ search, disabled, alertType = 'procurement' }:
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        {t(alertType === 'renewal' ? 'alerts.save.asRenewalAlert' : 'search.saveAlert')}
+        {label ?? t(alertType === 'renewal' ? 'alerts.save.asRenewalAlert' : 'search.saveAlert')}
       </Button>
       {/* Mounted only while open, so each opening starts from the search then on screen. */}
       {open && <SaveAlertModal search={search} alertType={alertType} onClose={() => setOpen(false)} />}

@@ -13,6 +13,7 @@ import healthRoutes from './health';
 import licenceRoutes from './licences';
 import mailSettingsRoutes from './mail-settings';
 import marketRoutes from './market';
+import myCompanyRoutes from './my-company';
 import notificationRoutes from './notifications';
 import partyRoutes from './parties';
 import publicationRoutes from './publications';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(renewalRoutes);
   await app.register(partyRoutes);
   await app.register(marketRoutes);
+  await app.register(myCompanyRoutes);
   await app.register(followRoutes);
   await app.register(licenceRoutes);
   await app.register(stripeRoutes);

@@ -3,7 +3,7 @@ import type { CompanyProfile } from '../../common/api/company-profile';
 import { COMPANY_PROFILE_ROUTES } from '../../common/api/routes/company-profile';
 import { api } from './client';
 
-/** Every query that depends on the profile starts with this key, so a save refreshes them all. */
+/** Every query that depends on the profile starts with this key: a save updates it and refreshes the verdicts. */
 export const COMPANY_PROFILE_KEY = ['company-profile'] as const;
 
 /** GET /v1/company_profile: the licence's profile, or the user's own. */

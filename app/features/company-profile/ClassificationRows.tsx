@@ -2,10 +2,15 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HeldClassification } from '../../../common/api/company-profile';
+import { CLASSIFICATION_GROUPS } from '../../../common/reference/requirement-codes';
 import { DateField } from '../../ui/DateField';
 import type { FieldErrors } from './profile-form';
 
-const GROUPS = 'ABCDEFGHIJKLMNOPQRSTUV'.split('');
+// Each group with its name ('C · Edificaciones'): a letter alone says little.
+const GROUPS = Object.entries(CLASSIFICATION_GROUPS).map(([value, name]) => ({
+  value,
+  label: `${value} · ${name}`,
+}));
 const numbers = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 const SUBGROUPS = numbers(1, 9);
@@ -43,7 +48,8 @@ export function ClassificationRows({ value, errors, disabled, onChange }: Props)
               value={row.group}
               onChange={(group) => group && set(index, { group })}
               allowDeselect={false}
-              w={80}
+              w={{ base: '100%', sm: 300 }}
+              comboboxProps={{ width: 'target', position: 'bottom-start' }}
               disabled={disabled}
               error={error(index, 'group')}
             />

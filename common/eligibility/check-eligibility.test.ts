@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileFacts } from '../api/company-profile';
 import type { TenderRequirementsView } from '../api/tender-requirements';
+import { NO_REQUIREMENTS, solvencyView } from '../requirements/test-views';
 import { checkEligibility } from './check-eligibility';
 import { eligibilityFacts } from './requirement-facts';
 
 const TODAY = '2026-11-28';
-const none: TenderRequirementsView = {
-  classifications: [],
-  financial: [],
-  technical: [],
-  descriptions: [],
-  guarantees: [],
-  declarations: [],
-  subcontracting: [],
-  variants_allowed: null,
-};
-const solvency = (s: Partial<TenderRequirementsView['financial'][number]>) => ({
-  lot_id: null,
-  type_code: '5',
-  description: null,
-  amount: null,
-  basis: null,
-  factor: null,
-  refers_to_pliego: false,
-  ...s,
-});
+const none = NO_REQUIREMENTS;
+const solvency = solvencyView;
 const profile = (p: Partial<ProfileFacts> = {}): ProfileFacts => ({
   classifications: [],
   turnover: [],

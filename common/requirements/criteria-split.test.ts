@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AwardingCriterionView } from '../api/tender-requirements';
 import { criteriaSplits, tenderCriteriaSplit } from './criteria-split';
+import { criterionView } from './test-views';
 
-const criterion = (c: Partial<AwardingCriterionView>): AwardingCriterionView => ({
-  lot_id: null,
-  description: null,
-  type_code: null,
-  sub_type_code: null,
-  weight: null,
-  ...c,
-});
+const criterion = criterionView;
 
 describe('criteria split', () => {
   it('reads price, formulas and juicio de valor from typed criteria (points → percent)', () => {

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AwardingCriterionView,
-  TenderRequirementsView,
-} from '../../../../common/api/tender-requirements';
+import { criterionView, NO_REQUIREMENTS } from '../../../../common/requirements/test-views';
 import { criterionShares, requirementScopes } from './requirement-scopes';
 
-const criterion = (c: Partial<AwardingCriterionView>): AwardingCriterionView => ({
-  lot_id: null,
-  description: null,
-  type_code: null,
-  sub_type_code: null,
-  weight: null,
-  ...c,
-});
-const none: TenderRequirementsView = {
-  classifications: [],
-  financial: [],
-  technical: [],
-  descriptions: [],
-  guarantees: [],
-  declarations: [],
-  subcontracting: [],
-  variants_allowed: null,
-};
+const criterion = criterionView;
+const none = NO_REQUIREMENTS;
 
 describe('requirement scopes', () => {
   it('has no scope when nothing is published or requirements were never read', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenderRequirementsView } from '../../../../common/api/tender-requirements';
+import { solvencyView } from '../../../../common/requirements/test-views';
 import i18n from '../../../i18n';
 import {
   classificationText,
@@ -13,17 +13,7 @@ import {
 
 const t = i18n.t.bind(i18n);
 const NBSP = '\u00a0';
-type Solvency = TenderRequirementsView['financial'][number];
-const solvency = (s: Partial<Solvency>): Solvency => ({
-  lot_id: null,
-  type_code: '5',
-  description: null,
-  amount: null,
-  basis: null,
-  factor: null,
-  refers_to_pliego: false,
-  ...s,
-});
+const solvency = solvencyView;
 
 describe('requirement texts', () => {
   it('states the split, leaving out what is unknown', () => {

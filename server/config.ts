@@ -58,6 +58,7 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Where stored documents ({source}/{id}/{id}.json and .html) live. */
   documents: DocumentStoreConfig;
+  documentFetch: DocumentFetchConfig;
   boe: {
     /** The BOE's host: summaries at {url}/datosabiertos/api/boe/sumario/AAAAMMDD, items at {url}/diario_boe/xml.php?id=… */
     url: string;
@@ -67,6 +68,15 @@ export type Config = {
     sections: string[];
   };
 };
+
+export interface DocumentFetchConfig {
+  /** 127.0.0.0/8 reachable (tests only). */
+  allowLoopback: boolean;
+  /** Largest document downloaded; a bigger one is refused while streaming. */
+  maxBytes: number;
+  /** Downloads a day, all tenders together. */
+  dailyBudget: number;
+}
 
 export type DocumentStoreConfig =
   | { backend: 'local'; dir: string }
@@ -186,6 +196,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             backend: 'local',
             dir: path.resolve(c.DOCUMENTS_DIR ?? path.join(c.DATA_DIR, 'documents')),
           },
+    documentFetch: {
+      allowLoopback: c.DOCUMENT_FETCH_ALLOW_LOOPBACK,
+      maxBytes: c.DOCUMENT_FETCH_MAX_BYTES,
+      dailyBudget: c.DOCUMENT_FETCH_DAILY_BUDGET,
+    },
     boe: {
       url: c.BOE_URL.replace(/\/+$/, ''),
       syncCron: c.BOE_SYNC_CRON,

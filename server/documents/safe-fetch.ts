@@ -138,7 +138,7 @@ function request(
 async function readDocument(response: IncomingMessage, maxBytes: number): Promise<FetchOutcome> {
   const tooBig = {
     kind: 'refused',
-    reason: `Documento de más de ${Math.round(maxBytes / 1_048_576)} MB`,
+    reason: `Documento de más de ${(maxBytes / 1_048_576).toLocaleString('es-ES', { maximumFractionDigits: 2 })} MB`,
   } as const;
   if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
     response.destroy();

@@ -74,6 +74,8 @@ export interface DocumentFetchConfig {
   allowLoopback: boolean;
   /** Largest document downloaded; a bigger one is refused while streaming. */
   maxBytes: number;
+  /** Pause between the starts of two requests to one host. */
+  hostGapMs: number;
   /** Downloads a day, all tenders together. */
   dailyBudget: number;
 }
@@ -199,6 +201,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     documentFetch: {
       allowLoopback: c.DOCUMENT_FETCH_ALLOW_LOOPBACK,
       maxBytes: c.DOCUMENT_FETCH_MAX_BYTES,
+      hostGapMs: c.DOCUMENT_FETCH_HOST_GAP_MS,
       dailyBudget: c.DOCUMENT_FETCH_DAILY_BUDGET,
     },
     boe: {

@@ -1,4 +1,5 @@
 import { boeSyncJob } from './definitions/boe-sync';
+import { documentsFetchJob } from './definitions/documents-fetch';
 import { followRemindersJob } from './definitions/follow-reminders';
 import { heartbeatJob } from './definitions/heartbeat';
 import { mailDigestDailyJob } from './definitions/mail-digest-daily';
@@ -24,4 +25,5 @@ export const jobs: JobDefinition[] = [
   boeSyncJob,
   subscriptionsExpireJob,
   rateLimitsPruneJob,
+  documentsFetchJob,
 ];

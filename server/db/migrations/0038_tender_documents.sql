@@ -15,6 +15,7 @@ CREATE TABLE "tender_documents" (
 	"fetched_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone,
+	"requested_at" timestamp with time zone,
 	CONSTRAINT "tender_documents_status" CHECK ("tender_documents"."status" in ('pending', 'ok', 'failed', 'no_text')),
 	CONSTRAINT "tender_documents_type" CHECK ("tender_documents"."type" in ('general', 'legal', 'technical', 'additional'))
 );

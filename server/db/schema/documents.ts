@@ -29,6 +29,8 @@ export const tenderDocuments = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Set when someone asked for it ('Leer los pliegos') and no fetch has run since: one job, not one per click. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tender_documents_project_uri_key').on(t.projectId, t.uri),

@@ -119,6 +119,8 @@ export const configSchema = z.object({
     .default(50 * 1024 * 1024),
   /** Pause between two requests to the same host (politeness). */
   DOCUMENT_FETCH_HOST_GAP_MS: z.coerce.number().int().min(0).default(1000),
+  /** When followed and alert-matched tenders get their documents queued for fetching. */
+  DOCUMENT_FETCH_CRON: cron('20 * * * *'),
   /** Document downloads a day, all tenders together. */
   DOCUMENT_FETCH_DAILY_BUDGET: z.coerce.number().int().min(0).default(2000),
   BOE_URL: z.url().default('https://www.boe.es'),

@@ -78,6 +78,8 @@ export interface DocumentFetchConfig {
   hostGapMs: number;
   /** Downloads a day, all tenders together. */
   dailyBudget: number;
+  /** Cron (Europe/Madrid) of the step that queues followed and alert-matched tenders; `off` disables it. */
+  scheduleCron: string | undefined;
 }
 
 export type DocumentStoreConfig =
@@ -203,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       maxBytes: c.DOCUMENT_FETCH_MAX_BYTES,
       hostGapMs: c.DOCUMENT_FETCH_HOST_GAP_MS,
       dailyBudget: c.DOCUMENT_FETCH_DAILY_BUDGET,
+      scheduleCron: c.DOCUMENT_FETCH_CRON,
     },
     boe: {
       url: c.BOE_URL.replace(/\/+$/, ''),

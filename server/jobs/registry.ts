@@ -1,5 +1,6 @@
 import { boeSyncJob } from './definitions/boe-sync';
 import { documentsFetchJob } from './definitions/documents-fetch';
+import { documentsScheduleJob } from './definitions/documents-schedule';
 import { followRemindersJob } from './definitions/follow-reminders';
 import { heartbeatJob } from './definitions/heartbeat';
 import { mailDigestDailyJob } from './definitions/mail-digest-daily';
@@ -26,4 +27,5 @@ export const jobs: JobDefinition[] = [
   subscriptionsExpireJob,
   rateLimitsPruneJob,
   documentsFetchJob,
+  documentsScheduleJob,
 ];

@@ -29,6 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // PLACSP's and the BOE's live hosts are unreachable here; tests that sync point them at a loopback server.
     PLACSP_SYNC_CRON: 'off',
     BOE_SYNC_CRON: 'off',
+    DOCUMENT_FETCH_CRON: 'off',
     // Tests run the digests themselves; a test worker alive at 07:00 must not mail its users on its own.
     MAIL_DIGEST_DAILY_CRON: 'off',
     MAIL_DIGEST_WEEKLY_CRON: 'off',

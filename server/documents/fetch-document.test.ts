@@ -14,6 +14,7 @@ import { createTestDatabase } from '../test/database';
 import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from '../test/placsp-samples';
 import { createTender } from '../test/tender-factories';
 import { type DocumentFetchDeps, documentKey, fetchDocument, MAX_ATTEMPTS } from './fetch-document';
+import { fetchTenderDocuments } from './fetch-tender-documents';
 import { hostPacer } from './host-pacer';
 import { safeFetch } from './safe-fetch';
 import { syncDocumentLinks } from './sync-document-links';
@@ -235,5 +236,17 @@ describe.skipIf(!HAVE_SAMPLES)(`fetching a tender's documents ${HAVE_SAMPLES ? '
     );
     expect(outcomes.map((o) => o.kind)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(most).toBe(2);
+  });
+
+  it("stops at the day's budget, shared by every run of that Madrid day", async () => {
+    const general = documents.general.slice(0, 3);
+    for (const link of general) answers.set(idOf(link.uri!), serve(pdf(link.uri!)));
+    // 23:30 UTC on 31 March is already 1 April in Madrid: a new day's budget.
+    const budgeted = { ...deps, now: () => new Date('2026-03-31T23:30:00Z'), dailyBudget: 2 };
+    const first = await fetchTenderDocuments(database.db, budgeted, projectId);
+    expect(first).toEqual({ fetched: 2, overBudget: true });
+    expect((await fetchTenderDocuments(database.db, budgeted, projectId)).overBudget).toBe(true);
+    const fetched = await Promise.all(general.map(async (link) => (await rowOf(link.uri!)).status));
+    expect(fetched.filter((status) => status === 'ok')).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
+import { t } from '../messages';
 import { isPublicAddress } from './address-check';
 import type { HostPacer } from './host-pacer';
 import { acceptableContentType, sniffType } from './sniff-type';
@@ -50,12 +51,12 @@ export async function safeFetch(
   try {
     url = new URL(uri);
   } catch {
-    return { kind: 'refused', reason: 'Dirección no válida' };
+    return { kind: 'refused', reason: t('documentFetch.badAddress') };
   }
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return { kind: 'refused', reason: `Protocolo no permitido: ${url.protocol}` };
+        return { kind: 'refused', reason: t('documentFetch.scheme', { scheme: url.protocol }) };
       const address = await checkedAddress(url.hostname, options);
       const current = url;
       const response = await options.pacer.run(url.host, () => request(current, address, validators));
@@ -63,7 +64,11 @@ export async function safeFetch(
       if (statusCode >= 300 && statusCode < 400 && statusCode !== 304) {
         response.resume();
         if (!headers.location)
-          return { kind: 'error', reason: `Redirección ${statusCode} sin destino`, retry: false };
+          return {
+            kind: 'error',
+            reason: t('documentFetch.redirectWithoutTarget', { status: statusCode }),
+            retry: false,
+          };
         url = new URL(headers.location, url);
         continue;
       }
@@ -76,16 +81,20 @@ export async function safeFetch(
         // A 404 on PLACSP is often a document not yet published: worth a few more tries too.
         return {
           kind: 'error',
-          reason: `HTTP ${statusCode}`,
+          reason: t('documentFetch.httpStatus', { status: statusCode }),
           retry: statusCode >= 500 || [404, 408, 429].includes(statusCode),
         };
       }
       return await readDocument(response, options.maxBytes);
     }
-    return { kind: 'refused', reason: `Más de ${MAX_REDIRECTS} redirecciones` };
+    return { kind: 'refused', reason: t('documentFetch.tooManyRedirects', { count: MAX_REDIRECTS }) };
   } catch (err) {
     if (err instanceof Refused) return { kind: 'refused', reason: err.message };
-    return { kind: 'error', reason: `Error de red: ${(err as Error).message}`, retry: true };
+    return {
+      kind: 'error',
+      reason: t('documentFetch.network', { message: (err as Error).message }),
+      retry: true,
+    };
   }
 }
 
@@ -99,7 +108,12 @@ async function checkedAddress(
   const addresses = family ? [{ address: bare, family }] : await (options.resolve ?? defaultResolve)(bare);
   const forbidden = addresses.find((a) => !isPublicAddress(a.address, options.allowLoopback));
   if (forbidden || addresses.length === 0)
-    throw new Refused(`Dirección no permitida: ${hostname} (${forbidden?.address ?? 'sin dirección'})`);
+    throw new Refused(
+      t('documentFetch.forbiddenAddress', {
+        host: hostname,
+        address: forbidden?.address ?? t('documentFetch.noAddress'),
+      }),
+    );
   return addresses[0]!;
 }
 
@@ -129,7 +143,7 @@ function request(
       },
       resolve,
     );
-    req.on('timeout', () => req.destroy(new Error('tiempo de espera agotado')));
+    req.on('timeout', () => req.destroy(new Error(t('documentFetch.timeout'))));
     req.on('error', reject);
     req.end();
   });
@@ -138,7 +152,9 @@ function request(
 async function readDocument(response: IncomingMessage, maxBytes: number): Promise<FetchOutcome> {
   const tooBig = {
     kind: 'refused',
-    reason: `Documento de más de ${(maxBytes / 1_048_576).toLocaleString('es-ES', { maximumFractionDigits: 2 })} MB`,
+    reason: t('documentFetch.tooBig', {
+      size: (maxBytes / 1_048_576).toLocaleString('es-ES', { maximumFractionDigits: 2 }),
+    }),
   } as const;
   if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
     response.destroy();
@@ -146,7 +162,10 @@ async function readDocument(response: IncomingMessage, maxBytes: number): Promis
   }
   if (!acceptableContentType(response.headers['content-type'])) {
     response.destroy();
-    return { kind: 'refused', reason: `Tipo no admitido: ${response.headers['content-type']}` };
+    return {
+      kind: 'refused',
+      reason: t('documentFetch.contentType', { type: response.headers['content-type'] }),
+    };
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -161,7 +180,7 @@ async function readDocument(response: IncomingMessage, maxBytes: number): Promis
   }
   const body = Buffer.concat(chunks);
   const mimeType = sniffType(body);
-  if (!mimeType) return { kind: 'refused', reason: 'No es un PDF, DOCX, DOC, ODT ni ZIP' };
+  if (!mimeType) return { kind: 'refused', reason: t('documentFetch.notADocument') };
   const header = (name: string) => {
     const value = response.headers[name];
     return typeof value === 'string' ? value : null;

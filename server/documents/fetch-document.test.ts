@@ -207,6 +207,19 @@ describe.skipIf(!HAVE_SAMPLES)(`fetching a tender's documents ${HAVE_SAMPLES ? '
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('connects by name to the address it checked, once resolved', async () => {
+    const link = documents.legal[0]!;
+    const looked: string[] = [];
+    const resolve = async (host: string) => {
+      looked.push(host);
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    const byName = local(link.uri!).replace('127.0.0.1', 'pliegos.contratacion.test');
+    const outcome = await safeFetch(byName, {}, { ...deps.fetch, resolve });
+    expect(outcome).toMatchObject({ kind: 'ok', mimeType: 'application/pdf', body: PCAP });
+    expect(looked).toEqual(['pliegos.contratacion.test']);
+  });
+
   it('refuses loopback itself unless the test setting allows it, and any other scheme', async () => {
     const link = documents.legal[0]!;
     expect(await safeFetch(local(link.uri!), {}, { ...deps.fetch, allowLoopback: false })).toMatchObject({

@@ -59,33 +59,12 @@ export async function safeFetch(
         return { kind: 'refused', reason: t('documentFetch.scheme', { scheme: url.protocol }) };
       const address = await checkedAddress(url.hostname, options);
       const current = url;
-      const response = await options.pacer.run(url.host, () => request(current, address, validators));
-      const { statusCode = 0, headers } = response;
-      if (statusCode >= 300 && statusCode < 400 && statusCode !== 304) {
-        response.resume();
-        if (!headers.location)
-          return {
-            kind: 'error',
-            reason: t('documentFetch.redirectWithoutTarget', { status: statusCode }),
-            retry: false,
-          };
-        url = new URL(headers.location, url);
-        continue;
-      }
-      if (statusCode === 304) {
-        response.resume();
-        return { kind: 'not_modified' };
-      }
-      if (statusCode !== 200) {
-        response.resume();
-        // A 404 on PLACSP is often a document not yet published: worth a few more tries too.
-        return {
-          kind: 'error',
-          reason: t('documentFetch.httpStatus', { status: statusCode }),
-          retry: statusCode >= 500 || [404, 408, 429].includes(statusCode),
-        };
-      }
-      return await readDocument(response, options.maxBytes);
+      // The host's slot is held until the body is read, not just until the headers arrive.
+      const step = await options.pacer.run(url.host, async () =>
+        answer(await request(current, address, validators), options.maxBytes),
+      );
+      if (!('redirect' in step)) return step;
+      url = new URL(step.redirect, url);
     }
     return { kind: 'refused', reason: t('documentFetch.tooManyRedirects', { count: MAX_REDIRECTS }) };
   } catch (err) {
@@ -117,6 +96,37 @@ async function checkedAddress(
   return addresses[0]!;
 }
 
+/** What one response means: a redirect to follow, or the outcome. */
+async function answer(
+  response: IncomingMessage,
+  maxBytes: number,
+): Promise<FetchOutcome | { redirect: string }> {
+  const { statusCode = 0, headers } = response;
+  if (statusCode >= 300 && statusCode < 400 && statusCode !== 304) {
+    response.resume();
+    if (headers.location) return { redirect: headers.location };
+    return {
+      kind: 'error',
+      reason: t('documentFetch.redirectWithoutTarget', { status: statusCode }),
+      retry: false,
+    };
+  }
+  if (statusCode === 304) {
+    response.resume();
+    return { kind: 'not_modified' };
+  }
+  if (statusCode !== 200) {
+    response.resume();
+    // A 404 on PLACSP is often a document not yet published: worth a few more tries too.
+    return {
+      kind: 'error',
+      reason: t('documentFetch.httpStatus', { status: statusCode }),
+      retry: statusCode >= 500 || [404, 408, 429].includes(statusCode),
+    };
+  }
+  return readDocument(response, maxBytes);
+}
+
 function request(
   url: URL,
   address: { address: string; family: number },
@@ -132,17 +142,7 @@ function request(
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(
-      url,
-      {
-        method: 'GET',
-        headers,
-        lookup,
-        timeout: TIMEOUT_MS,
-        ...(isIP(url.hostname.replace(/^\[|\]$/g, '')) ? { host: address.address } : {}),
-      },
-      resolve,
-    );
+    const req = client.request(url, { method: 'GET', headers, lookup, timeout: TIMEOUT_MS }, resolve);
     req.on('timeout', () => req.destroy(new Error(t('documentFetch.timeout'))));
     req.on('error', reject);
     req.end();

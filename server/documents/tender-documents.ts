@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { TenderDocument } from '../../common/api/tender-documents';
 import type { Db } from '../db/client';
 import { projects, tenderDocuments } from '../db/schema';
@@ -33,18 +33,27 @@ export async function listTenderDocuments(db: Db, projectId: number): Promise<Te
   }));
 }
 
+/** A request whose job never ran (lost with a queue outage) stops blocking new ones after this. */
+const REQUEST_EXPIRES_MS = 3600_000;
+
 /**
  * Marks the tender's documents as asked for; true when this call did (the caller then queues the
  * fetch), false when an earlier request still waits for its run. The row locks of the update make
  * two simultaneous calls see one winner.
  */
-export async function requestDocumentFetch(db: Db, projectId: number): Promise<boolean> {
+export async function requestDocumentFetch(db: Db, projectId: number, now = new Date()): Promise<boolean> {
   await assertTender(db, projectId);
   await syncDocumentLinks(db, projectId);
+  const stale = new Date(now.getTime() - REQUEST_EXPIRES_MS);
   const marked = await db
     .update(tenderDocuments)
-    .set({ requestedAt: new Date() })
-    .where(and(eq(tenderDocuments.projectId, projectId), isNull(tenderDocuments.requestedAt)))
+    .set({ requestedAt: now })
+    .where(
+      and(
+        eq(tenderDocuments.projectId, projectId),
+        or(isNull(tenderDocuments.requestedAt), lt(tenderDocuments.requestedAt, stale)),
+      ),
+    )
     .returning({ id: tenderDocuments.id });
   return marked.length > 0;
 }

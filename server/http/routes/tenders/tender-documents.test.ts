@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenderDocument } from '../../../../common/api/tender-documents';
 import { queryRows } from '../../../db/rows';
+import { requestDocumentFetch } from '../../../documents/tender-documents';
 import { importSource } from '../../../ingest/import/import-source';
 import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -108,6 +109,11 @@ withData('POST /v1/procurement_projects/{id}/documents/fetch', () => {
     expect(first.json()).toEqual({ queued: true });
     expect((await call('POST', `${projectId}/documents/fetch`)).json()).toEqual({ queued: false });
     expect(await queuedJobs()).toBe(before + 1);
+
+    // A request whose job never ran (a lost job) stops blocking after an hour.
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    expect(await requestDocumentFetch(t.database.db, projectId, later(59))).toBe(false);
+    expect(await requestDocumentFetch(t.database.db, projectId, later(61))).toBe(true);
 
     await documentsFetchJob.handler(
       { project_id: projectId },

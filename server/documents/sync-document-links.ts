@@ -4,8 +4,6 @@ import type { Db } from '../db/client';
 import { projects, tenderDocuments } from '../db/schema';
 import type { DocumentGroups, PlacspDocument } from '../db/tender-data';
 
-export type DocumentType = (typeof tenderDocuments.$inferInsert)['type'];
-
 /** The tender page's tabs; notice attachments are shown with the additional documents. */
 const GROUPS: Array<[keyof DocumentGroups | 'notices', 'general' | 'legal' | 'technical' | 'additional']> = [
   ['general', 'general'],

@@ -110,6 +110,19 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanish.optional()),
+  /** Lets the document fetcher reach 127.0.0.0/8 (tests only); every other private range stays refused. */
+  DOCUMENT_FETCH_ALLOW_LOOPBACK: booleanish.default(false),
+  DOCUMENT_FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  /** Pause between two requests to the same host (politeness). */
+  DOCUMENT_FETCH_HOST_GAP_MS: z.coerce.number().int().min(0).default(1000),
+  /** When followed and alert-matched tenders get their documents queued for fetching. */
+  DOCUMENT_FETCH_CRON: cron('20 * * * *'),
+  /** Document downloads a day, all tenders together. */
+  DOCUMENT_FETCH_DAILY_BUDGET: z.coerce.number().int().min(0).default(2000),
   BOE_URL: z.url().default('https://www.boe.es'),
   // Monday to Saturday (Sundays have no BOE), after the ~07:15 publication.
   BOE_SYNC_CRON: cron('0 9 * * 1-6'),

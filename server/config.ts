@@ -58,6 +58,7 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Where stored documents ({source}/{id}/{id}.json and .html) live. */
   documents: DocumentStoreConfig;
+  documentFetch: DocumentFetchConfig;
   boe: {
     /** The BOE's host: summaries at {url}/datosabiertos/api/boe/sumario/AAAAMMDD, items at {url}/diario_boe/xml.php?id=… */
     url: string;
@@ -67,6 +68,19 @@ export type Config = {
     sections: string[];
   };
 };
+
+export interface DocumentFetchConfig {
+  /** 127.0.0.0/8 reachable (tests only). */
+  allowLoopback: boolean;
+  /** Largest document downloaded; a bigger one is refused while streaming. */
+  maxBytes: number;
+  /** Pause between the starts of two requests to one host. */
+  hostGapMs: number;
+  /** Downloads a day, all tenders together. */
+  dailyBudget: number;
+  /** Cron (Europe/Madrid) of the step that queues followed and alert-matched tenders; `off` disables it. */
+  scheduleCron: string | undefined;
+}
 
 export type DocumentStoreConfig =
   | { backend: 'local'; dir: string }
@@ -186,6 +200,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             backend: 'local',
             dir: path.resolve(c.DOCUMENTS_DIR ?? path.join(c.DATA_DIR, 'documents')),
           },
+    documentFetch: {
+      allowLoopback: c.DOCUMENT_FETCH_ALLOW_LOOPBACK,
+      maxBytes: c.DOCUMENT_FETCH_MAX_BYTES,
+      hostGapMs: c.DOCUMENT_FETCH_HOST_GAP_MS,
+      dailyBudget: c.DOCUMENT_FETCH_DAILY_BUDGET,
+      scheduleCron: c.DOCUMENT_FETCH_CRON,
+    },
     boe: {
       url: c.BOE_URL.replace(/\/+$/, ''),
       syncCron: c.BOE_SYNC_CRON,

@@ -23,6 +23,12 @@ async function behavesAsAFileStore(store: FileStore) {
   await expect(store.get('boe/../../etc/passwd')).rejects.toThrow(/Ruta de fichero no válida/);
 }
 
+const PDF_KEY = 'pliegos/ab/abcdef';
+// Not valid UTF-8: a store that went through text would mangle it.
+const PDF_BYTES = Buffer.from([
+  0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff,
+]);
+
 describe('local file store', () => {
   it('defaults to ./data/documents and writes the key as a path under its folder', async () => {
     expect(parseConfig({}).documents).toEqual({ backend: 'local', dir: path.resolve('data', 'documents') });
@@ -30,6 +36,9 @@ describe('local file store', () => {
     const config = parseConfig({ DOCUMENTS_DIR: dir });
     const store = createFileStore(config.documents);
     await behavesAsAFileStore(store);
+    expect(await store.getBytes(PDF_KEY)).toBeNull();
+    await store.putBytes(PDF_KEY, PDF_BYTES, 'application/pdf');
+    expect(await store.getBytes(PDF_KEY)).toEqual(PDF_BYTES);
     expect(readFileSync(path.join(dir, 'boe', 'BOE-B-2020-13309', 'BOE-B-2020-13309.json'), 'utf8')).toBe(
       `${BODY}\n`,
     );

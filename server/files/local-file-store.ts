@@ -10,21 +10,25 @@ export function localFileStore(dir: string): FileStore {
     assertKey(key);
     return path.join(dir, ...key.split('/'));
   };
+  const write = async (key: string, body: string | Uint8Array) => {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    await writeFile(tmp, body);
+    await rename(tmp, file);
+  };
+  const read = async (key: string) => {
+    try {
+      return await readFile(fileOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  };
   return {
-    async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(tmp, body, 'utf8');
-      await rename(tmp, file);
-    },
-    async get(key) {
-      try {
-        return await readFile(fileOf(key), 'utf8');
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
-    },
+    put: (key, body) => write(key, body),
+    get: async (key) => (await read(key))?.toString('utf8') ?? null,
+    putBytes: (key, body) => write(key, body),
+    getBytes: read,
   };
 }

@@ -22,31 +22,30 @@ export function s3FileStore(config: S3Config): FileStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  const put = async (key: string, body: string | Uint8Array, contentType: string) => {
+    assertKey(key);
+    await client.send(
+      new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  };
+  const read = async (key: string) => {
+    assertKey(key);
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    } catch (err) {
+      if (
+        err instanceof NoSuchKey ||
+        (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)
+      )
+        return null;
+      throw err;
+    }
+  };
   return {
-    async put(key, body, contentType) {
-      assertKey(key);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-        }),
-      );
-    },
-    async get(key) {
-      assertKey(key);
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
-        return (await object.Body?.transformToString('utf-8')) ?? '';
-      } catch (err) {
-        if (
-          err instanceof NoSuchKey ||
-          (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)
-        )
-          return null;
-        throw err;
-      }
-    },
+    put,
+    get: async (key) => (await read(key))?.toString('utf8') ?? null,
+    putBytes: put,
+    getBytes: read,
   };
 }

@@ -1,4 +1,6 @@
 import { boeSyncJob } from './definitions/boe-sync';
+import { documentsFetchJob } from './definitions/documents-fetch';
+import { documentsScheduleJob } from './definitions/documents-schedule';
 import { followRemindersJob } from './definitions/follow-reminders';
 import { heartbeatJob } from './definitions/heartbeat';
 import { mailDigestDailyJob } from './definitions/mail-digest-daily';
@@ -24,4 +26,6 @@ export const jobs: JobDefinition[] = [
   boeSyncJob,
   subscriptionsExpireJob,
   rateLimitsPruneJob,
+  documentsFetchJob,
+  documentsScheduleJob,
 ];

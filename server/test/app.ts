@@ -29,6 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // PLACSP's and the BOE's live hosts are unreachable here; tests that sync point them at a loopback server.
     PLACSP_SYNC_CRON: 'off',
     BOE_SYNC_CRON: 'off',
+    DOCUMENT_FETCH_CRON: 'off',
     // Tests run the digests themselves; a test worker alive at 07:00 must not mail its users on its own.
     MAIL_DIGEST_DAILY_CRON: 'off',
     MAIL_DIGEST_WEEKLY_CRON: 'off',
@@ -38,18 +39,20 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * The real HTTP app on a database of its own; call from beforeAll, close in afterAll.
- * `worker: true` also runs the job worker (e.g. to deliver e-mail to a test SMTP server).
+ * `worker: true` also runs the job worker (e.g. to deliver e-mail to a test SMTP server);
+ * `queue: true` only lets the app enqueue, so a test sees the jobs and runs them itself.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { worker?: boolean } = {},
+  opts: { worker?: boolean; queue?: boolean } = {},
 ): Promise<TestApp> {
   const config = testConfig({ PUBLIC_URL: 'http://licitaciones.test', ...overrides });
   const database = await createTestDatabase();
   const logger = pino({ level: config.logLevel });
-  const queue = opts.worker
-    ? await startJobQueue({ database, config, log: logger, jobs, work: true })
-    : undefined;
+  const queue =
+    opts.worker || opts.queue
+      ? await startJobQueue({ database, config, log: logger, jobs, work: Boolean(opts.worker) })
+      : undefined;
   const app = await buildApp({ config, database, logger, ...(queue ? { queue } : {}) });
   return {
     app,

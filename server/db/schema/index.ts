@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './admin';
 export * from './billing';
 export * from './company';
+export * from './documents';
 export * from './ingest';
 export * from './monitoring';
 export * from './procurement';

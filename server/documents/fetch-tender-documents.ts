@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { madridToday } from '../../common/calendar';
+import type { Db } from '../db/client';
+import { tenderDocuments } from '../db/schema';
+import { countHits } from '../domain/limits/hit-counters';
+import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
+import { syncDocumentLinks } from './sync-document-links';
+
+/** How long a fetched copy stands before we ask the server (conditionally) whether it changed. */
+const RECHECK_MS = 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+export interface TenderFetchResult {
+  fetched: number;
+  /** The day's budget ran out before every due document was fetched. */
+  overBudget: boolean;
+}
+
+/**
+ * Fetches what is due of one tender's documents: pending ones whose retry time has come, and
+ * fetched ones not checked for a day. Each download counts against the day's budget (Madrid
+ * day, counted atomically across workers); when it runs out the rest waits for tomorrow.
+ */
+export async function fetchTenderDocuments(
+  db: Db,
+  deps: DocumentFetchDeps & { dailyBudget: number },
+  projectId: number,
+): Promise<TenderFetchResult> {
+  await syncDocumentLinks(db, projectId);
+  const now = deps.now();
+  await db.update(tenderDocuments).set({ requestedAt: null }).where(eq(tenderDocuments.projectId, projectId));
+  const due = await db
+    .select({ id: tenderDocuments.id })
+    .from(tenderDocuments)
+    .where(
+      and(
+        eq(tenderDocuments.projectId, projectId),
+        or(
+          and(
+            eq(tenderDocuments.status, 'pending'),
+            or(isNull(tenderDocuments.nextAttemptAt), lte(tenderDocuments.nextAttemptAt, now)),
+          ),
+          and(
+            inArray(tenderDocuments.status, ['ok', 'no_text']),
+            lte(tenderDocuments.fetchedAt, new Date(now.getTime() - RECHECK_MS)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(tenderDocuments.id));
+  const budgetKey = `documents.fetch:${madridToday(now)}`;
+  let fetched = 0;
+  for (const { id } of due) {
+    const count = (await countHits(db, [budgetKey], DAY_MS)).get(budgetKey)!;
+    if (count.hits > deps.dailyBudget) return { fetched, overBudget: true };
+    await fetchDocument(db, deps, id);
+    fetched += 1;
+  }
+  return { fetched, overBudget: false };
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { TenderDocument } from '../../common/api/tender-documents';
+import type { Db } from '../db/client';
+import { projects, tenderDocuments } from '../db/schema';
+import { tenderNotFound } from '../domain/tenders/get-tender-detail';
+import { syncDocumentLinks } from './sync-document-links';
+
+async function assertTender(db: Db, projectId: number): Promise<void> {
+  const [tender] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  if (!tender) throw tenderNotFound();
+}
+
+/** The tender's documents in the page's order, with their state; links not yet listed are added as pending. */
+export async function listTenderDocuments(db: Db, projectId: number): Promise<TenderDocument[]> {
+  await assertTender(db, projectId);
+  await syncDocumentLinks(db, projectId);
+  const rows = await db
+    .select()
+    .from(tenderDocuments)
+    .where(eq(tenderDocuments.projectId, projectId))
+    .orderBy(asc(tenderDocuments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    type: r.type as TenderDocument['type'],
+    uri: r.uri,
+    mime_type: r.mimeType,
+    status: r.status as TenderDocument['status'],
+    pages: r.pages,
+    sha256: r.sha256,
+    fetched_at: r.fetchedAt?.toISOString() ?? null,
+    error: r.error,
+  }));
+}
+
+/** A request whose job never ran (lost with a queue outage) stops blocking new ones after this. */
+const REQUEST_EXPIRES_MS = 3600_000;
+
+/**
+ * Marks the tender's documents as asked for; true when this call did (the caller then queues the
+ * fetch), false when an earlier request still waits for its run. The row locks of the update make
+ * two simultaneous calls see one winner.
+ */
+export async function requestDocumentFetch(db: Db, projectId: number, now = new Date()): Promise<boolean> {
+  await assertTender(db, projectId);
+  await syncDocumentLinks(db, projectId);
+  const stale = new Date(now.getTime() - REQUEST_EXPIRES_MS);
+  const marked = await db
+    .update(tenderDocuments)
+    .set({ requestedAt: now })
+    .where(
+      and(
+        eq(tenderDocuments.projectId, projectId),
+        or(isNull(tenderDocuments.requestedAt), lt(tenderDocuments.requestedAt, stale)),
+      ),
+    )
+    .returning({ id: tenderDocuments.id });
+  return marked.length > 0;
+}

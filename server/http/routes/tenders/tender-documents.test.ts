@@ -1,0 +1,132 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenderDocument } from '../../../../common/api/tender-documents';
+import { queryRows } from '../../../db/rows';
+import { requestDocumentFetch } from '../../../documents/tender-documents';
+import { importSource } from '../../../ingest/import/import-source';
+import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { ENTRY_643 } from '../../../test/placsp-pages';
+import { hasSharedData, sharedPath } from '../../../test/shared-data';
+
+const withData = describe.skipIf(!hasSharedData('placsp'));
+/** A real tender with its PCAP and PPT: 'Obras de centro cívico y biblioteca', 20 links in all. */
+const ENTRY = `${ENTRY_643}1835347`;
+const PCAP_ID = 'd409f730-2e4b-4d78-b3cc-1df7cb5fa840';
+const PCAP = Buffer.from('%PDF-1.7\n% Pliego de cláusulas administrativas particulares\n%%EOF\n');
+
+let t: TestApp;
+let headers: AuthHeaders;
+let site: http.Server;
+let projectId: number;
+
+const call = (method: 'GET' | 'POST', path: string, h: AuthHeaders | null = headers) =>
+  t.app.inject({ method, url: `/v1/procurement_projects/${path}`, ...(h ? { headers: h } : {}) });
+const queuedJobs = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = ${documentsFetchJob.name}`,
+    )
+  )[0]!.n;
+
+beforeAll(async () => {
+  // The publisher's site on loopback: the PCAP exists, every other link answers 404.
+  site = http.createServer((req, res) => {
+    const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam');
+    if (id === PCAP_ID) res.writeHead(200, { 'content-type': 'application/pdf' }).end(PCAP);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  t = await createTestApp(
+    { DOCUMENT_FETCH_ALLOW_LOOPBACK: 'true', DOCUMENT_FETCH_HOST_GAP_MS: '0' },
+    { queue: true },
+  );
+  await importSource(t.database.db, sharedPath('placsp', 'full-20-entries.atom'));
+  await t.database.db.execute(
+    sql`update projects set data = replace(data::text, 'https://contrataciondelestado.es', ${origin})::jsonb`,
+  );
+  [{ id: projectId }] = (await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from projects where entry_id = ${ENTRY}`,
+  )) as [{ id: number }];
+  headers = await signInAs(t.app, await createUser(t.database.db));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+withData('GET /v1/procurement_projects/{id}/documents', () => {
+  it('lists every link of the tender, pending until fetched', async () => {
+    const res = await call('GET', `${projectId}/documents`);
+    expect(res.statusCode, res.body).toBe(200);
+    const docs = res.json() as TenderDocument[];
+    expect(docs).toHaveLength(20);
+    expect(docs.filter((d) => d.type === 'legal')).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'PCAP 58-17 obras CENTRO CIVICO Y BIBLIOTECA.pdf',
+        type: 'legal',
+        uri: expect.stringContaining(`DocumentIdParam=${PCAP_ID}`),
+        mime_type: null,
+        status: 'pending',
+        pages: null,
+        sha256: null,
+        fetched_at: null,
+        error: null,
+      },
+    ]);
+    expect(docs.map((d) => d.type).filter((type, i, all) => all.indexOf(type) === i)).toEqual([
+      'general',
+      'legal',
+      'technical',
+      'additional',
+    ]);
+  });
+
+  it('answers a missing tender or a bad id with a Spanish 4xx', async () => {
+    expect((await call('GET', '999999/documents')).json()).toMatchObject({
+      message: 'No existe la licitación solicitada.',
+    });
+    expect((await call('GET', 'abc/documents')).statusCode).toBe(400);
+    expect((await call('POST', '999999/documents/fetch')).statusCode).toBe(404);
+    expect((await call('GET', `${projectId}/documents`, null)).statusCode).toBe(401);
+  });
+});
+
+withData('POST /v1/procurement_projects/{id}/documents/fetch', () => {
+  it('queues one fetch however often it is asked while pending, then fetches', async () => {
+    const before = await queuedJobs();
+    const first = await call('POST', `${projectId}/documents/fetch`);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({ queued: true });
+    expect((await call('POST', `${projectId}/documents/fetch`)).json()).toEqual({ queued: false });
+    expect(await queuedJobs()).toBe(before + 1);
+
+    // A request whose job never ran (a lost job) stops blocking after an hour.
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    expect(await requestDocumentFetch(t.database.db, projectId, later(59))).toBe(false);
+    expect(await requestDocumentFetch(t.database.db, projectId, later(61))).toBe(true);
+
+    await documentsFetchJob.handler(
+      { project_id: projectId },
+      { db: t.database.db, config: t.config, log: pino({ level: 'silent' }) },
+    );
+    const docs = (await call('GET', `${projectId}/documents`)).json() as TenderDocument[];
+    const pcap = docs.find((d) => d.type === 'legal')!;
+    expect(pcap).toMatchObject({ status: 'ok', mime_type: 'application/pdf', error: null });
+    expect(pcap.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(docs.filter((d) => d.error === 'HTTP 404' && d.status === 'pending')).toHaveLength(19);
+
+    // Fetched: the next request queues another run.
+    expect((await call('POST', `${projectId}/documents/fetch`)).json()).toEqual({ queued: true });
+    expect(await queuedJobs()).toBe(before + 2);
+  });
+});

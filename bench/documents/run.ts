@@ -8,9 +8,9 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { buildPliego, scannedPdf } from '../../server/documents/read/fixtures/build-pliego';
-import { PLIEGO_SPECS } from '../../server/documents/read/fixtures/pliego-text';
 import { DOCUMENT_TYPES, readDocument } from '../../server/documents/read/read-document';
+import { buildPliego, scannedPdf } from '../../server/test/pliegos/build-pliego';
+import { PLIEGO_SPECS } from '../../server/test/pliegos/pliego-text';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
 const rounds = Number(values.rounds);

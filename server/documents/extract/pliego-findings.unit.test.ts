@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PliegoFindings } from '../../../common/api/pliego-findings';
-import { buildPliego } from '../read/fixtures/build-pliego';
-import { PLIEGO_SPECS, type PliegoSpec } from '../read/fixtures/pliego-text';
+import { buildPliego } from '../../test/pliegos/build-pliego';
+import { PLIEGO_SPECS, type PliegoSpec } from '../../test/pliegos/pliego-text';
 import { DOCUMENT_TYPES, readDocument } from '../read/read-document';
 import { readPliegoFindings } from './pliego-findings';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPliego, pliegoDocx, pliegoOdt, pliegoPdf, scannedPdf, zipOf } from './fixtures/build-pliego';
-import { PLIEGO_SPECS, type PliegoSpec } from './fixtures/pliego-text';
+import {
+  buildPliego,
+  pliegoDocx,
+  pliegoOdt,
+  pliegoPdf,
+  scannedPdf,
+  zipOf,
+} from '../../test/pliegos/build-pliego';
+import { PLIEGO_SPECS, type PliegoSpec } from '../../test/pliegos/pliego-text';
 import { normaliseText, pagesOfParagraphs } from './normalise-text';
 import { DOCUMENT_TYPES, readDocument, UnsupportedDocumentError } from './read-document';
 

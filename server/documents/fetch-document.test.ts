@@ -12,6 +12,7 @@ import type { DocumentGroups } from '../db/tender-data';
 import { localFileStore } from '../files/local-file-store';
 import { createTestDatabase } from '../test/database';
 import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from '../test/placsp-samples';
+import { textPdf } from '../test/pliegos/build-pliego';
 import { createTender } from '../test/tender-factories';
 import { type DocumentFetchDeps, documentKey, fetchDocument, MAX_ATTEMPTS } from './fetch-document';
 import { fetchTenderDocuments } from './fetch-tender-documents';
@@ -19,10 +20,9 @@ import { hostPacer } from './host-pacer';
 import { safeFetch } from './safe-fetch';
 import { syncDocumentLinks } from './sync-document-links';
 
-const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\n%%EOF\n`);
-const PCAP = pdf('Pliego de cláusulas administrativas particulares: obras del centro cívico y biblioteca');
-const PPT = pdf('Pliego de prescripciones técnicas: centro cívico');
+const pdf = async (text: string) => Buffer.from(await textPdf([text]));
+let PCAP: Buffer;
+let PPT: Buffer;
 const MAX_BYTES = 64 * 1024;
 
 /** The site the real page links to, on loopback: DocumentIdParam → what it answers. */
@@ -56,6 +56,8 @@ const rowOf = async (uri: string) =>
   )[0]!;
 
 beforeAll(async () => {
+  PCAP = await pdf('Pliego de cláusulas administrativas particulares: obras del centro cívico y biblioteca');
+  PPT = await pdf('Pliego de prescripciones técnicas: centro cívico');
   server = http.createServer((req, res) => {
     const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam') ?? '';
     requests.push({ id, ifNoneMatch: req.headers['if-none-match'] });
@@ -153,7 +155,7 @@ describe.skipIf(!HAVE_SAMPLES)(`fetching a tender's documents ${HAVE_SAMPLES ? '
 
   it('refuses a file over the size limit while streaming, with or without its length', async () => {
     const [sized, chunked] = [documents.additional[2]!, documents.additional[3]!];
-    const big = Buffer.concat([pdf('grande'), Buffer.alloc(MAX_BYTES)]);
+    const big = Buffer.concat([await pdf('grande'), Buffer.alloc(MAX_BYTES)]);
     answers.set(idOf(sized.uri!), serve(big));
     answers.set(idOf(chunked.uri!), (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/pdf' });
@@ -253,7 +255,7 @@ describe.skipIf(!HAVE_SAMPLES)(`fetching a tender's documents ${HAVE_SAMPLES ? '
 
   it("stops at the day's budget, shared by every run of that Madrid day", async () => {
     const general = documents.general.slice(0, 3);
-    for (const link of general) answers.set(idOf(link.uri!), serve(pdf(link.uri!)));
+    for (const link of general) answers.set(idOf(link.uri!), serve(await pdf(link.uri!)));
     // 23:30 UTC on 31 March is already 1 April in Madrid: a new day's budget.
     const budgeted = { ...deps, now: () => new Date('2026-03-31T23:30:00Z'), dailyBudget: 2 };
     const first = await fetchTenderDocuments(database.db, budgeted, projectId);

@@ -20,7 +20,7 @@ export const documentKey = (sha256: string) => `pliegos/${sha256.slice(0, 2)}/${
 
 /**
  * Fetches one document and records what happened: a new or changed file is stored and marked ok
- * (pages cleared for the readers), an unchanged one (304) keeps its copy, a refusal fails at once,
+ * (pages cleared for the readers, the old hash kept for comparing), an unchanged one (304) keeps its copy, a refusal fails at once,
  * and a retryable error waits longer each time until the last attempt fails it.
  */
 export async function fetchDocument(db: Db, deps: DocumentFetchDeps, documentId: number): Promise<void> {
@@ -41,7 +41,7 @@ export async function fetchDocument(db: Db, deps: DocumentFetchDeps, documentId:
       const changed = sha256 !== doc.sha256;
       await update({
         status: changed ? 'ok' : doc.status,
-        ...(changed ? { pages: null } : {}),
+        ...(changed ? { pages: null, previousSha256: doc.sha256 } : {}),
         sha256,
         size: outcome.body.length,
         mimeType: outcome.mimeType,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { madridToday } from '../../common/calendar';
 import type { Db } from '../db/client';
 import { tenderDocuments } from '../db/schema';
 import { countHits } from '../domain/limits/hit-counters';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
+import { readStoredDocument } from './read-stored-document';
 import { syncDocumentLinks } from './sync-document-links';
 
 /** How long a fetched copy stands before we ask the server (conditionally) whether it changed. */
@@ -19,7 +20,8 @@ export interface TenderFetchResult {
 /**
  * Fetches what is due of one tender's documents: pending ones whose retry time has come, and
  * fetched ones not checked for a day. Each download counts against the day's budget (Madrid
- * day, counted atomically across workers); when it runs out the rest waits for tomorrow.
+ * day, counted atomically across workers); when it runs out the rest waits for tomorrow. What was
+ * fetched is then read.
  */
 export async function fetchTenderDocuments(
   db: Db,
@@ -50,11 +52,33 @@ export async function fetchTenderDocuments(
     .orderBy(asc(tenderDocuments.id));
   const budgetKey = `documents.fetch:${madridToday(now)}`;
   let fetched = 0;
+  let overBudget = false;
   for (const { id } of due) {
     const count = (await countHits(db, [budgetKey], DAY_MS)).get(budgetKey)!;
-    if (count.hits > deps.dailyBudget) return { fetched, overBudget: true };
+    if (count.hits > deps.dailyBudget) {
+      overBudget = true;
+      break;
+    }
     await fetchDocument(db, deps, id);
     fetched += 1;
   }
-  return { fetched, overBudget: false };
+  await readFetchedDocuments(db, deps, projectId);
+  return { fetched, overBudget };
+}
+
+/** Reads every copy of the tender's documents that was fetched and not read yet. */
+async function readFetchedDocuments(db: Db, deps: DocumentFetchDeps, projectId: number): Promise<void> {
+  const unread = await db
+    .select({ id: tenderDocuments.id })
+    .from(tenderDocuments)
+    .where(
+      and(
+        eq(tenderDocuments.projectId, projectId),
+        eq(tenderDocuments.status, 'ok'),
+        isNotNull(tenderDocuments.sha256),
+        isNull(tenderDocuments.pages),
+      ),
+    )
+    .orderBy(asc(tenderDocuments.id));
+  for (const { id } of unread) await readStoredDocument(db, deps.store, id, deps.now());
 }

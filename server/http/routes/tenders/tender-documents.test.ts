@@ -11,13 +11,15 @@ import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { ENTRY_643 } from '../../../test/placsp-pages';
+import { pliegoPdf } from '../../../test/pliegos/build-pliego';
+import { PLIEGO_SPECS } from '../../../test/pliegos/pliego-text';
 import { hasSharedData, sharedPath } from '../../../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp'));
 /** A real tender with its PCAP and PPT: 'Obras de centro cívico y biblioteca', 20 links in all. */
 const ENTRY = `${ENTRY_643}1835347`;
 const PCAP_ID = 'd409f730-2e4b-4d78-b3cc-1df7cb5fa840';
-const PCAP = Buffer.from('%PDF-1.7\n% Pliego de cláusulas administrativas particulares\n%%EOF\n');
+let PCAP: Uint8Array;
 
 let t: TestApp;
 let headers: AuthHeaders;
@@ -35,6 +37,7 @@ const queuedJobs = async () =>
   )[0]!.n;
 
 beforeAll(async () => {
+  PCAP = await pliegoPdf(PLIEGO_SPECS[0]!);
   // The publisher's site on loopback: the PCAP exists, every other link answers 404.
   site = http.createServer((req, res) => {
     const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam');
@@ -121,7 +124,8 @@ withData('POST /v1/procurement_projects/{id}/documents/fetch', () => {
     );
     const docs = (await call('GET', `${projectId}/documents`)).json() as TenderDocument[];
     const pcap = docs.find((d) => d.type === 'legal')!;
-    expect(pcap).toMatchObject({ status: 'ok', mime_type: 'application/pdf', error: null });
+    // Fetched and read: the fixture PCAP has four pages of text.
+    expect(pcap).toMatchObject({ status: 'ok', mime_type: 'application/pdf', error: null, pages: 4 });
     expect(pcap.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(docs.filter((d) => d.error === 'HTTP 404' && d.status === 'pending')).toHaveLength(19);
 

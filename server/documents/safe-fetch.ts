@@ -124,7 +124,7 @@ async function answer(
       retry: statusCode >= 500 || [404, 408, 429].includes(statusCode),
     };
   }
-  return readDocument(response, maxBytes);
+  return readBody(response, maxBytes);
 }
 
 function request(
@@ -149,7 +149,7 @@ function request(
   });
 }
 
-async function readDocument(response: IncomingMessage, maxBytes: number): Promise<FetchOutcome> {
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<FetchOutcome> {
   const tooBig = {
     kind: 'refused',
     reason: t('documentFetch.tooBig', {

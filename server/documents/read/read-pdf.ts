@@ -84,12 +84,13 @@ function readingOrder(lines: Line[], middle: number): string[] {
 }
 
 /** Each page's text in reading order; a page without a text layer gives ''. */
-export async function readPdf(bytes: Uint8Array): Promise<DocumentPage[]> {
+export async function readPdf(bytes: Uint8Array, signal?: AbortSignal): Promise<DocumentPage[]> {
   // pdf.js takes ownership of (detaches) the buffer it is given.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const pages: DocumentPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
+      signal?.throwIfAborted();
       const page = await pdf.getPage(number);
       const { width } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();

@@ -7,7 +7,7 @@ import {
   scannedPdf,
   zipOf,
 } from '../../test/pliegos/build-pliego';
-import { PLIEGO_SPECS, type PliegoSpec } from '../../test/pliegos/pliego-text';
+import { PLIEGO_SPECS, type PliegoSpec, VARIANT_PLIEGOS } from '../../test/pliegos/pliego-text';
 import { normaliseText, pagesOfParagraphs } from './normalise-text';
 import { DOCUMENT_TYPES, readDocument, UnsupportedDocumentError } from './read-document';
 
@@ -75,6 +75,14 @@ describe('readDocument on the fixture pliegos', () => {
       '0,60 euros por cada 1.000,00 euros del precio',
       'del contrato, IVA excluido.',
     ]);
+  });
+
+  it('reads justified prose in one column in order, whatever gaps fall on the middle', async () => {
+    const ppt = VARIANT_PLIEGOS.find((s) => s.id === 'ppt-mantenimiento-climatizacion')!;
+    const read = await readDocument(await pliegoPdf(ppt), DOCUMENT_TYPES.pdf);
+    expect(read.pages[0]?.text.replace(/\n/g, ' ')).toContain(
+      'la visita del técnico tras cada avería es obligatoria y quedará registrada en el libro de mantenimiento.',
+    );
   });
 
   it('reads a two-cell table row as one line', async () => {

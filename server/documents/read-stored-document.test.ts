@@ -13,6 +13,7 @@ import type { DocumentGroups } from '../db/tender-data';
 import { localFileStore } from '../files/local-file-store';
 import { createTestDatabase } from '../test/database';
 import { byId, HAVE_SAMPLES, readSample, SKIP_MESSAGE } from '../test/placsp-samples';
+import { wordDoc } from '../test/pliegos/build-doc';
 import {
   pliegoDocx,
   pliegoOdt,
@@ -22,7 +23,7 @@ import {
   textPdf,
   zipOf,
 } from '../test/pliegos/build-pliego';
-import { PLIEGO_SPECS, type PliegoSpec } from '../test/pliegos/pliego-text';
+import { blockLines, PLIEGO_SPECS, type PliegoSpec, pliegoPages } from '../test/pliegos/pliego-text';
 import { createTender } from '../test/tender-factories';
 import type { DocumentFetchDeps } from './fetch-document';
 import { fetchTenderDocuments } from './fetch-tender-documents';
@@ -81,8 +82,10 @@ beforeAll(async () => {
   PCAP = await pliegoPdf(spec('pcap-obras-c2-5'));
   const serve = (link: { uri?: string | null } | undefined, bytes: Uint8Array) =>
     files.set(idOf(link!.uri!), bytes);
-  const [odt, scanned, damagedPdf, locked, damagedDocx, anexos, bomb] = documents.additional;
+  const [odt, scanned, damagedPdf, locked, damagedDocx, anexos, bomb, word97] = documents.additional;
   serve(documents.legal[0], PCAP);
+  const cubierta = pliegoPages(spec('pcap-obras-cubierta')).map(blockLines);
+  serve(word97, wordDoc([...cubierta, ...cubierta]));
   serve(documents.technical[0], await pliegoDocx(spec('pcap-mantenimiento-ascensores')));
   serve(odt, await pliegoOdt(spec('pcap-obras-cubierta')));
   serve(scanned, await scannedPdf(2));
@@ -116,7 +119,7 @@ describe.skipIf(!HAVE_SAMPLES)(
   () => {
     it('reads each document it fetched, failing the bad ones with a Spanish reason', async () => {
       await fetchTenderDocuments(database.db, deps, projectId);
-      const [odt, scanned, damagedPdf, locked, damagedDocx, anexos, bomb] = documents.additional;
+      const [odt, scanned, damagedPdf, locked, damagedDocx, anexos, bomb, word97] = documents.additional;
       const state = async (link: { uri?: string | null } | undefined) => {
         const row = await rowOf(link!.uri!);
         return [row.status, row.pages, row.error];
@@ -124,6 +127,7 @@ describe.skipIf(!HAVE_SAMPLES)(
       expect(await state(documents.legal[0])).toEqual(['ok', 4, null]);
       expect(await state(documents.technical[0])).toEqual(['ok', 4, null]);
       expect(await state(odt)).toEqual(['ok', 4, null]);
+      expect(await state(word97)).toEqual(['ok', 2, null]);
       expect(await state(scanned)).toEqual(['no_text', 2, null]);
       expect(await state(damagedPdf)).toEqual(['failed', null, 'Documento dañado o incompleto']);
       expect(await state(locked)).toEqual(['failed', null, 'Documento protegido con contraseña']);
@@ -143,6 +147,8 @@ describe.skipIf(!HAVE_SAMPLES)(
       expect(await pagesFinding(docx, '"criterios de adjudicación"')).toEqual([3]);
       const odt = (await rowOf(documents.additional[0]!.uri!)).sha256!;
       expect(await pagesFinding(odt, 'volumen anual de negocios')).toEqual([2]);
+      const doc = (await rowOf(documents.additional[7]!.uri!)).sha256!;
+      expect(await pagesFinding(doc, 'cubierta')).toEqual([1]);
     });
 
     it('flattens a ZIP into its members’ pages under their paths, nested ZIPs too', async () => {

@@ -31,17 +31,15 @@ export async function readDocx(bytes: Uint8Array): Promise<DocumentPage[]> {
   return pagesOfParagraphs(value.split(PAGE_BREAK_MARK).map((part) => part.split(/\n+/)));
 }
 
-/** Word 97 (.doc): its body text; page breaks arrive as form feeds. */
+/**
+ * Word 97 (.doc): its body text, cut into pages of about a printed page's length. word-extractor
+ * turns page breaks into line ends like any paragraph's, so they cannot be told apart.
+ */
 export async function readDoc(bytes: Uint8Array): Promise<DocumentPage[]> {
   if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ENCRYPTED_PACKAGE))
     throw protectedDocument();
   const document = await new WordExtractor().extract(Buffer.from(bytes));
-  return pagesOfParagraphs(
-    document
-      .getBody()
-      .split('\f')
-      .map((part) => part.split(/\n+/)),
-  );
+  return pagesOfParagraphs([document.getBody().split(/\n+/)]);
 }
 
 const decodeXml = (text: string) =>

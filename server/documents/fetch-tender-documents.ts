@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { tenderDocuments } from '../db/schema';
 import { countHits } from '../domain/limits/hit-counters';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
+import { DEFAULT_ZIP_LIMITS } from './read/read-document';
 import { READ_TIMEOUT_MS, type ReadLimits, readStoredDocument } from './read-stored-document';
 import { syncDocumentLinks } from './sync-document-links';
 
@@ -90,9 +91,9 @@ async function readFetchedDocuments(
 
 /**
  * A ZIP may unpack to four times the download limit (text-heavy DOCX and XML members deflate
- * about that much; a zip bomb by far more) and hold at most 500 entries.
+ * about that much; a zip bomb by far more).
  */
 export const readLimitsOf = (deps: DocumentFetchDeps & { readTimeoutMs?: number }): ReadLimits => ({
-  zip: { maxBytes: 4 * deps.fetch.maxBytes, maxMembers: 500 },
+  zip: { maxBytes: 4 * deps.fetch.maxBytes, maxMembers: DEFAULT_ZIP_LIMITS.maxMembers },
   timeoutMs: deps.readTimeoutMs ?? READ_TIMEOUT_MS,
 });

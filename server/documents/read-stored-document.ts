@@ -5,7 +5,7 @@ import type { FileStore } from '../files/file-store';
 import { t } from '../messages';
 import { readPliegoFindings } from './extract/pliego-findings';
 import { documentKey } from './fetch-document';
-import { type DocumentText, readDocument } from './read/read-document';
+import { DEFAULT_ZIP_LIMITS, type DocumentText, readDocument } from './read/read-document';
 import { DocumentReadError, readFailure } from './read/read-error';
 import type { ZipLimits } from './read/zip-limits';
 
@@ -20,6 +20,7 @@ export interface ReadLimits {
  * must not hold the tender's other documents (nor the queue) up.
  */
 export const READ_TIMEOUT_MS = 60_000;
+const DEFAULT_READ_LIMITS: ReadLimits = { zip: DEFAULT_ZIP_LIMITS, timeoutMs: READ_TIMEOUT_MS };
 
 /**
  * Reads within the time limit. pdf.js and the ZIP reader check the signal between pages and
@@ -94,7 +95,7 @@ export async function readStoredDocument(
   store: FileStore,
   documentId: number,
   now: Date,
-  limits: ReadLimits,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
 ): Promise<void> {
   const [doc] = await db.select().from(tenderDocuments).where(eq(tenderDocuments.id, documentId));
   if (!doc?.sha256 || !doc.mimeType) return;

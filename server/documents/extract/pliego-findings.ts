@@ -17,6 +17,8 @@ const SITE_VISIT =
 const VISIT_NOT_REQUIRED =
   /no\s+(?:ser[aá]|es)\s+obligatori[ao]|no se (?:prev[eé]|exige|requiere)|no obligatori[ao]|voluntari[ao]/i;
 const VISIT_REQUIRED = /obligatori[ao]/i;
+/** A cuadro resumen's row: 'Visita obligatoria Sí' / 'Visita obligatoria: No'. */
+const VISIT_ROW = /visita obligatoria:?\s+(s[ií]|no)(?!\p{L})/iu;
 const CRITERIA_HEADING = /criterios de (?:adjudicaci[oó]n|valoraci[oó]n)/i;
 const CRITERION_ROW = /^(.{3,120}?)\s+(\d{1,3}(?:,\d+)?)\s*(?:puntos|%)$/;
 /** Award criteria weigh 100 points (or per cent) in all; other tables of percentages do not. */
@@ -84,6 +86,8 @@ export function readPliegoFindings(pages: DocumentPage[]): PliegoFindings {
     return match ? !(match[1] || match[2]) : null;
   });
   const visit = first(pages, (text) => {
+    const row = VISIT_ROW.exec(text);
+    if (row?.[1]) return row[1].toLowerCase() !== 'no';
     const sentence = sentencesOf(text).find(
       (s) => SITE_VISIT.test(s) && (VISIT_REQUIRED.test(s) || VISIT_NOT_REQUIRED.test(s)),
     );

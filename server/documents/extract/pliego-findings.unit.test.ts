@@ -71,6 +71,17 @@ describe('readPliegoFindings', () => {
     });
   });
 
+  it('reads a site visit from a cuadro row, and no maintenance visit as one', () => {
+    const visitOf = (text: string) => readPliegoFindings([{ number: 2, text }]).site_visit;
+    expect(visitOf('Plazo de ejecución 6 meses\nVisita obligatoria Sí')).toEqual({
+      source: 'pliego',
+      page: 2,
+      required: true,
+    });
+    expect(visitOf('Visita obligatoria: No\nGarantía provisional No se exige')?.required).toBe(false);
+    expect(visitOf('La visita de mantenimiento del técnico es obligatoria cada mes.')).toBeNull();
+  });
+
   it('scores precision and recall per field over every fixture document', async () => {
     const rows = await Promise.all(
       FIXTURE_PLIEGOS.map(async (spec) => ({ spec, found: await findingsOf(spec) })),

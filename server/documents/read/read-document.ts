@@ -38,7 +38,10 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
-/** A PLACSP ZIP holds a handful of anexos; a DOCX a few dozen parts. */
+/**
+ * A PLACSP ZIP holds a handful of anexos, a DOCX a few dozen parts. Unpacked, four times the
+ * default download limit of 50 MB (see `readLimitsOf`).
+ */
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxBytes: 200_000_000, maxMembers: 500 };
 
 const READERS: Record<string, (bytes: Uint8Array, signal?: AbortSignal) => Promise<DocumentPage[]>> = {

@@ -98,6 +98,9 @@ function readingOrder(lines: Line[], middle: number): string[] {
 export async function readPdf(bytes: Uint8Array, signal?: AbortSignal): Promise<DocumentPage[]> {
   // pdf.js takes ownership of (detaches) the buffer it is given.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  // pdf.js yields while it parses a page: out of time, stop it there rather than at the page's end.
+  const stop = () => void pdf.loadingTask.destroy();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     const pages: DocumentPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -115,6 +118,7 @@ export async function readPdf(bytes: Uint8Array, signal?: AbortSignal): Promise<
     }
     return pages;
   } finally {
+    signal?.removeEventListener('abort', stop);
     await pdf.loadingTask.destroy();
   }
 }

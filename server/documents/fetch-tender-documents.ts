@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { tenderDocuments } from '../db/schema';
 import { countHits } from '../domain/limits/hit-counters';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
-import { readStoredDocument } from './read-stored-document';
+import { DEFAULT_ZIP_LIMITS } from './read/read-document';
+import { READ_TIMEOUT_MS, type ReadLimits, readStoredDocument } from './read-stored-document';
 import { syncDocumentLinks } from './sync-document-links';
 
 /** How long a fetched copy stands before we ask the server (conditionally) whether it changed. */
@@ -25,7 +26,7 @@ export interface TenderFetchResult {
  */
 export async function fetchTenderDocuments(
   db: Db,
-  deps: DocumentFetchDeps & { dailyBudget: number },
+  deps: DocumentFetchDeps & { dailyBudget: number; readTimeoutMs?: number },
   projectId: number,
 ): Promise<TenderFetchResult> {
   await syncDocumentLinks(db, projectId);
@@ -62,12 +63,17 @@ export async function fetchTenderDocuments(
     await fetchDocument(db, deps, id);
     fetched += 1;
   }
-  await readFetchedDocuments(db, deps, projectId);
+  await readFetchedDocuments(db, deps, projectId, readLimitsOf(deps));
   return { fetched, overBudget };
 }
 
 /** Reads every copy of the tender's documents that was fetched and not read yet. */
-async function readFetchedDocuments(db: Db, deps: DocumentFetchDeps, projectId: number): Promise<void> {
+async function readFetchedDocuments(
+  db: Db,
+  deps: DocumentFetchDeps,
+  projectId: number,
+  limits: ReadLimits,
+): Promise<void> {
   const unread = await db
     .select({ id: tenderDocuments.id })
     .from(tenderDocuments)
@@ -80,5 +86,14 @@ async function readFetchedDocuments(db: Db, deps: DocumentFetchDeps, projectId: 
       ),
     )
     .orderBy(asc(tenderDocuments.id));
-  for (const { id } of unread) await readStoredDocument(db, deps.store, id, deps.now());
+  for (const { id } of unread) await readStoredDocument(db, deps.store, id, deps.now(), limits);
 }
+
+/**
+ * A ZIP may unpack to four times the download limit (text-heavy DOCX and XML members deflate
+ * about that much; a zip bomb by far more).
+ */
+export const readLimitsOf = (deps: DocumentFetchDeps & { readTimeoutMs?: number }): ReadLimits => ({
+  zip: { maxBytes: 4 * deps.fetch.maxBytes, maxMembers: DEFAULT_ZIP_LIMITS.maxMembers },
+  timeoutMs: deps.readTimeoutMs ?? READ_TIMEOUT_MS,
+});

@@ -5,7 +5,47 @@ import type { FileStore } from '../files/file-store';
 import { t } from '../messages';
 import { readPliegoFindings } from './extract/pliego-findings';
 import { documentKey } from './fetch-document';
-import { type DocumentText, readDocument } from './read/read-document';
+import { DEFAULT_ZIP_LIMITS, type DocumentText, readDocument } from './read/read-document';
+import { DocumentReadError, readFailure } from './read/read-error';
+import type { ZipLimits } from './read/zip-limits';
+
+export interface ReadLimits {
+  zip: ZipLimits;
+  /** How long one document may take to read before it is given up as failed. */
+  timeoutMs: number;
+}
+
+/**
+ * A pliego of a few hundred pages reads in seconds; a minute means a pathological file, which
+ * must not hold the tender's other documents (nor the queue) up.
+ */
+export const READ_TIMEOUT_MS = 60_000;
+const DEFAULT_READ_LIMITS: ReadLimits = { zip: DEFAULT_ZIP_LIMITS, timeoutMs: READ_TIMEOUT_MS };
+
+/**
+ * Reads within the time limit. pdf.js and the ZIP reader check the signal between pages and
+ * members, so a timed-out read also stops working soon after.
+ */
+async function readInTime(bytes: Uint8Array, mimeType: string, limits: ReadLimits): Promise<DocumentText> {
+  const controller = new AbortController();
+  const seconds = (limits.timeoutMs / 1000).toLocaleString('es-ES');
+  const timeUp = new DocumentReadError(t('documentFetch.readTimeout', { seconds }));
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(timeUp);
+      reject(timeUp);
+    }, limits.timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      readDocument(bytes, mimeType, { zip: limits.zip, signal: controller.signal }),
+      expiry,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 interface StoredPage {
   member: string;
@@ -46,13 +86,16 @@ export async function storeDocumentText(
 
 /**
  * Reads a fetched document's stored copy (unless its content was read already) and records the
- * outcome on the document: its page count and 'ok' or 'no_text', or 'failed' with why.
+ * outcome on the document: its page count and 'ok' or 'no_text', or 'failed' with why (damaged,
+ * password-protected, unpacking past the limits, or out of time). Failing never throws, so the
+ * tender's other documents are read all the same.
  */
 export async function readStoredDocument(
   db: Db,
   store: FileStore,
   documentId: number,
   now: Date,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
 ): Promise<void> {
   const [doc] = await db.select().from(tenderDocuments).where(eq(tenderDocuments.id, documentId));
   if (!doc?.sha256 || !doc.mimeType) return;
@@ -65,15 +108,14 @@ export async function readStoredDocument(
       await update({ status: 'failed', error: t('documentFetch.missingCopy') });
       return;
     }
+    let text: DocumentText;
     try {
-      await storeDocumentText(db, doc.sha256, await readDocument(bytes, doc.mimeType), now);
+      text = await readInTime(bytes, doc.mimeType, limits);
     } catch (err) {
-      await update({
-        status: 'failed',
-        error: t('documentFetch.unreadable', { message: (err as Error).message }),
-      });
+      await update({ status: 'failed', error: readFailure(err).message });
       return;
     }
+    await storeDocumentText(db, doc.sha256, text, now);
     [content] = await db.select().from(documentContents).where(eq(documentContents.sha256, doc.sha256));
   }
   if (content) await update({ status: content.status, pages: content.pages, error: null });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compoundFile, wordDoc } from '../../test/pliegos/build-doc';
 import {
   buildPliego,
   pliegoDocx,
@@ -7,7 +8,13 @@ import {
   scannedPdf,
   zipOf,
 } from '../../test/pliegos/build-pliego';
-import { PLIEGO_SPECS, type PliegoSpec } from '../../test/pliegos/pliego-text';
+import {
+  blockLines,
+  PLIEGO_SPECS,
+  type PliegoSpec,
+  pliegoPages,
+  VARIANT_PLIEGOS,
+} from '../../test/pliegos/pliego-text';
 import { normaliseText, pagesOfParagraphs } from './normalise-text';
 import { DOCUMENT_TYPES, readDocument, UnsupportedDocumentError } from './read-document';
 
@@ -77,6 +84,14 @@ describe('readDocument on the fixture pliegos', () => {
     ]);
   });
 
+  it('reads justified prose in one column in order, whatever gaps fall on the middle', async () => {
+    const ppt = VARIANT_PLIEGOS.find((s) => s.id === 'ppt-mantenimiento-climatizacion')!;
+    const read = await readDocument(await pliegoPdf(ppt), DOCUMENT_TYPES.pdf);
+    expect(read.pages[0]?.text.replace(/\n/g, ' ')).toContain(
+      'la visita del técnico tras cada avería es obligatoria y quedará registrada en el libro de mantenimiento.',
+    );
+  });
+
   it('reads a two-cell table row as one line', async () => {
     const read = await readDocument(await pliegoPdf(spec('pcap-obras-c2-5')), DOCUMENT_TYPES.pdf);
     expect(read.pages[0]?.text).toContain('Clasificación exigida Grupo C, Subgrupo 2, Categoría 5');
@@ -129,6 +144,31 @@ describe('readDocument on the fixture pliegos', () => {
       ['planos/escaneado.pdf', 'no_text', 1],
     ]);
     expect(read.members[1]?.pages[0]?.text).toContain('Grupo K, Subgrupo 8, Categoría 6');
+  });
+
+  it('reads a Word 97 .doc in order, cut into pages of about 3,000 characters', async () => {
+    const s = spec('pcap-obras-cubierta');
+    const lines = pliegoPages(s).map(blockLines);
+    const read = await readDocument(wordDoc([...lines, ...lines]), DOCUMENT_TYPES.doc);
+    expect(read.status).toBe('ok');
+    expect(read.pages.map((p) => p.number)).toEqual([1, 2]);
+    const text = read.pages.map((p) => p.text).join('\n');
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'PLIEGO DE CLÁUSULAS ADMINISTRATIVAS PARTICULARES',
+      `Contrato de obras: ${s.title}`,
+    ]);
+    expect(text).toContain('Clasificación exigida Grupo C, Subgrupo 9, Categoría 3');
+    expect(text).toContain('de buena ejecución, cuyo importe');
+  });
+
+  it('fails a password-protected Office file as protected', async () => {
+    const locked = compoundFile({
+      EncryptionInfo: new Uint8Array([4, 0, 4, 0]),
+      EncryptedPackage: new Uint8Array(5000).fill(7),
+    });
+    await expect(readDocument(locked, DOCUMENT_TYPES.doc)).rejects.toThrow(
+      'Documento protegido con contraseña',
+    );
   });
 
   it('refuses a type it does not read', async () => {

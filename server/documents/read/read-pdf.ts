@@ -42,14 +42,25 @@ const crosses = (s: Sides) => s.left.length + s.right.length < s.line.items.leng
 const twoSided = (s: Sides) => s.left.length > 0 && s.right.length > 0;
 const leftEnd = (s: Sides) => Math.max(...s.left.map((i) => i.x + i.width));
 
+const rightStart = (s: Sides) => Math.min(...s.right.map((i) => i.x));
+/** Lines a column needs before a page counts as two columns. */
+const MIN_COLUMN_LINES = 3;
+
 /**
  * A page is in two columns when most lines with text on both sides of the middle have their left
- * part running up to the gutter; a table's rows (a short label, then its value) do not.
+ * part running up to the gutter, and their right part starting at one x, the column's edge. A
+ * table's rows (a short label, then its value) fail the first test; justified prose whose word
+ * gaps happen to fall on the middle fails the second, its right parts starting anywhere.
  */
 function isTwoColumn(sides: Sides[], middle: number): boolean {
   const both = sides.filter((s) => !crosses(s) && twoSided(s));
   const full = both.filter((s) => leftEnd(s) >= middle * 0.75);
-  return both.length > 0 && full.length * 2 > both.length;
+  if (full.length * 2 <= both.length) return false;
+  const aligned = Math.max(
+    0,
+    ...both.map((s) => both.filter((o) => Math.abs(rightStart(o) - rightStart(s)) <= SAME_LINE).length),
+  );
+  return aligned >= MIN_COLUMN_LINES && aligned * 2 > both.length;
 }
 
 const textOf = (items: Item[]) => items.map((i) => i.str).join(' ');
@@ -84,12 +95,16 @@ function readingOrder(lines: Line[], middle: number): string[] {
 }
 
 /** Each page's text in reading order; a page without a text layer gives ''. */
-export async function readPdf(bytes: Uint8Array): Promise<DocumentPage[]> {
+export async function readPdf(bytes: Uint8Array, signal?: AbortSignal): Promise<DocumentPage[]> {
   // pdf.js takes ownership of (detaches) the buffer it is given.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  // pdf.js yields while it parses a page: out of time, stop it there rather than at the page's end.
+  const stop = () => void pdf.loadingTask.destroy();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     const pages: DocumentPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
+      signal?.throwIfAborted();
       const page = await pdf.getPage(number);
       const { width } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
@@ -103,6 +118,7 @@ export async function readPdf(bytes: Uint8Array): Promise<DocumentPage[]> {
     }
     return pages;
   } finally {
+    signal?.removeEventListener('abort', stop);
     await pdf.loadingTask.destroy();
   }
 }

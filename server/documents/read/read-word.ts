@@ -3,6 +3,10 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { pagesOfParagraphs } from './normalise-text';
 import type { DocumentPage } from './read-document';
+import { protectedDocument } from './read-error';
+
+/** Office keeps a password-protected DOCX (or XLSX…) as this stream of a Word 97-like container. */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
 /** Mammoth drops page breaks, so a DOCX's pages are marked first from its XML. */
 const PAGE_BREAK_MARK = '\u000c';
@@ -27,15 +31,15 @@ export async function readDocx(bytes: Uint8Array): Promise<DocumentPage[]> {
   return pagesOfParagraphs(value.split(PAGE_BREAK_MARK).map((part) => part.split(/\n+/)));
 }
 
-/** Word 97 (.doc): its body text; page breaks arrive as form feeds. */
+/**
+ * Word 97 (.doc): its body text, cut into pages of about a printed page's length. word-extractor
+ * turns page breaks into line ends like any paragraph's, so they cannot be told apart.
+ */
 export async function readDoc(bytes: Uint8Array): Promise<DocumentPage[]> {
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ENCRYPTED_PACKAGE))
+    throw protectedDocument();
   const document = await new WordExtractor().extract(Buffer.from(bytes));
-  return pagesOfParagraphs(
-    document
-      .getBody()
-      .split('\f')
-      .map((part) => part.split(/\n+/)),
-  );
+  return pagesOfParagraphs([document.getBody().split(/\n+/)]);
 }
 
 const decodeXml = (text: string) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
 import { CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { withPliegoCriteria, withPliegoRequirements } from '../../../common/requirements/pliego-requirements';
 import { publishedStatusLabel, shownStatusLabel } from '../../../common/tender-status';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
@@ -11,6 +12,7 @@ import type {
   PlacspDocument,
   TenderRequirements,
 } from '../../db/tender-data';
+import { tenderPliego } from '../../documents/tender-pliego';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
 import { presentAwardingCriteria } from '../../search/requirement-figures';
@@ -119,6 +121,7 @@ export async function getTenderDetail(db: Db, id: number, now = new Date()): Pro
   const labelled = (codes: string[]) =>
     codes.map((code) => ({ code, label: Object.hasOwn(labels, code) ? labels[code]! : null }));
   const results = row.results.map(presentTenderResult);
+  const pliego = await tenderPliego(db, id);
   const { score: _score, cpv_labels: _labels, ...summary } = presentTenderSummary(row);
 
   return {
@@ -146,8 +149,8 @@ export async function getTenderDetail(db: Db, id: number, now = new Date()): Pro
       tender_results: results.filter((r) => r.lot_id === l.lot_id),
     })),
     tender_results: results,
-    awarding_criteria: presentAwardingCriteria(row.awarding_criteria),
-    requirements: presentRequirements(row.requirements),
+    awarding_criteria: withPliegoCriteria(presentAwardingCriteria(row.awarding_criteria), pliego),
+    requirements: withPliegoRequirements(presentRequirements(row.requirements), pliego),
     deleted: row.deleted,
   };
 }

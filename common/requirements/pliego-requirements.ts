@@ -51,7 +51,11 @@ export function withPliegoRequirements(
   const f = pliego.findings;
   const solvency = (items: PliegoFindings['financial'], published: TenderRequirementsView['financial']) =>
     items
-      .filter((s) => s.amount == null || !published.some((p) => p.amount === s.amount))
+      .filter(
+        (s) =>
+          s.amount == null ||
+          !published.some((p) => p.amount != null && Number(p.amount) === Number(s.amount)),
+      )
       .map((s) => ({
         lot_id: null,
         type_code: null,

@@ -9,14 +9,16 @@ export function PliegoSource({ item }: { item: Partial<PliegoRef> }) {
   const { t } = useTranslation();
   if (item.source !== 'pliego' || item.document_id == null || item.page == null) return null;
   return (
-    <Anchor
-      component={Link}
-      to={pliegoViewerPath(item.document_id, { page: item.page, member: item.member })}
-      size="xs"
-      ml={6}
-      data-testid="pliego-source"
-    >
-      {t('requirements.section.pliegoSource', { page: item.page })}
-    </Anchor>
+    <>
+      {' '}
+      <Anchor
+        component={Link}
+        to={pliegoViewerPath(item.document_id, { page: item.page, member: item.member })}
+        size="xs"
+        data-testid="pliego-source"
+      >
+        {t('requirements.section.pliegoSource', { page: item.page })}
+      </Anchor>
+    </>
   );
 }

@@ -8,12 +8,14 @@ const pliegoMark = {
   source: z.literal('pliego').optional(),
   page: z.number().int().positive().optional(),
   document_id: z.number().int().optional(),
+  document_name: z.string().optional(),
   member: z.string().optional(),
 };
 export const pliegoRefSchema = z.object({
   source: z.literal('pliego'),
   page: z.number().int().positive(),
   document_id: z.number().int(),
+  document_name: z.string(),
   member: z.string().optional(),
 });
 export type PliegoRef = z.infer<typeof pliegoRefSchema>;

@@ -38,6 +38,7 @@ const mark = (page: number, member?: string) => ({
   source: 'pliego',
   page,
   document_id: 41,
+  document_name: 'PCAP.pdf',
   ...(member ? { member } : {}),
 });
 const C25 = { ...at(3), group: 'C', subgroup: '2', category: '5', code: 'C2-5' };

@@ -18,6 +18,7 @@ const refOf = (pliego: TenderPliego, f: Finding): PliegoRef => ({
   source: 'pliego',
   page: f.page,
   document_id: pliego.document_id,
+  document_name: pliego.document_name,
   ...(f.member ? { member: f.member } : {}),
 });
 

@@ -141,7 +141,13 @@ withData('requirements read from the pliego', () => {
     expect(r.classifications).toEqual([]);
     // The feed publishes the same 5 % definitive guarantee: the pliego's is not repeated.
     expect(r.guarantees).toEqual([{ lot_id: null, type_code: '2', rate: 5, amount: null }]);
-    expect(r.execution_term).toEqual({ source: 'pliego', page: 1, document_id: pcap!.id, text: '8 meses' });
+    expect(r.execution_term).toEqual({
+      source: 'pliego',
+      page: 1,
+      document_id: pcap!.id,
+      document_name: 'PCAP 58-17 obras CENTRO CIVICO Y BIBLIOTECA.pdf',
+      text: '8 meses',
+    });
     expect(r.price_revision).toMatchObject({ source: 'pliego', applies: true });
     expect(r.site_visit).toMatchObject({ source: 'pliego', required: true });
     // The feed publishes its own award criteria: the pliego's are not added.

@@ -11,8 +11,8 @@ import { tenderNotFound } from '../tenders/get-tender-detail';
 import { companyProfileOf } from './company-profile-of';
 
 /**
- * '¿Puedo presentarme?' for one tender: its stored requirements (and its pliego's) against the profile the user
- * works with, classifications judged valid on `now`'s Madrid day.
+ * '¿Puedo presentarme?' for one tender: its stored requirements (and its pliego's) against the
+ * profile the user works with, classifications judged valid on `now`'s Madrid day.
  */
 export async function tenderEligibility(
   db: Db,

@@ -115,13 +115,13 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
  * label is the one shown as of `now` (common/tender-status.ts), beside the published one.
  */
 export async function getTenderDetail(db: Db, id: number, now = new Date()): Promise<ProjectDetail> {
-  const [row] = await detailRows(db, { id });
+  // The pliego's findings come from their own tables: read beside the row, not after it.
+  const [[row], pliego] = await Promise.all([detailRows(db, { id }), tenderPliego(db, id)]);
   if (!row) throw tenderNotFound();
   const labels = row.all_cpv_labels;
   const labelled = (codes: string[]) =>
     codes.map((code) => ({ code, label: Object.hasOwn(labels, code) ? labels[code]! : null }));
   const results = row.results.map(presentTenderResult);
-  const pliego = await tenderPliego(db, id);
   const { score: _score, cpv_labels: _labels, ...summary } = presentTenderSummary(row);
 
   return {

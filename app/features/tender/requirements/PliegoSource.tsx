@@ -15,6 +15,7 @@ export function PliegoSource({ item }: { item: Partial<PliegoRef> }) {
         component={Link}
         to={pliegoViewerPath(item.document_id, { page: item.page, member: item.member })}
         size="xs"
+        title={item.document_name}
         data-testid="pliego-source"
       >
         {t('requirements.section.pliegoSource', { page: item.page })}

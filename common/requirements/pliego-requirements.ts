@@ -146,6 +146,6 @@ export function eligibilityRequirements(r: TenderRequirementsView): TenderRequir
     financial,
     technical,
     // The request's own text ('Según pliego…') is what the pliego's items now answer.
-    descriptions: r.financial.some(fromPliego) || r.technical.some(fromPliego) ? [] : r.descriptions,
+    descriptions: [...financial, ...technical].some(fromPliego) ? [] : r.descriptions,
   };
 }

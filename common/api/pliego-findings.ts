@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Where a finding was read: always the pliego, at this page (1-based, within its document). */
-const fromPliego = { source: z.literal('pliego'), page: z.number().int().positive() };
+/**
+ * Where a finding was read: always the pliego, at this page (1-based, within its document, or
+ * within the ZIP member named by `member`).
+ */
+const fromPliego = {
+  source: z.literal('pliego'),
+  page: z.number().int().positive(),
+  member: z.string().optional(),
+};
 
 /** A solvency requirement read from a pliego's text; amount and basis as in tender requirements. */
 const pliegoSolvencySchema = z.object({

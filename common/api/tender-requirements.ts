@@ -1,5 +1,25 @@
 import { z } from 'zod';
 
+/**
+ * Where an item came from when the feed did not publish it: a stored pliego, at this page of
+ * the document (of its ZIP member, when in one). Feed items leave these out.
+ */
+const pliegoMark = {
+  source: z.literal('pliego').optional(),
+  page: z.number().int().positive().optional(),
+  document_id: z.number().int().optional(),
+  document_name: z.string().optional(),
+  member: z.string().optional(),
+};
+export const pliegoRefSchema = z.object({
+  source: z.literal('pliego'),
+  page: z.number().int().positive(),
+  document_id: z.number().int(),
+  document_name: z.string(),
+  member: z.string().optional(),
+});
+export type PliegoRef = z.infer<typeof pliegoRefSchema>;
+
 /** One award criterion of the tender (lot_id null) or of a lot, with its weight as published. */
 export const awardingCriterionSchema = z.object({
   lot_id: z.string().nullable(),
@@ -9,6 +29,7 @@ export const awardingCriterionSchema = z.object({
   /** AwardingCriteriaSubTypeCode (1 precio…), as published. */
   sub_type_code: z.string().nullable(),
   weight: z.number().nullable(),
+  ...pliegoMark,
 });
 
 /** A financial or technical solvency criterion: its code, its text, and the sum it states. */
@@ -23,6 +44,7 @@ const solvencySchema = z.object({
   factor: z.number().nullable(),
   /** The text sends the reader to the pliego. */
   refers_to_pliego: z.boolean(),
+  ...pliegoMark,
 });
 
 /** What a tender asks of bidders; lists are empty when it publishes none of that part. */
@@ -35,6 +57,7 @@ export const tenderRequirementsSchema = z.object({
       subgroup: z.string().nullable(),
       category: z.string().nullable(),
       code: z.string(),
+      ...pliegoMark,
     }),
   ),
   financial: z.array(solvencySchema),
@@ -48,6 +71,7 @@ export const tenderRequirementsSchema = z.object({
       type_code: z.string().nullable(),
       rate: z.number().nullable(),
       amount: z.string().nullable(),
+      ...pliegoMark,
     }),
   ),
   declarations: z.array(
@@ -65,6 +89,10 @@ export const tenderRequirementsSchema = z.object({
     }),
   ),
   variants_allowed: z.boolean().nullable(),
+  /** Read from the pliego only (the feed has no such field); absent when no pliego says. */
+  execution_term: pliegoRefSchema.extend({ text: z.string() }).nullable().optional(),
+  price_revision: pliegoRefSchema.extend({ applies: z.boolean() }).nullable().optional(),
+  site_visit: pliegoRefSchema.extend({ required: z.boolean() }).nullable().optional(),
 });
 export type TenderRequirementsView = z.infer<typeof tenderRequirementsSchema>;
 export type AwardingCriterionView = z.infer<typeof awardingCriterionSchema>;

@@ -13,6 +13,10 @@ type Check = Eligibility['checks'][number];
 /** A published text on one line, cut to a readable length. */
 const quoted = (text: string) => truncate(text.replace(/\s+/g, ' ').trim());
 
+/** ' según el pliego, pág. N' after a requirement read from the pliego; nothing after the feed's. */
+const sourceOf = (pliegoPage: number | undefined) =>
+  pliegoPage ? fill(T.reasons.pliegoSource, { page: pliegoPage }) : '';
+
 /** The best annual turnover of the three years before `today`'s (and this year's, when given). */
 export function bestRecentTurnover(turnover: ProfileFacts['turnover'], today: string) {
   const since = Number(today.slice(0, 4)) - 3;
@@ -32,6 +36,7 @@ function classificationCheck(
   lotId: string | null,
 ): Check {
   const requirement = fill(T.requirements.classification, { code: required.code });
+  const source = sourceOf(required.pliegoPage);
   const parsed = parseClassificationCode(required.code);
   if (!parsed || !required.canonical)
     return {
@@ -50,7 +55,7 @@ function classificationCheck(
     return {
       requirement,
       met,
-      reason: fill(T.reasons.classificationHeld, { code: required.code, held: heldCode(best) }),
+      reason: fill(T.reasons.classificationHeld, { code: required.code, held: heldCode(best), source }),
       lot_id: lotId,
     };
   }
@@ -60,8 +65,9 @@ function classificationCheck(
         code: required.code,
         held: heldCode(expired),
         date: formatDate(expired.valid_until),
+        source,
       })
-    : fill(T.reasons.classificationMissing, { code: required.code, group: parsed.group });
+    : fill(T.reasons.classificationMissing, { code: required.code, group: parsed.group, source });
   return { requirement, met: false, reason, lot_id: lotId };
 }
 
@@ -83,9 +89,10 @@ function turnoverCheck(
           : T.reasons.noText,
     );
   const amount = formatAmount(turnover.amount);
+  const source = sourceOf(turnover.pliegoPage);
   const best = bestRecentTurnover(profile.turnover, today);
-  if (!best) return line(null, fill(T.reasons.turnoverNoProfile, { amount }));
-  const values = { amount, best: formatAmount(best.amount), year: best.year };
+  if (!best) return line(null, fill(T.reasons.turnoverNoProfile, { amount, source }));
+  const values = { amount, best: formatAmount(best.amount), year: best.year, source };
   if (best.amount < turnover.amount) return line(false, fill(T.reasons.turnoverCompared, values));
   return turnover.scoped
     ? line(null, fill(T.reasons.turnoverScoped, values))

@@ -12,9 +12,16 @@ import { canonicalCode, parseClassificationCode } from './classification-codes';
 export interface EligibilityScope {
   lotId: string | null;
   /** Classifications required (all of them), as published and in canonical form. */
-  classifications: { code: string; canonical: string | null }[];
+  classifications: { code: string; canonical: string | null; pliegoPage?: number }[];
   /** The annual turnover asked, when a financial criterion asks for one; amount null when no sum is given. */
-  turnover: { amount: number | null; scoped: boolean; text: string | null; refersToPliego: boolean } | null;
+  turnover: {
+    amount: number | null;
+    scoped: boolean;
+    text: string | null;
+    refersToPliego: boolean;
+    /** Read from the pliego (not the feed), at this page. */
+    pliegoPage?: number;
+  } | null;
   /** Certificates a technical criterion names (ISO 9001…). */
   certificates: string[];
   /** Lines no profile settles: a text to read, an insurance, a request sent to the pliego. */
@@ -62,7 +69,11 @@ function scopeOf(
     lotId,
     classifications: r.classifications.map((c) => {
       const parsed = parseClassificationCode(c.code);
-      return { code: c.code, canonical: parsed ? canonicalCode(parsed) : null };
+      return {
+        code: c.code,
+        canonical: parsed ? canonicalCode(parsed) : null,
+        ...(c.source === 'pliego' && c.page ? { pliegoPage: c.page } : {}),
+      };
     }),
     turnover: null,
     certificates: [],
@@ -79,6 +90,7 @@ function scopeOf(
           scoped: SCOPED_WORDS.test(words),
           text: s.description,
           refersToPliego: s.refers_to_pliego,
+          ...(s.source === 'pliego' && s.page ? { pliegoPage: s.page } : {}),
         };
     } else {
       const kind = s.type_code === '3' || INSURANCE_WORDS.test(words) ? 'insurance' : 'financial';

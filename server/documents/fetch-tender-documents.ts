@@ -6,6 +6,7 @@ import { countHits } from '../domain/limits/hit-counters';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
 import { DEFAULT_ZIP_LIMITS } from './read/read-document';
 import { READ_TIMEOUT_MS, type ReadLimits, readStoredDocument } from './read-stored-document';
+import { refreshTenderEligibility } from './refresh-eligibility';
 import { syncDocumentLinks } from './sync-document-links';
 
 /** How long a fetched copy stands before we ask the server (conditionally) whether it changed. */
@@ -22,7 +23,7 @@ export interface TenderFetchResult {
  * Fetches what is due of one tender's documents: pending ones whose retry time has come, and
  * fetched ones not checked for a day. Each download counts against the day's budget (Madrid
  * day, counted atomically across workers); when it runs out the rest waits for tomorrow. What was
- * fetched is then read.
+ * fetched is then read, and the tender's eligibility facts take in what its pliego says.
  */
 export async function fetchTenderDocuments(
   db: Db,
@@ -64,6 +65,7 @@ export async function fetchTenderDocuments(
     fetched += 1;
   }
   await readFetchedDocuments(db, deps, projectId, readLimitsOf(deps));
+  await refreshTenderEligibility(db, projectId);
   return { fetched, overBudget };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PliegoFindings } from '../../common/api/pliego-findings';
 import type { Db } from '../db/client';
 import { documentContents, documentPages, tenderDocuments } from '../db/schema';
 import type { FileStore } from '../files/file-store';
@@ -61,6 +62,44 @@ export function flattenPages(text: DocumentText, member = ''): StoredPage[] {
   ];
 }
 
+const withMember = <T extends object>(items: T[], member: string) =>
+  member ? items.map((item) => ({ ...item, member })) : items;
+const singleWithMember = <T extends object>(item: T | null, member: string) =>
+  item && member ? { ...item, member } : item;
+
+/**
+ * The findings of a file's own pages, then of each ZIP member's (a PCAP is often packed with its
+ * annexes), each finding naming the member it was read in; null when nothing has text.
+ */
+export function documentFindings(text: DocumentText, member = ''): PliegoFindings | null {
+  const own = text.pages.length > 0 ? readPliegoFindings(text.pages) : null;
+  const parts = [
+    own && {
+      financial: withMember(own.financial, member),
+      technical: withMember(own.technical, member),
+      classifications: withMember(own.classifications, member),
+      guarantees: withMember(own.guarantees, member),
+      awarding_criteria: withMember(own.awarding_criteria, member),
+      execution_term: singleWithMember(own.execution_term, member),
+      price_revision: singleWithMember(own.price_revision, member),
+      site_visit: singleWithMember(own.site_visit, member),
+    },
+    ...text.members.map((inner) => documentFindings(inner, member ? `${member}/${inner.name}` : inner.name)),
+  ].filter((f): f is PliegoFindings => f !== null);
+  if (parts.length === 0) return null;
+  return parts.reduce((a, b) => ({
+    financial: [...a.financial, ...b.financial],
+    technical: [...a.technical, ...b.technical],
+    classifications: [...a.classifications, ...b.classifications],
+    guarantees: [...a.guarantees, ...b.guarantees],
+    // Criteria weigh up to 100 within one document: a second member's list is not added to it.
+    awarding_criteria: a.awarding_criteria.length > 0 ? a.awarding_criteria : b.awarding_criteria,
+    execution_term: a.execution_term ?? b.execution_term,
+    price_revision: a.price_revision ?? b.price_revision,
+    site_visit: a.site_visit ?? b.site_visit,
+  }));
+}
+
 /**
  * Keeps a file's text and findings under its hash, once: a second tender linking the same file,
  * or a worker reading it concurrently, finds it there.
@@ -72,7 +111,7 @@ export async function storeDocumentText(
   now: Date,
 ): Promise<void> {
   const pages = flattenPages(text);
-  const findings = text.pages.length > 0 ? readPliegoFindings(text.pages) : null;
+  const findings = documentFindings(text);
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(documentContents)

@@ -5,13 +5,14 @@ import { checkEligibility } from '../../../common/eligibility/check-eligibility'
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { PlacspEntry } from '../../db/tender-data';
+import { tenderPliego } from '../../documents/tender-pliego';
 import { entryEligibilityFacts } from '../eligibility/tender-facts';
 import { tenderNotFound } from '../tenders/get-tender-detail';
 import { companyProfileOf } from './company-profile-of';
 
 /**
- * '¿Puedo presentarme?' for one tender: its stored requirements against the profile the user
- * works with, classifications judged valid on `now`'s Madrid day.
+ * '¿Puedo presentarme?' for one tender: its stored requirements (and its pliego's) against the
+ * profile the user works with, classifications judged valid on `now`'s Madrid day.
  */
 export async function tenderEligibility(
   db: Db,
@@ -25,5 +26,6 @@ export async function tenderEligibility(
   );
   if (!tender) throw tenderNotFound();
   const profile = await companyProfileOf(db, userId);
-  return checkEligibility(entryEligibilityFacts(tender.data), profile, madridToday(now));
+  const pliego = await tenderPliego(db, projectId);
+  return checkEligibility(entryEligibilityFacts(tender.data, pliego), profile, madridToday(now));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProjectDetail, ProjectDocument } from '../../../common/api/procurement-project';
 import { CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
+import { withPliegoCriteria, withPliegoRequirements } from '../../../common/requirements/pliego-requirements';
 import { publishedStatusLabel, shownStatusLabel } from '../../../common/tender-status';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
@@ -11,6 +12,7 @@ import type {
   PlacspDocument,
   TenderRequirements,
 } from '../../db/tender-data';
+import { tenderPliego } from '../../documents/tender-pliego';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
 import { presentAwardingCriteria } from '../../search/requirement-figures';
@@ -113,7 +115,8 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
  * label is the one shown as of `now` (common/tender-status.ts), beside the published one.
  */
 export async function getTenderDetail(db: Db, id: number, now = new Date()): Promise<ProjectDetail> {
-  const [row] = await detailRows(db, { id });
+  // The pliego's findings come from their own tables: read beside the row, not after it.
+  const [[row], pliego] = await Promise.all([detailRows(db, { id }), tenderPliego(db, id)]);
   if (!row) throw tenderNotFound();
   const labels = row.all_cpv_labels;
   const labelled = (codes: string[]) =>
@@ -146,8 +149,8 @@ export async function getTenderDetail(db: Db, id: number, now = new Date()): Pro
       tender_results: results.filter((r) => r.lot_id === l.lot_id),
     })),
     tender_results: results,
-    awarding_criteria: presentAwardingCriteria(row.awarding_criteria),
-    requirements: presentRequirements(row.requirements),
+    awarding_criteria: withPliegoCriteria(presentAwardingCriteria(row.awarding_criteria), pliego),
+    requirements: withPliegoRequirements(presentRequirements(row.requirements), pliego),
     deleted: row.deleted,
   };
 }

@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AwardingCriterionView } from '../../../../common/api/tender-requirements';
 import type { CriteriaSplit } from '../../../../common/requirements/criteria-split';
+import { PliegoSource } from './PliegoSource';
 import { criterionShares } from './requirement-scopes';
 import { criterionTypeText, percentText, splitText, weightText } from './requirement-texts';
 
@@ -44,6 +45,7 @@ export function CriteriaTable({
             <Table.Tr key={i}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {c.description ?? t('requirements.section.criteria.noDescription')}
+                <PliegoSource item={c} />
               </Table.Td>
               <Table.Td>{criterionTypeText(c.type_code)}</Table.Td>
               <Table.Td ta="right">{weightText(c.weight)}</Table.Td>

@@ -2,6 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderRequirementsView } from '../../../../common/api/tender-requirements';
+import { PliegoSource } from './PliegoSource';
 import type { RequirementScope } from './requirement-scopes';
 import {
   classificationText,
@@ -46,6 +47,7 @@ function SolvencyItem({
       <Text size="sm" span style={{ whiteSpace: 'pre-line' }}>
         {item.description ?? t('requirements.section.solvency.noText')}
       </Text>
+      <PliegoSource item={item} />
       {amount && (
         <Text size="sm" c="teal.8" data-testid="solvency-amount">
           {t('requirements.section.solvency.amount', { amount })}
@@ -79,6 +81,7 @@ export function ScopeRequirements({ scope }: { scope: RequirementScope }) {
                 {': '}
                 {meaning}
               </Text>
+              <PliegoSource item={c} />
               {band && (
                 <Text size="xs" c="dimmed">
                   {band}
@@ -107,7 +110,10 @@ export function ScopeRequirements({ scope }: { scope: RequirementScope }) {
       <Part label={t(`${s}.guarantees`)} testId="guarantees">
         {scope.guarantees.map((g, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: published order, never reordered
-          <List.Item key={i}>{guaranteeText(t, g)}</List.Item>
+          <List.Item key={i}>
+            {guaranteeText(t, g)}
+            <PliegoSource item={g} />
+          </List.Item>
         ))}
       </Part>
       <Part label={t(`${s}.declarations`)} testId="declarations">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '../../../../common/api/procurement-project';
 import { CriteriaTable } from './CriteriaTable';
+import { PliegoTerms } from './PliegoTerms';
 import { requirementScopes } from './requirement-scopes';
 import { ScopeRequirements } from './ScopeRequirements';
 
@@ -18,7 +19,10 @@ export function TenderRequirements({ tender }: { tender: ProjectDetail }) {
   const { awarding_criteria: criteria, requirements } = tender;
   const scopes = requirementScopes(criteria, requirements);
   const variants = requirements?.variants_allowed ?? null;
-  const empty = scopes.length === 0 && variants == null;
+  const fromPliego = Boolean(
+    requirements?.execution_term || requirements?.price_revision || requirements?.site_visit,
+  );
+  const empty = scopes.length === 0 && variants == null && !fromPliego;
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId} data-testid="tender-requirements">
       <Title order={2} size="h4" id={titleId}>
@@ -55,6 +59,7 @@ export function TenderRequirements({ tender }: { tender: ProjectDetail }) {
           </Paper>
         );
       })}
+      <PliegoTerms requirements={requirements} />
       {variants != null && (
         <Text size="sm" data-testid="variants">
           {t('requirements.section.variants', {

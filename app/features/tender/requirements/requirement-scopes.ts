@@ -4,7 +4,10 @@ import type {
 } from '../../../../common/api/tender-requirements';
 import { type CriteriaSplit, criteriaSplits } from '../../../../common/requirements/criteria-split';
 
-type Lists = Omit<TenderRequirementsView, 'variants_allowed'>;
+type Lists = Omit<
+  TenderRequirementsView,
+  'variants_allowed' | 'execution_term' | 'price_revision' | 'site_visit'
+>;
 type ListKey = keyof Lists;
 const LIST_KEYS: ListKey[] = [
   'classifications',

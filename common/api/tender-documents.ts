@@ -25,6 +25,15 @@ export type TenderDocument = z.infer<typeof tenderDocumentSchema>;
 
 export const tenderDocumentsSchema = z.array(tenderDocumentSchema);
 
+/** A document on its own (the viewer's page): with the tender it belongs to. */
+export const storedTenderDocumentSchema = tenderDocumentSchema.extend({
+  project_id: z.number().int(),
+  project_title: z.string(),
+});
+export type StoredTenderDocument = z.infer<typeof storedTenderDocumentSchema>;
+
+export const documentIdParamsSchema = z.object({ document_id: idParamSchema() });
+
 export const documentFetchResponseSchema = z.object({
   /** Whether this call queued a fetch (false: one was already waiting). */
   queued: z.boolean(),

@@ -16,6 +16,9 @@ export interface StoredCopy {
   sha256: string;
 }
 
+/** The 404 for a document id that names none (of this tender). */
+export const documentNotFound = () => new AppError('not_found', t('documentFetch.documentNotFound'));
+
 type DocumentRow = typeof tenderDocuments.$inferSelect;
 
 /** The tender's document, or a Spanish 404 when the tender has no such document. */
@@ -24,7 +27,7 @@ export async function tenderDocumentOf(db: Db, projectId: number, documentId: nu
     .select()
     .from(tenderDocuments)
     .where(and(eq(tenderDocuments.id, documentId), eq(tenderDocuments.projectId, projectId)));
-  if (!doc) throw new AppError('not_found', t('documentFetch.documentNotFound'));
+  if (!doc) throw documentNotFound();
   return doc;
 }
 

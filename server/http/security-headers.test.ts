@@ -40,6 +40,7 @@ describe('security headers over http', () => {
     ).get('frame-src');
     expect(frames).toEqual([
       "'self'",
+      'blob:',
       'https://js.stripe.com',
       'https://*.js.stripe.com',
       'https://hooks.stripe.com',

@@ -28,8 +28,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
         // Stripe's card field and 3-D Secure run in its frames; the document viewer frames only
-        // our own copies of the documents, so no publisher's site runs inside our pages.
-        'frame-src': ["'self'", ...STRIPE_JS, 'https://hooks.stripe.com'],
+        // our own copies of the documents, so no publisher's site runs inside our pages. They are
+        // fetched with the session's headers and framed as blob: URLs, which only our own
+        // scripts can make.
+        'frame-src': ["'self'", 'blob:', ...STRIPE_JS, 'https://hooks.stripe.com'],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

@@ -3,8 +3,10 @@ import { idParamsSchema } from '../procurement-project';
 import {
   documentFetchResponseSchema,
   documentFileQuerySchema,
+  documentIdParamsSchema,
   documentPagesQuerySchema,
   documentPagesSchema,
+  storedTenderDocumentSchema,
   tenderDocumentParamsSchema,
   tenderDocumentsSchema,
 } from '../tender-documents';
@@ -52,5 +54,14 @@ export const TENDER_DOCUMENT_ROUTES = {
     params: tenderDocumentParamsSchema,
     querystring: documentPagesQuerySchema,
     response: { 200: documentPagesSchema },
+  }),
+  show: defineRoute({
+    method: 'GET',
+    path: '/v1/tender_documents/:document_id',
+    access: 'access',
+    tags,
+    summary: 'Un documento de licitación por su id, con la licitación a la que pertenece (visor)',
+    params: documentIdParamsSchema,
+    response: { 200: storedTenderDocumentSchema },
   }),
 };

@@ -105,6 +105,15 @@ withData('GET /v1/procurement_projects/{id}/documents/{document_id}/file and /pa
     );
     expect(res.headers.etag).toBe(`"${pcap.sha256}"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const shown = await t.app.inject({ method: 'GET', url: `/v1/tender_documents/${pcap.id}`, headers });
+    expect(shown.json()).toEqual({
+      ...pcap,
+      project_id: projectId,
+      project_title: expect.stringMatching(/centro cívico/i),
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/tender_documents/999999', headers })).statusCode,
+    ).toBe(404);
     const again = await t.app.inject({
       method: 'GET',
       url: `/v1/procurement_projects/${projectId}/documents/${pcap.id}/file`,

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TENDER_DOCUMENT_ROUTES } from '../../../../common/api/routes/tender-documents';
 import { documentPages } from '../../../documents/document-pages';
 import { inlineDisposition, storedCopy } from '../../../documents/stored-copy';
-import { listTenderDocuments, requestDocumentFetch } from '../../../documents/tender-documents';
+import {
+  listTenderDocuments,
+  requestDocumentFetch,
+  showTenderDocument,
+} from '../../../documents/tender-documents';
 import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { routeOf } from '../../contract-route';
 
@@ -18,6 +22,10 @@ const tenderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (queued) await app.queue?.send(documentsFetchJob, { project_id: request.params.id });
       return reply.status(202).send({ queued });
     },
+  });
+  app.route({
+    ...routeOf(TENDER_DOCUMENT_ROUTES.show),
+    handler: async (request) => showTenderDocument(app.database.db, request.params.document_id),
   });
   app.route({
     ...routeOf(TENDER_DOCUMENT_ROUTES.file),

@@ -9,7 +9,7 @@ const COLOR: Record<TenderDocument['status'], string> = {
   failed: 'red',
 };
 
-/** Where our copy of a tender's document stands: Pendiente, Leído · N págs., Sin texto, No disponible. */
+/** Where our copy of a tender's document stands: Pendiente (and why the last try failed), Leído · N págs., Sin texto, No disponible. */
 export function DocumentStateBadge({ doc }: { doc: Pick<TenderDocument, 'status' | 'pages' | 'error'> }) {
   const { t } = useTranslation();
   const label =
@@ -19,7 +19,9 @@ export function DocumentStateBadge({ doc }: { doc: Pick<TenderDocument, 'status'
         ? doc.error
           ? t('tender.documents.state.failed', { reason: doc.error })
           : t('tender.documents.state.failedNoReason')
-        : t(`tender.documents.state.${doc.status}`);
+        : doc.status === 'pending' && doc.error
+          ? t('tender.documents.state.pendingRetry', { reason: doc.error })
+          : t(`tender.documents.state.${doc.status}`);
   return (
     <Badge color={COLOR[doc.status]} variant="light" tt="none" data-testid="document-state" maw="100%">
       {label}

@@ -23,11 +23,15 @@ export function PdfFrame({ doc, member, page }: { doc: StoredTenderDocument; mem
   );
 }
 
-/** A document with no browser viewer (DOCX, DOC, ODT): its read text page by page, the asked page in view. */
-export function TextPages({ pages, page }: { pages: DocumentPages['pages']; page: number }) {
+/**
+ * A document with no browser viewer (DOCX, DOC, ODT): its read text page by page, the page the
+ * address names (`page`, null for none) brought into view.
+ */
+export function TextPages({ pages, page }: { pages: DocumentPages['pages']; page: number | null }) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (page === null) return;
     list.current?.querySelector(`[data-page="${page}"]`)?.scrollIntoView({ block: 'start' });
   }, [page]);
   if (pages.length === 0) return <Text c="dimmed">{t('documents.pliego.noTextMember')}</Text>;

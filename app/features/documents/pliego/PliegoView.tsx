@@ -77,7 +77,10 @@ function LoadedPliego({ doc }: { doc: StoredTenderDocument }) {
       {pdf && <PdfFrame doc={doc} member={member} page={page} />}
       {zipIndex && <ZipMembers doc={doc} members={all.data?.members ?? []} />}
       {!pdf && !zipIndex && all.data && (
-        <TextPages pages={all.data.pages.filter((p) => p.member === member)} page={page} />
+        <TextPages
+          pages={all.data.pages.filter((p) => p.member === member)}
+          page={params.has('pagina') ? page : null}
+        />
       )}
     </Stack>
   );

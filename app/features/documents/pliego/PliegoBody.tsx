@@ -43,6 +43,7 @@ export function TextPages({ pages, page }: { pages: DocumentPages['pages']; page
           withBorder
           p="md"
           data-page={p.page}
+          style={{ scrollMarginTop: 80 }}
           aria-current={p.page === page ? 'page' : undefined}
           bg={p.page === page ? 'var(--mantine-color-blue-light)' : undefined}
         >

@@ -2,16 +2,10 @@ import { useEffect, useState } from 'react';
 import { storedCopyUrl } from './tender-documents';
 
 /** A blob: URL of our stored copy (or a ZIP member of it), revoked when the file changes or the view goes. */
-export function useStoredCopyUrl(
-  projectId: number | undefined,
-  documentId: number,
-  member: string,
-  enabled: boolean,
-) {
+export function useStoredCopyUrl(projectId: number, documentId: number, member: string) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!enabled || projectId === undefined) return;
     let made: string | null = null;
     let gone = false;
     setUrl(null);
@@ -33,6 +27,6 @@ export function useStoredCopyUrl(
       gone = true;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [projectId, documentId, member, enabled]);
+  }, [projectId, documentId, member]);
   return { url, failed };
 }

@@ -66,7 +66,6 @@ export const documentPageSchema = z.object({
   /** The words found, in context; null without a search. */
   snippet: z.string().nullable(),
 });
-export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 export const documentPagesSchema = z.object({
   /** The ZIP members we read, in order ('' is the file itself when it has pages). */

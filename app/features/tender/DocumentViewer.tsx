@@ -14,7 +14,7 @@ export interface ViewedDocument {
 
 function StoredPdf({ viewed }: { viewed: ViewedDocument }) {
   const { t } = useTranslation();
-  const copy = useStoredCopyUrl(viewed.projectId, viewed.doc.id, '', true);
+  const copy = useStoredCopyUrl(viewed.projectId, viewed.doc.id, '');
   if (copy.failed) return <Alert color="red">{t('documents.pliego.loadFailed')}</Alert>;
   if (!copy.url) return <Loader />;
   return (

@@ -9,7 +9,7 @@ import { useStoredCopyUrl } from '../../../api/use-stored-copy-url';
 /** Our PDF in the browser's own viewer, at the page asked for (a new page remounts the frame). */
 export function PdfFrame({ doc, member, page }: { doc: StoredTenderDocument; member: string; page: number }) {
   const { t } = useTranslation();
-  const copy = useStoredCopyUrl(doc.project_id, doc.id, member, true);
+  const copy = useStoredCopyUrl(doc.project_id, doc.id, member);
   if (copy.failed) return <Alert color="red">{t('documents.pliego.loadFailed')}</Alert>;
   if (!copy.url) return <Loader />;
   return (

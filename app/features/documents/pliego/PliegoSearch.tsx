@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DOCUMENT_SEARCH_MAX } from '../../../../common/api/tender-documents';
 import classes from '../DocumentView.module.css';
 import { usePliegoPages } from './use-pliego';
 
@@ -40,7 +41,7 @@ export function PliegoSearch({
             placeholder={t('documents.pliego.search.placeholder')}
             leftSection={<IconSearch size={16} />}
             value={draft}
-            maxLength={200}
+            maxLength={DOCUMENT_SEARCH_MAX}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />
           <Button type="submit">{t('documents.pliego.search.submit')}</Button>

@@ -9,10 +9,10 @@ export function usePliego(documentId: number) {
 }
 
 /** The read text page by page, or with `q` the pages holding it; nothing is asked while disabled. */
-export function usePliegoPages(projectId: number | undefined, documentId: number, q = '', enabled = true) {
+export function usePliegoPages(projectId: number, documentId: number, q = '', enabled = true) {
   return useQuery({
     queryKey: ['tender-document', documentId, 'pages', q],
-    queryFn: ({ signal }) => fetchDocumentPages(projectId!, documentId, q || undefined, signal),
-    enabled: enabled && projectId !== undefined,
+    queryFn: ({ signal }) => fetchDocumentPages(projectId, documentId, q || undefined, signal),
+    enabled,
   });
 }

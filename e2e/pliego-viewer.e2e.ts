@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pliegoDocx, textPdf } from '../server/test/pliegos/build-pliego';
+import { pliegoDocx, scannedPdf, textPdf, zipOf } from '../server/test/pliegos/build-pliego';
 import { PLIEGO_SPECS } from '../server/test/pliegos/pliego-text';
 import { sharedPath } from '../server/test/shared-data';
 import { type Account, createAccount, signedIn } from './support/accounts';
@@ -14,11 +14,14 @@ import { type RunningServer, startServer } from './support/server';
 
 // A real PLACSP tender (58/17, Centro Cívico y Biblioteca) whose document links point at a
 // loopback publisher: its PCAP is a 4-page PDF, its PPT a DOCX, one annex an HTML page (refused),
-// the rest 404. 'Leer los pliegos' runs the real fetch job in the server's worker.
+// one a ZIP, one a scanned PDF, the rest 404. 'Leer los pliegos' runs the real fetch job in the server's worker.
 const browser = browserForFile();
 const PCAP_ID = 'd409f730-2e4b-4d78-b3cc-1df7cb5fa840';
 const PPT_ID = 'da6b0423-6001-4e90-ae7c-6c27819b4c3b';
 const HTML_ID = '1b32d280-2330-4403-a6ce-64aa963d7d24';
+const ZIP_ID = '7de9b452-5b36-42b4-b375-b8ceeb387828';
+const SCAN_ID = 'feba915e-112e-4494-a0d4-0c93cada46f3';
+const ZIP_MEMBER = 'anexos/Anexo I mediciones.pdf';
 const PCAP = 'PCAP 58-17 obras CENTRO CIVICO Y BIBLIOTECA.pdf';
 const TITLE = 'Obras de reforma en el Centro Cívico Polifuncional y la Biblioteca Municipal';
 const PCAP_PAGES = [
@@ -37,6 +40,11 @@ beforeAll(async () => {
     [PCAP_ID]: { type: 'application/pdf', body: await textPdf(PCAP_PAGES) },
     [PPT_ID]: { type: 'application/octet-stream', body: await pliegoDocx(PLIEGO_SPECS[1]!) },
     [HTML_ID]: { type: 'text/html', body: new TextEncoder().encode('<html><body>Acceso</body></html>') },
+    [ZIP_ID]: {
+      type: 'application/zip',
+      body: await zipOf({ [ZIP_MEMBER]: await textPdf(['Mediciones: 120 m² de solado.', 'Presupuesto.']) }),
+    },
+    [SCAN_ID]: { type: 'application/pdf', body: await scannedPdf() },
   };
   site = http.createServer((req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').searchParams.get('DocumentIdParam') ?? ''];
@@ -94,7 +102,9 @@ describe('pliegos: read on request, shown from our copy, searched page by page',
     expect(await refused.getByTestId('document-state').textContent()).toBe(
       'No disponible: Tipo no admitido: text/html',
     );
-    const missing = page.getByTestId('document').filter({ hasText: 'obras CIAJ PRIM-ACT.PDF' });
+    const scanned = page.getByTestId('document').filter({ hasText: 'obras CIAJ PRIM-ACT.PDF' });
+    expect(await scanned.getByTestId('document-state').textContent()).toBe('Sin texto (escaneado)');
+    const missing = page.getByTestId('document').filter({ hasText: 'obras CIAJ BIBL-P-REF.PDF' });
     expect(await missing.getByTestId('document-state').textContent()).toBe(
       'Pendiente (HTTP 404, se reintentará)',
     );
@@ -143,6 +153,17 @@ describe('pliegos: read on request, shown from our copy, searched page by page',
     await page.getByRole('heading', { level: 3, name: 'Página 1' }).waitFor();
     expect(await page.getByTestId('pliego-frame').count()).toBe(0);
     await screenshots(page, 'pliego-viewer-docx');
+
+    // A ZIP lists its members, each opening in the viewer.
+    await page.getByRole('link', { name: 'Volver a la licitación' }).click();
+    await page.getByRole('tab', { name: 'Doc. Adicional' }).click();
+    await page
+      .getByRole('link', { name: 'Ver copia ANEXO 1-OBRAS A REALIZAR CIAJ Y BIBLIOTECA.PDF' })
+      .click();
+    await page.getByRole('heading', { level: 3, name: 'Archivos del ZIP' }).waitFor();
+    await page.getByRole('link', { name: ZIP_MEMBER }).click();
+    await page.waitForURL((url) => url.searchParams.get('miembro') === ZIP_MEMBER);
+    expect(await page.getByTestId('pliego-frame').getAttribute('src')).toMatch(/^blob:.*#page=1$/);
     await context.close();
   }, 120_000);
 });

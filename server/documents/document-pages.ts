@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { tenderDocumentOf } from './stored-copy';
 
-// Snippets as plain text: the app marks the searched words itself, as it does for the BOE's.
+// Snippets as plain text (no markup for the app to trust); two fragments of a long page at most.
 const HEADLINE = 'StartSel="",StopSel="",MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "';
 
 /**

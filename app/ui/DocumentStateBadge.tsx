@@ -23,7 +23,18 @@ export function DocumentStateBadge({ doc }: { doc: Pick<TenderDocument, 'status'
           ? t('tender.documents.state.pendingRetry', { reason: doc.error })
           : t(`tender.documents.state.${doc.status}`);
   return (
-    <Badge color={COLOR[doc.status]} variant="light" tt="none" data-testid="document-state" maw="100%">
+    <Badge
+      color={COLOR[doc.status]}
+      variant="light"
+      tt="none"
+      data-testid="document-state"
+      maw="100%"
+      h="auto"
+      py={2}
+      // A failure's reason is the point of the badge: it wraps on a narrow screen rather than being cut.
+      radius="sm"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
+    >
       {label}
     </Badge>
   );

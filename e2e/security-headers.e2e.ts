@@ -53,7 +53,7 @@ describe('the app under its Content-Security-Policy', () => {
     const { context, page } = await signedIn(browser());
     open = context;
     const violations = await watchCsp(context, page);
-    // A tender page with a PDF in the embedded viewer.
+    // A tender page with its documents (our copies' viewer runs under the CSP in pliego-viewer.e2e.ts).
     await page.goto(`/licitaciones/buscar?q=${encodeURIComponent('CON/2026/6')}`);
     await page
       .getByRole('table', { name: 'Resultados de la búsqueda' })
@@ -61,9 +61,7 @@ describe('the app under its Content-Security-Policy', () => {
       .first()
       .click();
     await page.getByRole('tab', { name: 'Doc. Legal' }).click();
-    await page.getByRole('button', { name: 'Ver PCAP.pdf' }).click();
-    await page.getByRole('dialog', { name: 'PCAP.pdf' }).locator('iframe').waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Abrir PCAP.pdf' }).waitFor();
     await page.goto('/user');
     await page.getByRole('tab', { name: 'Suscripción' }).click();
     await page.goto('/admin/users');

@@ -117,7 +117,7 @@ describe('the tender page on a real PLACSP tender', () => {
       await lot1.getByRole('link', { name: 'IDINAT OBRAS Y SERVICIOS, S.L.' }).getAttribute('href'),
     ).toMatch(/^\/licitaciones\/empresa\/\d+$/);
 
-    // The four document tabs; a PDF opens in the embedded viewer, another file is a link.
+    // The four document tabs; nothing fetched yet, so each document is its publisher's link.
     const tabs = page.getByRole('tab');
     const tabNames = (await tabs.allTextContents()).map((s) => s.trim());
     expect(tabNames.filter((name) => name.startsWith('Doc.'))).toEqual([
@@ -130,17 +130,11 @@ describe('the tender page on a real PLACSP tender', () => {
     expect(await cartografia.getAttribute('href')).toContain('DocumentIdParam=2026-1faae62f');
     expect(await cartografia.getAttribute('target')).toBe('_blank');
     await page.getByRole('tab', { name: 'Doc. Legal' }).click();
-    await page.getByRole('button', { name: 'Ver PCAP.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: 'PCAP.pdf' });
-    await viewer.waitFor();
-    expect(await viewer.locator('iframe').getAttribute('src')).toMatch(
+    expect(await page.getByRole('link', { name: 'Abrir PCAP.pdf' }).getAttribute('href')).toMatch(
       /^https:\/\/contrataciondelestado\.es\/FileSystem\/servlet\/GetDocumentByIdServlet\?/,
     );
-    await screenshots(page, 'tender-document-viewer');
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: 'Doc. Adicional' }).click();
-    await page.getByRole('button', { name: 'Ver Decret adjudicacion.pdf' }).waitFor();
+    await page.getByRole('link', { name: 'Abrir Decret adjudicacion.pdf' }).waitFor();
 
     // Back to the same search.
     await page.getByRole('link', { name: 'Volver a la búsqueda' }).click();

@@ -1,13 +1,40 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { TenderDocument } from '../../common/api/tender-documents';
+import type { StoredTenderDocument, TenderDocument } from '../../common/api/tender-documents';
 import type { Db } from '../db/client';
 import { projects, tenderDocuments } from '../db/schema';
 import { tenderNotFound } from '../domain/tenders/get-tender-detail';
+import { documentNotFound } from './stored-copy';
 import { syncDocumentLinks } from './sync-document-links';
 
 async function assertTender(db: Db, projectId: number): Promise<void> {
   const [tender] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
   if (!tender) throw tenderNotFound();
+}
+
+function presentDocument(r: typeof tenderDocuments.$inferSelect): TenderDocument {
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type as TenderDocument['type'],
+    uri: r.uri,
+    mime_type: r.mimeType,
+    status: r.status as TenderDocument['status'],
+    pages: r.pages,
+    sha256: r.sha256,
+    fetched_at: r.fetchedAt?.toISOString() ?? null,
+    error: r.error,
+  };
+}
+
+/** One document with its tender, for the viewer's page (which knows only the document). */
+export async function showTenderDocument(db: Db, documentId: number): Promise<StoredTenderDocument> {
+  const [row] = await db
+    .select({ doc: tenderDocuments, title: projects.title })
+    .from(tenderDocuments)
+    .innerJoin(projects, eq(projects.id, tenderDocuments.projectId))
+    .where(eq(tenderDocuments.id, documentId));
+  if (!row) throw documentNotFound();
+  return { ...presentDocument(row.doc), project_id: row.doc.projectId, project_title: row.title };
 }
 
 /** The tender's documents in the page's order, with their state; links not yet listed are added as pending. */
@@ -19,18 +46,7 @@ export async function listTenderDocuments(db: Db, projectId: number): Promise<Te
     .from(tenderDocuments)
     .where(eq(tenderDocuments.projectId, projectId))
     .orderBy(asc(tenderDocuments.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    type: r.type as TenderDocument['type'],
-    uri: r.uri,
-    mime_type: r.mimeType,
-    status: r.status as TenderDocument['status'],
-    pages: r.pages,
-    sha256: r.sha256,
-    fetched_at: r.fetchedAt?.toISOString() ?? null,
-    error: r.error,
-  }));
+  return rows.map(presentDocument);
 }
 
 /** A request whose job never ran (lost with a queue outage) stops blocking new ones after this. */

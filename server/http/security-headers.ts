@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_HOSTS } from '../../common/document-hosts';
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
@@ -28,9 +27,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
-        // Stripe's card field and 3-D Secure run in its frames; the document viewer frames the
-        // PDFs of the hosts that publish the feeds' documents (no scheme: the page's own, or https).
-        'frame-src': ["'self'", ...STRIPE_JS, 'https://hooks.stripe.com', ...DOCUMENT_HOSTS],
+        // Stripe's card field and 3-D Secure run in its frames; the document viewer frames only
+        // our own copies of the documents, so no publisher's site runs inside our pages. They are
+        // fetched with the session's headers and framed as blob: URLs, which only our own
+        // scripts can make.
+        'frame-src': ["'self'", 'blob:', ...STRIPE_JS, 'https://hooks.stripe.com'],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

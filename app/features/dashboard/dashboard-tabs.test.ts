@@ -21,6 +21,7 @@ describe('tabForPath', () => {
 
   it('keeps a stored document under the publications tab', () => {
     expect(tabForPath('/licitaciones/documentos/boe/BOE-B-2020-13309')).toBe('publications');
+    expect(tabForPath('/licitaciones/documentos/pliego/12')).toBe('project');
   });
 
   it('keeps the spec indexes', () => {

@@ -40,10 +40,11 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
 
 /**
  * The tab a dashboard path opens; /licitaciones itself (and anything unknown) is the search. A
- * stored document's page belongs to the publications.
+ * stored bulletin's page belongs to the publications; a tender's stored document, to the tender.
  */
 export function tabForPath(pathname: string): DashboardTab {
-  const section = pathname.replace(/\/+$/, '').split('/')[2];
+  const [, , section, source] = pathname.replace(/\/+$/, '').split('/');
+  if (section === 'documentos' && source === 'pliego') return 'project';
   switch (section) {
     case 'notificaciones':
       return 'notifications';

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { DocumentView } from './DocumentView';
 import { documentRef } from './document-links';
+import { PliegoView } from './pliego/PliegoView';
 
 /** Back where the reader came from in the app; from a shared link or a mail, to the publications. */
 function BackLink() {
@@ -29,12 +30,24 @@ function BackLink() {
   );
 }
 
+/** A tender's document we stored (the tender page's links lead here): its own way back, to the tender. */
+function PliegoPage({ id }: { id: string | undefined }) {
+  const documentId = Number(id);
+  if (!Number.isInteger(documentId) || documentId < 1) return <NotFoundPage />;
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <PliegoView documentId={documentId} />
+    </Paper>
+  );
+}
+
 /**
  * /licitaciones/documentos/{source}/{id}: a stored document on its own page in the dashboard,
  * under the publications tab (where a shared link leads), with a way back.
  */
 export function DocumentPage() {
   const params = useParams();
+  if (params.source === 'pliego') return <PliegoPage id={params.id} />;
   const ref = documentRef(params.source, params.id);
   if (!ref) return <NotFoundPage />;
   return (

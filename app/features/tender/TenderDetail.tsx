@@ -86,7 +86,7 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
         </Stack>
       </FollowedPartiesScope>
       <TenderRequirements tender={tender} />
-      <TenderDocuments documents={tender.documents} />
+      <TenderDocuments projectId={tender.id} documents={tender.documents} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDocument } from '../../../common/api/procurement-project';
-import { documentFacts, documentName, isPdf, opensInViewer } from './documents';
+import { documentFacts, documentName, stillReading } from './documents';
 
 const doc = (fields: Partial<ProjectDocument>): ProjectDocument => ({
   name: null,
@@ -20,26 +20,19 @@ describe('tender documents', () => {
     expect(documentName(doc({ uri: 'no es una dirección' }))).toBe('');
   });
 
-  it('treats PDFs by MIME type, or by a .pdf name when the type is missing', () => {
-    expect(isPdf(doc({ mime_type: 'application/pdf', name: 'Documento' }))).toBe(true);
-    expect(isPdf(doc({ mime_type: 'application/xml', name: 'raro.pdf' }))).toBe(false);
-    expect(isPdf(doc({ name: 'Decreto.PDF' }))).toBe(true);
-    expect(isPdf(doc({ uri: 'https://example.es/a/pliego.pdf' }))).toBe(true);
-    expect(isPdf(doc({ name: 'Cartografia', uri: 'https://example.es/GetDocumentsById?id=1' }))).toBe(false);
-  });
-
-  it('opens in the viewer only PDFs of the hosts that publish the documents', () => {
-    const pcap = { name: 'PCAP.pdf' };
+  it('keeps reading while a pending document has had no attempt yet', () => {
+    const pending = { status: 'pending' as const, error: null };
+    expect(stillReading([{ status: 'ok', error: null }, pending])).toBe(true);
     expect(
-      opensInViewer(doc({ ...pcap, uri: 'https://contrataciondelestado.es/FileSystem/servlet/x' })),
-    ).toBe(true);
-    expect(opensInViewer(doc({ ...pcap, uri: 'https://example.es/a/PCAP.pdf' }))).toBe(false);
-    expect(opensInViewer(doc({ ...pcap, uri: null }))).toBe(false);
-    expect(opensInViewer(doc({ name: 'Anexo.docx', uri: 'https://www.boe.es/a/Anexo.docx' }))).toBe(false);
+      stillReading([
+        { status: 'ok', error: null },
+        { ...pending, error: 'HTTP 404' },
+      ]),
+    ).toBe(false);
+    expect(stillReading([{ status: 'failed', error: 'Tipo no admitido: text/html' }])).toBe(false);
+    expect(stillReading([])).toBe(false);
   });
 
-  // Real: 58/17 (Arroyomolinos) publishes five general documents all named 'Actos públicos informativos ó
-  // de apertura de ofertas', with neither type nor date: only their identifiers tell them apart.
   it('tells apart documents of one name by their identifier and place among them', () => {
     const name = 'Actos públicos informativos ó de apertura de ofertas';
     const same = ['f4bd896b-92f6-4e21-a241-9414720055da', '789316c4-a0be-4438-9bbe-2876b786d98c'].map((id) =>

@@ -1,18 +1,15 @@
 import type { ProjectDocument } from '../../../common/api/procurement-project';
-import { onDocumentHost } from '../../../common/document-hosts';
+import type { TenderDocument } from '../../../common/api/tender-documents';
 import { documentName, fileNameOf } from '../../../common/document-name';
 
 export { documentName };
 
-/** PDFs open in the embedded viewer; many real documents carry no MIME type, only a .pdf name. */
-export function isPdf(doc: ProjectDocument): boolean {
-  if (doc.mime_type) return doc.mime_type.toLowerCase() === 'application/pdf';
-  return [doc.name, doc.string_id, fileNameOf(doc.uri)].some((n) => n?.trim().toLowerCase().endsWith('.pdf'));
-}
-
-/** A PDF on a host the CSP lets the page frame; any other document opens in a new tab. */
-export const opensInViewer = (doc: ProjectDocument): boolean =>
-  doc.uri !== null && isPdf(doc) && onDocumentHost(doc.uri);
+/**
+ * Whether a 'Leer los pliegos' request is still being worked on: some document is pending and no
+ * attempt has told why yet (one whose address failed stays pending, with the reason, for a retry).
+ */
+export const stillReading = (docs: readonly Pick<TenderDocument, 'status' | 'error'>[]): boolean =>
+  docs.some((d) => d.status === 'pending' && d.error === null);
 
 /** What tells a document apart from the others of its tab beside its name. */
 export interface DocumentFacts {

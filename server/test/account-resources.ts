@@ -6,6 +6,7 @@ import {
   projectTags,
   subscriptionInvitations,
   tags,
+  tenderDocuments,
 } from '../db/schema';
 import { createSession } from '../domain/accounts/sessions';
 import { calendarUrl } from '../domain/calendar/calendar-link';
@@ -25,7 +26,7 @@ let bulletinNumber = 1000;
 /**
  * A user holding one of everything an account can own — alert, tender and party follows, a
  * notification, a tag put on a tender, a licence subscription with a member and a pending
- * invitation, a document share, an open invoice —
+ * invitation, a document share, an open invoice, a document linked by the tender —
  * every name carrying `label` so a response that shows any of it can be spotted.
  */
 export async function createAccountWithResources(db: Db, label: string) {
@@ -64,6 +65,15 @@ export async function createAccountWithResources(db: Db, label: string) {
     })
     .returning();
   await db.insert(documentShares).values({ userId: user.id, publicationId: publication!.id, recipients: 1 });
+  const [tenderDocument] = await db
+    .insert(tenderDocuments)
+    .values({
+      projectId: project.id,
+      name: `Pliego ${label}.pdf`,
+      type: 'legal',
+      uri: `https://example.com/${label}.pdf`,
+    })
+    .returning();
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -97,6 +107,7 @@ export async function createAccountWithResources(db: Db, label: string) {
     invitation: invitation!,
     publication: publication!,
     invoice: invoice!,
+    tenderDocument: tenderDocument!,
   };
 }
 
@@ -148,6 +159,9 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
     // session, so another user's session changes nothing (rotation is how it is taken back).
     case 'token':
       return shared(r.calendarToken);
+    // Tender documents are the tender's, readable by whoever may read tenders.
+    case 'document_id':
+      return shared(r.tenderDocument.id);
   }
   const area = path.split('/').slice(0, 3).join('/');
   const ids: Record<string, PathValue> = {

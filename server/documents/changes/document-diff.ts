@@ -27,38 +27,38 @@ type Edit = { op: 'same' | 'added' | 'removed'; paragraph: Paragraph };
  * a few paragraphs of a long document, so the table stays small).
  */
 export function paragraphEdits(before: Paragraph[], after: Paragraph[]): Edit[] {
+  const at = (xs: Paragraph[], i: number): string => xs[i]!.text;
   let start = 0;
-  while (start < before.length && start < after.length && before[start].text === after[start].text) start++;
+  while (start < before.length && start < after.length && at(before, start) === at(after, start)) start++;
   let end = 0;
   while (
     end < before.length - start &&
     end < after.length - start &&
-    before[before.length - 1 - end].text === after[after.length - 1 - end].text
+    at(before, before.length - 1 - end) === at(after, after.length - 1 - end)
   )
     end++;
   const a = before.slice(start, before.length - end);
   const b = after.slice(start, after.length - end);
-  // lcs[i][j]: length of the common subsequence of a[i..] and b[j..].
+  // common(i, j): length of the common subsequence of a[i..] and b[j..].
   const width = b.length + 1;
   const lcs = new Uint32Array((a.length + 1) * width);
+  const common = (i: number, j: number): number => lcs[i * width + j]!;
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
       lcs[i * width + j] =
-        a[i].text === b[j].text
-          ? lcs[(i + 1) * width + j + 1] + 1
-          : Math.max(lcs[(i + 1) * width + j], lcs[i * width + j + 1]);
+        at(a, i) === at(b, j) ? common(i + 1, j + 1) + 1 : Math.max(common(i + 1, j), common(i, j + 1));
   const middle: Edit[] = [];
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i].text === b[j].text) {
-      middle.push({ op: 'same', paragraph: b[j] });
+    if (i < a.length && j < b.length && at(a, i) === at(b, j)) {
+      middle.push({ op: 'same', paragraph: b[j]! });
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j])) {
-      middle.push({ op: 'added', paragraph: b[j++] });
+    } else if (j < b.length && (i === a.length || common(i, j + 1) >= common(i + 1, j))) {
+      middle.push({ op: 'added', paragraph: b[j++]! });
     } else {
-      middle.push({ op: 'removed', paragraph: a[i++] });
+      middle.push({ op: 'removed', paragraph: a[i++]! });
     }
   }
   const same = (p: Paragraph): Edit => ({ op: 'same', paragraph: p });
@@ -83,10 +83,10 @@ function runLines(removed: Paragraph[], added: Paragraph[]): DocumentDiffLine[] 
       lines.push({ kind: 'removed', clause: old.clause, text: shorten(old.text) });
       continue;
     }
-    const [now] = unmatched.splice(k, 1);
+    const now = unmatched.splice(k, 1)[0]!;
     const to = valuesOf(now.text);
     valuesOf(old.text).forEach((from, v) => {
-      if (from !== to[v]) lines.push({ kind: 'value', clause: now.clause, from, to: to[v] });
+      if (from !== to[v]) lines.push({ kind: 'value', clause: now.clause, from, to: to[v]! });
     });
   }
   for (const p of unmatched) lines.push({ kind: 'added', clause: p.clause, text: shorten(p.text) });

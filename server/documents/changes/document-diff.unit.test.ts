@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blockLines, PLIEGO_SPECS, pliegoPages } from '../../test/pliegos/pliego-text';
+import { ADDED, pcapPages, rectifiedPcapPages, TURNOVER } from '../../test/pliegos/rectified-pliego';
 import { DIFF_TEXT_CAP, documentDiff } from './document-diff';
 import { paragraphsOf } from './paragraphs';
 
-const spec = PLIEGO_SPECS[0]!;
-const amount = Number(spec.expected.financial_annual_turnover).toLocaleString('es-ES', {
-  minimumFractionDigits: 2,
-});
-const DEADLINE = '12.2. Las ofertas se presentarán hasta el 15/03/2026 a las 14:00 horas en la Plataforma.';
-const ADDED =
-  'Se valorará además la reducción del plazo de entrega, a razón de 1 punto por semana, hasta un máximo de 5 puntos.';
-
-/** The fixture PCAP's pages as a reader gives them, with the offer deadline in clause 12. */
-function pages(
-  edit: (lines: string[], index: number) => string[] = (l) => l,
-): { number: number; text: string }[] {
-  return pliegoPages(spec).map((page, i) => {
-    const lines = blockLines(page);
-    if (i === 2) lines.push(DEADLINE);
-    return { number: i + 1, text: edit(lines, i).join('\n') };
-  });
-}
-
-/** A rectified copy: the turnover lowered, the deadline a week later, one paragraph added. */
-const rectified = pages((lines) =>
-  lines.flatMap((line) => {
-    if (line === DEADLINE) return [line.replace('15/03/2026', '22/03/2026'), ADDED];
-    return [line.replace(`al menos de ${amount} euros`, 'al menos de 250.000,00 euros')];
-  }),
-);
+const asPages = (texts: string[]) => texts.map((text, i) => ({ number: i + 1, text }));
+const pages = (edit?: (lines: string[], index: number) => string[]) => asPages(pcapPages(edit));
 
 describe('documentDiff', () => {
   it('finds no change between two copies of the same text', () => {
@@ -36,9 +12,9 @@ describe('documentDiff', () => {
   });
 
   it('tells changed amounts and dates by clause, then the paragraph added', () => {
-    expect(documentDiff(pages(), rectified)).toEqual({
+    expect(documentDiff(pages(), asPages(rectifiedPcapPages()))).toEqual({
       lines: [
-        { kind: 'value', clause: 'Cláusula 8', from: `${amount} €`, to: '250.000,00 €' },
+        { kind: 'value', clause: 'Cláusula 8', from: `${TURNOVER} €`, to: '250.000,00 €' },
         { kind: 'value', clause: 'Cláusula 12.2', from: '15/03/2026', to: '22/03/2026' },
         { kind: 'added', clause: 'Cláusula 12', text: ADDED },
       ],

@@ -39,6 +39,7 @@ export async function fetchTenderDocuments(
     .where(
       and(
         eq(tenderDocuments.projectId, projectId),
+        isNull(tenderDocuments.removedAt),
         or(
           and(
             eq(tenderDocuments.status, 'pending'),
@@ -84,6 +85,7 @@ async function readFetchedDocuments(
     .where(
       and(
         eq(tenderDocuments.projectId, projectId),
+        isNull(tenderDocuments.removedAt),
         eq(tenderDocuments.status, 'ok'),
         isNotNull(tenderDocuments.sha256),
         isNull(tenderDocuments.pages),

@@ -13,6 +13,7 @@ import { ENTRY_643 } from '../../test/placsp-pages';
 import { textPdf } from '../../test/pliegos/build-pliego';
 import { ADDED, pcapPages, rectifiedPcapPages, TURNOVER } from '../../test/pliegos/rectified-pliego';
 import { hasSharedData, sharedPath } from '../../test/shared-data';
+import { listTenderDocuments } from '../tender-documents';
 
 const withData = it.skipIf(!hasSharedData('placsp'));
 /** A real tender with its PCAP: 'Obras de centro cívico y biblioteca'. */
@@ -141,3 +142,38 @@ withData('tells no one of an unfollowed tender whose PCAP changed', async () => 
   ).toHaveLength(1);
   expect(await notifications()).toHaveLength(before);
 });
+
+withData(
+  'marks a link that left the entry removed, out of the list, and lists it again if it returns',
+  async () => {
+    const projectId = await projectIdOf(FOLLOWED);
+    const legal = async () =>
+      queryRows<{ removed: boolean }>(
+        t.database.db,
+        sql`select removed_at is not null as removed from tender_documents
+          where project_id = ${projectId} and type = 'legal'`,
+      );
+    const listed = async () => (await listTenderDocuments(t.database.db, projectId)).map((d) => d.type);
+    expect(await listed()).toContain('legal');
+
+    // A later version of the entry without its PCAP link.
+    const [{ legalDocs }] = (await queryRows<{ legalDocs: unknown }>(
+      t.database.db,
+      sql`select data->'documents'->'legal' as "legalDocs" from projects where id = ${projectId}`,
+    )) as [{ legalDocs: unknown }];
+    await t.database.db.execute(
+      sql`update projects set data = data #- '{documents,legal}' where id = ${projectId}`,
+    );
+    await runJob(projectId);
+    expect(await legal()).toEqual([{ removed: true }]);
+    expect(await listed()).not.toContain('legal');
+    expect(await listed()).toHaveLength(19);
+
+    await t.database.db.execute(
+      sql`update projects set data = jsonb_set(data, '{documents,legal}', ${JSON.stringify(legalDocs)}::jsonb)
+        where id = ${projectId}`,
+    );
+    expect(await listed()).toContain('legal');
+    expect(await legal()).toEqual([{ removed: false }]);
+  },
+);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import { documentName } from '../../common/document-name';
 import type { Db } from '../db/client';
 import { projects, tenderDocuments } from '../db/schema';
@@ -36,14 +36,26 @@ export async function syncDocumentLinks(db: Db, projectId: number): Promise<numb
         name: documentName({ name: d.name, string_id: d.stringId, uri: d.uri }),
       })),
   );
-  const uris = links.map((l) => l.uri);
+  const listed =
+    links.length > 0
+      ? inArray(
+          tenderDocuments.uri,
+          links.map((l) => l.uri),
+        )
+      : sql`false`;
+  // Only rows whose state changes are written: the list calls this on every view.
   await db
     .update(tenderDocuments)
-    .set({
-      removedAt: sql`case when ${uris.length > 0 ? inArray(tenderDocuments.uri, uris) : sql`false`} then null
-                            else coalesce(${tenderDocuments.removedAt}, now()) end`,
-    })
-    .where(eq(tenderDocuments.projectId, projectId));
+    .set({ removedAt: sql`case when ${listed} then null else now() end` })
+    .where(
+      and(
+        eq(tenderDocuments.projectId, projectId),
+        or(
+          and(isNull(tenderDocuments.removedAt), not(listed)),
+          and(isNotNull(tenderDocuments.removedAt), listed),
+        ),
+      ),
+    );
   if (links.length === 0) return 0;
   const added = await db
     .insert(tenderDocuments)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NOTICEABLE_TYPES, Notification } from '../api/notifications';
 import { EXECUTION_END_BASES } from '../execution-end';
+import { documentDiffSchema } from './document-diff';
 
 // The one home of each notification type: what it is about, what its `data` holds, and how it is
 // shown (digest section, export sheet, inbox label). The monitor writes the type's name and
@@ -61,6 +62,21 @@ const renewalDataSchema = z.object({
 });
 export type RenewalData = z.infer<typeof renewalDataSchema>;
 
+/** A followed tender's documents whose copy changed when fetched again, each with its text's diff. */
+const documentChangeDataSchema = z.object({
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.string(),
+      change: z.literal('replaced'),
+      /** Null when either copy has no text to compare (a scan, a failed read). */
+      diff: documentDiffSchema.nullable(),
+    }),
+  ),
+});
+export type DocumentChangeData = z.infer<typeof documentChangeDataSchema>;
+
 /** What an official bulletin notification holds: source, title, summary, department, pdf_url, date. */
 const officialBulletinDataSchema = z.object({
   source: z.literal('boe'),
@@ -112,6 +128,11 @@ export const NOTIFICATION_KINDS = {
     sheet: 'notificationsExport.sheets.renewal',
     label: 'notifications.kinds.renewal',
   },
+  document_change: {
+    heading: 'digest.sections.document_change',
+    sheet: 'notificationsExport.sheets.document_change',
+    label: 'notifications.kinds.document_change',
+  },
   reminder: {
     heading: 'digest.sections.reminder',
     sheet: null,
@@ -132,6 +153,9 @@ interface NotificationTypeEntry {
  * - `alert`: a new tender matching alerts of the user (listed in `alerts`); `data` is `{}`.
  * - `procurement_project_subscription`: a followed tender changed; `data` holds the from/to
  *   pairs of the tracked fields, lot and document changes.
+ * - `document_change`: a followed tender's documents were replaced by a new copy (read when
+ *   fetched again); `data` lists them with their text's diff. Documents added or removed are
+ *   told by the tender change, which sees them in the feed's own entry.
  * - `procurement_party_procurement_project_subscription`: a followed party (`party`) published a
  *   new tender as contracting body, or won an award (`project` is the tender): two kinds.
  * - `reminder`: a followed tender's execution ends in 6 months.
@@ -151,6 +175,11 @@ export const NOTIFICATION_TYPES = {
     noticeableType: 'Procurement::Party',
     data: partyTenderDataSchema,
     kindOf: (data) => (data.role === 'awardee' ? 'awardee' : 'contracting_party'),
+  },
+  document_change: {
+    noticeableType: 'Procurement::Project',
+    data: documentChangeDataSchema,
+    kindOf: () => 'document_change',
   },
   reminder: { noticeableType: 'Procurement::Project', data: reminderDataSchema, kindOf: () => 'reminder' },
   official_bulletin: {

@@ -3,6 +3,7 @@ import { madridToday } from '../../common/calendar';
 import type { Db } from '../db/client';
 import { tenderDocuments } from '../db/schema';
 import { countHits } from '../domain/limits/hit-counters';
+import { notifyDocumentChanges } from './changes/notify-document-changes';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
 import { DEFAULT_ZIP_LIMITS } from './read/read-document';
 import { READ_TIMEOUT_MS, type ReadLimits, readStoredDocument } from './read-stored-document';
@@ -39,6 +40,7 @@ export async function fetchTenderDocuments(
     .where(
       and(
         eq(tenderDocuments.projectId, projectId),
+        isNull(tenderDocuments.removedAt),
         or(
           and(
             eq(tenderDocuments.status, 'pending'),
@@ -69,7 +71,10 @@ export async function fetchTenderDocuments(
   return { fetched, overBudget };
 }
 
-/** Reads every copy of the tender's documents that was fetched and not read yet. */
+/**
+ * Reads every copy of the tender's documents that was fetched and not read yet, then tells the
+ * tender's followers which of them replace an earlier copy.
+ */
 async function readFetchedDocuments(
   db: Db,
   deps: DocumentFetchDeps,
@@ -82,6 +87,7 @@ async function readFetchedDocuments(
     .where(
       and(
         eq(tenderDocuments.projectId, projectId),
+        isNull(tenderDocuments.removedAt),
         eq(tenderDocuments.status, 'ok'),
         isNotNull(tenderDocuments.sha256),
         isNull(tenderDocuments.pages),
@@ -89,6 +95,11 @@ async function readFetchedDocuments(
     )
     .orderBy(asc(tenderDocuments.id));
   for (const { id } of unread) await readStoredDocument(db, deps.store, id, deps.now(), limits);
+  await notifyDocumentChanges(
+    db,
+    projectId,
+    unread.map((d) => d.id),
+  );
 }
 
 /**

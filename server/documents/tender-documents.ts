@@ -44,7 +44,7 @@ export async function listTenderDocuments(db: Db, projectId: number): Promise<Te
   const rows = await db
     .select()
     .from(tenderDocuments)
-    .where(eq(tenderDocuments.projectId, projectId))
+    .where(and(eq(tenderDocuments.projectId, projectId), isNull(tenderDocuments.removedAt)))
     .orderBy(asc(tenderDocuments.id));
   return rows.map(presentDocument);
 }

@@ -8,6 +8,7 @@ import { EligibilityBadge } from '../eligibility/EligibilityBadge';
 import { statusLabel } from '../tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
+import { DocumentChangeList } from './DocumentChangeList';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';
 import { executionEndOf, notificationReasons } from './notification-reasons';
 import type { NotificationTarget } from './notification-target';
@@ -81,6 +82,7 @@ export function NotificationCard({
       {tender && <TenderFacts tender={tender} />}
       <AlertNames alerts={alerts} />
       {reasons.includes('procurement_project_subscription') && <ChangeList data={notification.data} />}
+      {reasons.includes('document_change') && <DocumentChangeList data={notification.data} />}
       {reasons.includes('contracting_party') && (
         <PartySection notification={notification} as="contracting_party" />
       )}

@@ -45,6 +45,8 @@ export const tenderDocuments = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Set when someone asked for it ('Leer los pliegos') and no fetch has run since: one job, not one per click. */
     requestedAt: timestamp('requested_at', { withTimezone: true }),
+    /** When the link left the tender's entry: the row stays (its text may be compared), out of lists. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tender_documents_project_uri_key').on(t.projectId, t.uri),

@@ -10,6 +10,7 @@ import {
   changeLineText,
   describeChanges,
 } from '../../../common/notifications/describe-change';
+import { describeDocumentChanges } from '../../../common/notifications/describe-document-change';
 import {
   kindsOf,
   NOTIFICATION_KINDS,
@@ -201,6 +202,15 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
       return { title, href, lines: describeChanges(n.data).map(changeLine) };
     case 'awardee':
       return { title, href, lines: [...partyLine(n, line('followedCompany'), to), ...awardLines(n)] };
+    case 'document_change':
+      return {
+        title,
+        href,
+        lines: describeDocumentChanges(n.data).flatMap((doc) => [
+          { label: '', value: doc.document },
+          ...doc.lines.map((value) => ({ label: '', value: `· ${value}` })),
+        ]),
+      };
     case 'reminder': {
       const end = formatDate((n.data as Partial<ReminderData>).execution_end);
       return { title, href, lines: end ? [{ label: line('executionEnd'), value: end }] : [] };

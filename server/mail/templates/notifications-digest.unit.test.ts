@@ -56,6 +56,58 @@ describe('notificationsDigestMail', () => {
     expect(mail.html).not.toContain('<Norte>');
   });
 
+  it("lists a followed tender's replaced documents with what changed in their text", () => {
+    const mail = notificationsDigestMail.render({
+      name: 'Ana',
+      frequency: 'daily',
+      publicUrl: 'https://licitaciones.example/',
+      total: 1,
+      closingSoon: [],
+      unsubscribeUrl: UNSUBSCRIBE,
+      now: NOW,
+      notifications: [
+        {
+          ...base,
+          id: 2,
+          noticeable_type: 'Procurement::Project',
+          notification_types: ['document_change'],
+          data: {
+            documents: [
+              {
+                id: 5,
+                name: 'PCAP <obras>.pdf',
+                type: 'legal',
+                change: 'replaced',
+                diff: {
+                  lines: [
+                    { kind: 'value', clause: 'Cláusula 12.2', from: '15/03/2026', to: '22/03/2026' },
+                    { kind: 'added', clause: 'Cláusula 12', text: 'Se valorará el plazo de entrega.' },
+                  ],
+                  more: 3,
+                },
+              },
+            ],
+          },
+          project: null,
+          party: null,
+        },
+      ],
+    });
+    expect(mail.text).toContain(
+      [
+        'PLIEGOS MODIFICADOS (1)',
+        '',
+        '- ',
+        '  https://licitaciones.example/licitaciones/notificaciones',
+        '  PCAP <obras>.pdf (Doc. Legal): nueva versión',
+        '  · Cláusula 12.2: 15/03/2026 → 22/03/2026',
+        '  · Cláusula 12 · Añadido: «Se valorará el plazo de entrega.»',
+        '  · … y 3 cambios más',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('PCAP &lt;obras&gt;.pdf (Doc. Legal): nueva versión');
+  });
+
   it('words every count in the singular for one and the plural for more', () => {
     const alertOn = (id: number, alerts: Notification['alerts']): Notification => ({
       ...base,

@@ -5,6 +5,7 @@ import {
   changeLineText,
   describeChanges,
 } from '../../../../common/notifications/describe-change';
+import { documentChangesText } from '../../../../common/notifications/describe-document-change';
 import {
   kindsOf,
   NOTIFICATION_KINDS,
@@ -142,6 +143,19 @@ const SHEET_CONTENTS: Record<
         value: (n) => linesOf(n).map(changeLineText).join('\n'),
       },
       ...tenderColumns(origin).map(changedTenderColumn),
+    ],
+  },
+  document_change: {
+    columns: (origin) => [
+      dateColumn(),
+      {
+        header: header('documentChanges'),
+        kind: 'text',
+        width: 70,
+        wrap: true,
+        value: (n) => documentChangesText(n.data),
+      },
+      ...tenderSheetColumns(origin),
     ],
   },
   awardee: {

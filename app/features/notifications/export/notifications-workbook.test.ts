@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../common/api/notifications';
 import type { ProjectSummary } from '../../../../common/api/procurement-search';
 import type {
+  DocumentChangeData,
   OfficialBulletinData,
   PartyTenderData,
   RenewalData,
@@ -125,6 +126,22 @@ const inBoe = notification(['official_bulletin'], bulletin, {
   alerts: [{ id: 3, name: 'Tráfico' }],
 });
 
+const rectification: DocumentChangeData = {
+  documents: [
+    {
+      id: 9,
+      name: 'PCAP obras.pdf',
+      type: 'legal',
+      change: 'replaced',
+      diff: {
+        lines: [{ kind: 'value', clause: 'Cláusula 8', from: '300.000,00 €', to: '250.000,00 €' }],
+        more: 0,
+      },
+    },
+  ],
+};
+const rectified = notification(['document_change'], rectification);
+
 async function exported(notifications: Notification[]) {
   const built = buildNotificationsWorkbook(notifications, {
     origin: 'https://licitaciones.example',
@@ -151,6 +168,7 @@ const SHEETS = [
   'Nuevas adjudicaciones',
   'Publicaciones Oficiales',
   'Próximas renovaciones',
+  'Pliegos modificados',
 ];
 const BULLETINS = 'Publicaciones Oficiales';
 const RENEWALS = 'Próximas renovaciones';
@@ -164,11 +182,22 @@ describe('buildNotificationsWorkbook', () => {
       changed,
       awarded,
       ending,
+      rectified,
     ]);
     expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual(
       SHEETS.map((name) => [name, name === BULLETINS ? 0 : 1]),
     );
-    expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id, ending.id]);
+    expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id, ending.id, rectified.id]);
+
+    const documents = table(workbook.getWorksheet('Pliegos modificados')!);
+    expect(documents.header.slice(0, 3)).toEqual([
+      'Fecha notificación',
+      'Cambios en los pliegos',
+      'Nº expediente',
+    ]);
+    expect(documents.rows[0]!['Cambios en los pliegos']!.value).toBe(
+      'PCAP obras.pdf (Doc. Legal): nueva versión\n  Cláusula 8: 300.000,00 € → 250.000,00 €',
+    );
     expect(workbook.getWorksheet(SHEETS[0]!)!.getCell('A1').value).toBe(
       'Nuevas Licitaciones Alertas · 23/11/2026',
     );

@@ -1,0 +1,1 @@
+ALTER TABLE "tender_documents" ADD COLUMN "removed_at" timestamp with time zone;

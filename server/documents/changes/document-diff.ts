@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import type { DocumentDiff, DocumentDiffLine } from '../../../common/notifications/document-diff';
 import { type Paragraph, paragraphsOf } from './paragraphs';
 
@@ -22,47 +23,17 @@ const shorten = (text: string): string =>
 type Edit = { op: 'same' | 'added' | 'removed'; paragraph: Paragraph };
 
 /**
- * The paragraph edits turning `before` into `after`: a longest common subsequence over the
- * paragraphs' texts, after the common start and end are set aside (most rectifications touch
- * a few paragraphs of a long document, so the table stays small).
+ * The paragraph edits turning `before` into `after` (jsdiff's Myers diff over whole paragraphs:
+ * a rectification touches a few paragraphs of a long document, so it stays cheap). Unchanged
+ * paragraphs are the new edition's, with their page there.
  */
 export function paragraphEdits(before: Paragraph[], after: Paragraph[]): Edit[] {
-  const at = (xs: Paragraph[], i: number): string => xs[i]!.text;
-  let start = 0;
-  while (start < before.length && start < after.length && at(before, start) === at(after, start)) start++;
-  let end = 0;
-  while (
-    end < before.length - start &&
-    end < after.length - start &&
-    at(before, before.length - 1 - end) === at(after, after.length - 1 - end)
-  )
-    end++;
-  const a = before.slice(start, before.length - end);
-  const b = after.slice(start, after.length - end);
-  // common(i, j): length of the common subsequence of a[i..] and b[j..].
-  const width = b.length + 1;
-  const lcs = new Uint32Array((a.length + 1) * width);
-  const common = (i: number, j: number): number => lcs[i * width + j]!;
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lcs[i * width + j] =
-        at(a, i) === at(b, j) ? common(i + 1, j + 1) + 1 : Math.max(common(i + 1, j), common(i, j + 1));
-  const middle: Edit[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && at(a, i) === at(b, j)) {
-      middle.push({ op: 'same', paragraph: b[j]! });
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || common(i, j + 1) >= common(i + 1, j))) {
-      middle.push({ op: 'added', paragraph: b[j++]! });
-    } else {
-      middle.push({ op: 'removed', paragraph: a[i++]! });
-    }
-  }
-  const same = (p: Paragraph): Edit => ({ op: 'same', paragraph: p });
-  return [...after.slice(0, start).map(same), ...middle, ...after.slice(after.length - end).map(same)];
+  return diffArrays(before, after, { comparator: (a, b) => a.text === b.text }).flatMap((part) =>
+    part.value.map((paragraph) => ({
+      op: part.added ? 'added' : part.removed ? 'removed' : 'same',
+      paragraph,
+    })),
+  );
 }
 
 /**

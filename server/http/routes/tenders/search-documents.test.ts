@@ -80,7 +80,9 @@ withData("POST /v1/procurement/search with 'En los pliegos' words", () => {
     expect(found.metadata.total_results).toBe(1);
     const [result] = found.results;
     expect(result?.id).toBe(projectId);
-    expect(result?.title).toBe('Obras de reforma en el Centro Cívico Polifuncional y la Biblioteca Municipal');
+    expect(result?.title).toBe(
+      'Obras de reforma en el Centro Cívico Polifuncional y la Biblioteca Municipal',
+    );
     expect(result?.document_match).toEqual({
       document_id: expect.any(Number),
       name: PCAP_NAME,

@@ -3,6 +3,7 @@ import { madridToday } from '../../common/calendar';
 import type { Db } from '../db/client';
 import { tenderDocuments } from '../db/schema';
 import { countHits } from '../domain/limits/hit-counters';
+import { matchDocumentAlerts } from '../monitor/match-document-alerts';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
 import { DEFAULT_ZIP_LIMITS } from './read/read-document';
 import { READ_TIMEOUT_MS, type ReadLimits, readStoredDocument } from './read-stored-document';
@@ -63,17 +64,19 @@ export async function fetchTenderDocuments(
     await fetchDocument(db, deps, id);
     fetched += 1;
   }
-  await readFetchedDocuments(db, deps, projectId, readLimitsOf(deps));
+  // Newly read text may hold the words of alerts that could not match the tender on import.
+  if ((await readFetchedDocuments(db, deps, projectId, readLimitsOf(deps))) > 0)
+    await matchDocumentAlerts(db, projectId, deps.now());
   return { fetched, overBudget };
 }
 
-/** Reads every copy of the tender's documents that was fetched and not read yet. */
+/** Reads every copy of the tender's documents that was fetched and not read yet; how many. */
 async function readFetchedDocuments(
   db: Db,
   deps: DocumentFetchDeps,
   projectId: number,
   limits: ReadLimits,
-): Promise<void> {
+): Promise<number> {
   const unread = await db
     .select({ id: tenderDocuments.id })
     .from(tenderDocuments)
@@ -87,6 +90,7 @@ async function readFetchedDocuments(
     )
     .orderBy(asc(tenderDocuments.id));
   for (const { id } of unread) await readStoredDocument(db, deps.store, id, deps.now(), limits);
+  return unread.length;
 }
 
 /**

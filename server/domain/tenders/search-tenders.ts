@@ -5,6 +5,7 @@ import type {
   SearchResult,
 } from '../../../common/api/procurement-search';
 import type { Db } from '../../db/client';
+import { documentMatches } from '../../search/document-matches';
 import type { EligibilityProfile } from '../../search/eligibility-facts';
 import {
   hasPhrase,
@@ -13,7 +14,6 @@ import {
   tenderTextMatch,
 } from '../../search/search-conditions';
 import { timeDependence } from '../../search/time-dependence';
-import { documentMatches } from './document-matches';
 import { presentTenderSummary } from './present-tender-summary';
 import { type Count, EXACT_COUNT_LIMIT } from './search-count';
 import { readIfFew } from './search-if-few';

@@ -12,6 +12,7 @@ import { importSource } from '../../../ingest/import/import-source';
 import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
+import { createAlertRow } from '../../../test/monitoring-factories';
 import { ENTRY_643 } from '../../../test/placsp-pages';
 import { textPdf } from '../../../test/pliegos/build-pliego';
 import { hasSharedData, sharedPath } from '../../../test/shared-data';
@@ -26,6 +27,7 @@ let t: TestApp;
 let headers: AuthHeaders;
 let site: http.Server;
 let projectId: number;
+let userId: number;
 
 const search = async (body: ProcurementSearchBody) => {
   const res = await t.app.inject({ method: 'POST', url: '/v1/procurement/search', headers, payload: body });
@@ -61,7 +63,24 @@ beforeAll(async () => {
     t.database.db,
     sql`select id from projects where entry_id = ${ENTRY}`,
   )) as [{ id: number }];
-  headers = await signInAs(t.app, await createUser(t.database.db));
+  const user = await createUser(t.database.db);
+  headers = await signInAs(t.app, user);
+  userId = user.id;
+  // A tender the live sync has just brought, and alerts saved before it arrived.
+  await t.database.db.execute(sql`update projects set source_updated_at = now() where id = ${projectId}`);
+  const before = new Date(Date.now() - 3_600_000);
+  await createAlertRow(t.database.db, userId, {
+    name: 'Visita obligatoria',
+    searchTerms: '',
+    filters: { document_terms: 'visita obligatoria' },
+    createdAt: before,
+  });
+  await createAlertRow(t.database.db, userId, {
+    name: 'Piscinas',
+    searchTerms: '',
+    filters: { document_terms: 'piscina' },
+    createdAt: before,
+  });
 });
 
 afterAll(async () => {
@@ -120,5 +139,34 @@ withData("POST /v1/procurement/search with 'En los pliegos' words", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/[áéíóúñ]|demasiad|máximo|caracteres/i);
+  });
+});
+
+withData("Alerts on 'En los pliegos' words", () => {
+  const alertNotifications = () =>
+    queryRows<{ data: unknown; alert_names: string[] }>(
+      t.database.db,
+      sql`select n.data, array(select a.name from alerts a where a.id = any(n.alert_ids) order by a.id) as alert_names
+          from notifications n where n.user_id = ${userId} and n.project_id = ${projectId}`,
+    );
+
+  it('notifies once, when the documents are read, quoting the page', async () => {
+    // The tender was imported before its documents were read: no alert on document words heard of it.
+    await fetchDocuments();
+    await fetchDocuments();
+    expect(await alertNotifications()).toEqual([
+      {
+        alert_names: ['Visita obligatoria'],
+        data: {
+          document_match: {
+            document_id: expect.any(Number),
+            name: PCAP_NAME,
+            member: '',
+            page: 3,
+            snippet: expect.stringContaining('⟦obligatoria⟧ la ⟦visita⟧'),
+          },
+        },
+      },
+    ]);
   });
 });

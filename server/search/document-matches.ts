@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type DocumentMatch, SNIPPET_MARK } from '../../../common/api/procurement-search';
-import type { Db } from '../../db/client';
-import { pgArray, queryRows } from '../../db/rows';
-import { documentQuery } from '../../search/tender-filters';
+import { type DocumentMatch, SNIPPET_MARK } from '../../common/api/procurement-search';
+import type { Db } from '../db/client';
+import { pgArray, queryRows } from '../db/rows';
+import { documentQuery } from './tender-filters';
 
 // Short: a result row quotes a line or two, not a paragraph.
 const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK.start}, StopSel=${SNIPPET_MARK.stop}, MaxWords=18, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;

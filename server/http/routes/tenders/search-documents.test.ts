@@ -130,6 +130,11 @@ withData("POST /v1/procurement/search with 'En los pliegos' words", () => {
     expect(plain.results.every((r) => r.document_match === null)).toBe(true);
   });
 
+  it('documents the filter and the match in the OpenAPI output', () => {
+    const text = JSON.stringify(t.app.swagger());
+    for (const field of ['document_terms', 'document_match', 'snippet']) expect(text).toContain(`"${field}"`);
+  });
+
   it('says in Spanish when the words are too long', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -138,7 +143,12 @@ withData("POST /v1/procurement/search with 'En los pliegos' words", () => {
       payload: { filters: { document_terms: 'pliego '.repeat(200) } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/[áéíóúñ]|demasiad|máximo|caracteres/i);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'body.filters.document_terms',
+        message: 'Demasiado grande: se esperaba que texto tuviera <=500 caracteres',
+      },
+    ]);
   });
 });
 

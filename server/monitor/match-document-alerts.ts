@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DocumentMatch } from '../../common/api/procurement-search';
 import type { Db } from '../db/client';
-import { pgArray, queryRows } from '../db/rows';
+import { queryRows } from '../db/rows';
 import { documentMatches } from '../search/document-matches';
 import { searchConditions } from '../search/search-conditions';
 import { recordAlertChecks } from './alert-checks';
@@ -58,7 +58,6 @@ export async function matchDocumentAlerts(db: Db, projectId: number, now: Date):
             ${mostFrequent(sql`case when a.send_email then a.mailing_frequency else 'no_email' end`)},
             'alert:' || ${projectId}::int, array_agg(m.alert_id order by m.alert_id)
           from (values ${rows}) m(alert_id, data) join alerts a on a.id = m.alert_id
-          where a.id = any(${pgArray(matched.map((m) => m.alertId))}::int[])
           group by a.user_id`,
       { withAlerts: true },
     );

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFileText, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +16,8 @@ interface Props {
   activeFilters: number;
   /** After the filters toggle (saving the search as an alert). */
   children?: ReactNode;
+  /** The 'En los pliegos' box, when the search offers it: words the tender's documents hold. */
+  documents?: { text: string; onText(text: string): void };
 }
 
 /** The words box of a tender search, its submit button and the toggle of its filter panel. */
@@ -29,6 +31,7 @@ export function SearchBar({
   panelId,
   activeFilters,
   children,
+  documents,
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -48,6 +51,17 @@ export function SearchBar({
           onChange={(event) => onText(event.currentTarget.value)}
           disabled={searching}
         />
+        {documents && (
+          <TextInput
+            style={{ flex: 1, minWidth: 240 }}
+            aria-label={t('search.documentWords')}
+            placeholder={t('search.documentWordsPlaceholder')}
+            leftSection={<IconFileText size={16} />}
+            value={documents.text}
+            onChange={(event) => documents.onText(event.currentTarget.value)}
+            disabled={searching}
+          />
+        )}
         <Button type="submit" loading={searching} leftSection={<IconSearch size={16} />}>
           {t('search.submit')}
         </Button>

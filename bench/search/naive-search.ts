@@ -75,7 +75,7 @@ export async function naiveSearch(
         order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );
   return {
-    results: rows.map((row) => ({ ...presentTenderSummary(row), eligibility: null })),
+    results: rows.map((row) => ({ ...presentTenderSummary(row), eligibility: null, document_match: null })),
     metadata: {
       total_results: total,
       total_pages: Math.ceil(total / q.pageSize),

@@ -152,6 +152,11 @@ export const procurementFiltersSchema = z
      * (an alert's owner's, when it is matched) meets — 'yes' — or is not excluded by — 'yes_or_review'.
      */
     eligibility: z.enum(ELIGIBILITY_LEVELS, API_TEXTS.procurementSearch.cumploNoValido),
+    /**
+     * 'En los pliegos': words (the terms box's syntax) some page of one of the tender's read
+     * documents holds. Each result then says which page matched best (`document_match`).
+     */
+    document_terms: searchWordsSchema,
   })
   .partial();
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;
@@ -233,9 +238,27 @@ export const pageMetadataSchema = z.object({
   current_page: z.number().int(),
 });
 
+/** Around the matched words of a `document_match` snippet: the app marks what lies between. */
+export const SNIPPET_MARK = { start: '\u27E6', stop: '\u27E7' } as const;
+
+/** The page of a tender's documents that best matches `filters.document_terms`. */
+export const documentMatchSchema = z.object({
+  /** The tender_documents row: the viewer's path (app/api/pliego-links.ts). */
+  document_id: z.number().int(),
+  name: z.string(),
+  /** '' for the file itself; the path of the ZIP member the page is in. */
+  member: z.string(),
+  page: z.number().int(),
+  /** A few words around the match, plain text with the matched words between `SNIPPET_MARK`s. */
+  snippet: z.string(),
+});
+export type DocumentMatch = z.infer<typeof documentMatchSchema>;
+
 /** A result row: the tender, and the searching user's verdict on it (null without a company profile). */
 export const searchResultSchema = projectSummarySchema.extend({
   eligibility: z.enum(ELIGIBILITY_VERDICTS).nullable(),
+  /** Null unless the search has `document_terms`. */
+  document_match: documentMatchSchema.nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

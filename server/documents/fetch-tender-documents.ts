@@ -3,6 +3,7 @@ import { madridToday } from '../../common/calendar';
 import type { Db } from '../db/client';
 import { tenderDocuments } from '../db/schema';
 import { countHits } from '../domain/limits/hit-counters';
+import { matchDocumentAlerts } from '../monitor/match-document-alerts';
 import { notifyDocumentChanges } from './changes/notify-document-changes';
 import { type DocumentFetchDeps, fetchDocument } from './fetch-document';
 import { DEFAULT_ZIP_LIMITS } from './read/read-document';
@@ -66,21 +67,23 @@ export async function fetchTenderDocuments(
     await fetchDocument(db, deps, id);
     fetched += 1;
   }
-  await readFetchedDocuments(db, deps, projectId, readLimitsOf(deps));
+  const read = await readFetchedDocuments(db, deps, projectId, readLimitsOf(deps));
   await refreshTenderEligibility(db, projectId);
+  // Newly read text may hold the words of alerts that could not match the tender on import.
+  if (read > 0) await matchDocumentAlerts(db, projectId, deps.now());
   return { fetched, overBudget };
 }
 
 /**
  * Reads every copy of the tender's documents that was fetched and not read yet, then tells the
- * tender's followers which of them replace an earlier copy.
+ * tender's followers which of them replace an earlier copy. Returns how many were read.
  */
 async function readFetchedDocuments(
   db: Db,
   deps: DocumentFetchDeps,
   projectId: number,
   limits: ReadLimits,
-): Promise<void> {
+): Promise<number> {
   const unread = await db
     .select({ id: tenderDocuments.id })
     .from(tenderDocuments)
@@ -100,6 +103,7 @@ async function readFetchedDocuments(
     projectId,
     unread.map((d) => d.id),
   );
+  return unread.length;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PliegoFindings } from '../../common/api/pliego-findings';
 import type { Db } from '../db/client';
+import { bumpDataGeneration } from '../db/data-generation';
 import { documentContents, documentPages, tenderDocuments } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { t } from '../messages';
@@ -157,5 +158,13 @@ export async function readStoredDocument(
     await storeDocumentText(db, doc.sha256, text, now);
     [content] = await db.select().from(documentContents).where(eq(documentContents.sha256, doc.sha256));
   }
-  if (content) await update({ status: content.status, pages: content.pages, error: null });
+  if (!content) return;
+  // Its text becomes findable 'En los pliegos': cached search answers are stale from here.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tenderDocuments)
+      .set({ status: content.status, pages: content.pages, error: null })
+      .where(eq(tenderDocuments.id, doc.id));
+    await bumpDataGeneration(tx);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PliegoFindings } from '../../common/api/pliego-findings';
 import type { TenderPliego } from '../../common/requirements/pliego-requirements';
 import type { Db } from '../db/client';
@@ -25,7 +25,13 @@ export async function tenderPliego(db: Db, projectId: number): Promise<TenderPli
     })
     .from(tenderDocuments)
     .innerJoin(documentContents, eq(documentContents.sha256, tenderDocuments.sha256))
-    .where(and(eq(tenderDocuments.projectId, projectId), isNotNull(documentContents.findings)))
+    .where(
+      and(
+        eq(tenderDocuments.projectId, projectId),
+        isNull(tenderDocuments.removedAt),
+        isNotNull(documentContents.findings),
+      ),
+    )
     .orderBy(asc(tenderDocuments.id));
   const useful = rows.filter((r) => r.findings && hasFindings(r.findings));
   const chosen = useful.find((r) => r.type === 'legal') ?? useful[0];

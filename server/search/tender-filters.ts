@@ -134,8 +134,20 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
       ),
     );
   where.push(...requirementConditions(f));
+  if (f.document_terms) where.push(inDocuments(f.document_terms));
   return where;
 }
+
+/** The Spanish query of 'En los pliegos' words. */
+export const documentQuery = (terms: string) => sql`websearch_to_tsquery('spanish_unaccent', ${terms})`;
+
+/**
+ * Some page of one of the tender's read documents (still linked by its entry) holds the words: the pages are found through
+ * their words' index first, then their tenders, rather than every page of every tender scanned.
+ */
+const inDocuments = (terms: string) =>
+  sql`p.id in (select d.project_id from document_pages dp join tender_documents d on d.sha256 = dp.sha256
+        where dp.search_vector @@ ${documentQuery(terms)} and d.removed_at is null)`;
 
 /**
  * The requirement filters over the columns the importer fills (server/search/requirement-figures.ts);

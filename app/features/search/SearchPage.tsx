@@ -22,6 +22,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const [state, setState] = useSearchState();
   const [text, setText] = useState(state.q);
+  const [documentText, setDocumentText] = useState(state.filters.document_terms ?? '');
   const [filtersOpen, filterPanel] = useDisclosure(false);
   const collapseOnResults = useRef(false);
   const loadingAlert = useAlertSearch();
@@ -30,6 +31,7 @@ export function SearchPage() {
 
   // The back button (or a shared link) changes the words under the text box.
   useEffect(() => setText(state.q), [state.q]);
+  useEffect(() => setDocumentText(state.filters.document_terms ?? ''), [state.filters.document_terms]);
 
   // The filters collapse once a new search returns results.
   useEffect(() => {
@@ -46,7 +48,8 @@ export function SearchPage() {
 
   const submit = () => {
     collapseOnResults.current = true;
-    setState(newSearch(state, text));
+    const document_terms = documentText.trim() || undefined;
+    setState(newSearch({ ...state, filters: { ...state.filters, document_terms } }, text));
   };
 
   return (
@@ -64,6 +67,7 @@ export function SearchPage() {
         onToggleFilters={filterPanel.toggle}
         panelId="search-filter-panel"
         activeFilters={activeFilters}
+        documents={{ text: documentText, onText: setDocumentText }}
       >
         <SaveAlertButton search={state} disabled={results.length === 0 || searching} />
       </SearchBar>

@@ -98,6 +98,7 @@ describe('summarizeFilters', () => {
       sources: ['boe'],
       only_active: true,
       title: 'limpieza',
+      document_terms: 'solvencia técnica',
       status: ['PUB'],
       contract_types: ['2'],
       procedure_codes: ['1'],

@@ -94,6 +94,7 @@ export function summarizeFilters(
       if (filters.only_active) add('onlyActive', '✓', withoutKey('only_active'));
     },
     title: () => add('title', filters.title, withoutKey('title')),
+    document_terms: () => add('documentTerms', filters.document_terms, withoutKey('document_terms')),
     status: () =>
       add('status', labelled(CONTRACT_FOLDER_STATUSES, filters.status ?? []), withoutKey('status')),
     contract_types: () =>

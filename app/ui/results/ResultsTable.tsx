@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { ProjectSummary } from '../../../common/api/procurement-search';
+import type { DocumentMatch, ProjectSummary } from '../../../common/api/procurement-search';
 import { useCompactResults } from '../../api/compact-results';
 import { useFollowedIds } from '../../api/follows/use-followed';
 import { verdictOf } from '../eligibility/verdict-of';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
 import { CompactTenderMain, compactTenderColumns } from './compact-tender-columns';
+import { DocumentSnippet } from './DocumentSnippet';
 import { ResultList } from './ResultList';
 import { TenderMain, tenderColumns } from './tender-columns';
 
-const self = (tender: ProjectSummary) => tender;
+/** A tender row; a search's carries where its 'En los pliegos' words were found. */
+type TenderRow = ProjectSummary & { document_match?: DocumentMatch | null };
+const self = (tender: TenderRow) => tender;
 
 /**
  * The results: follow bell, title linking to the tender page with its body, place and
@@ -21,7 +24,7 @@ export function ResultsTable({
   label,
   withBody = true,
 }: {
-  results: ProjectSummary[];
+  results: TenderRow[];
   label?: string;
   /** False on a contracting body's page: its own name on every row says nothing. */
   withBody?: boolean;
@@ -41,13 +44,16 @@ export function ResultsTable({
       rowKey={(tender) => tender.id}
       lead={(tender) => <TenderFollowBell tender={tender} followed={followed?.has(tender.id)} />}
       mainHeader={t('results.tender')}
-      main={(tender) =>
-        compact ? (
-          <CompactTenderMain tender={tender} comingFrom={comingFrom} />
-        ) : (
-          <TenderMain tender={tender} comingFrom={comingFrom} withBody={withBody} t={t} />
-        )
-      }
+      main={(tender) => (
+        <>
+          {compact ? (
+            <CompactTenderMain tender={tender} comingFrom={comingFrom} />
+          ) : (
+            <TenderMain tender={tender} comingFrom={comingFrom} withBody={withBody} t={t} />
+          )}
+          {tender.document_match && <DocumentSnippet match={tender.document_match} />}
+        </>
+      )}
       columns={
         compact
           ? compactTenderColumns(

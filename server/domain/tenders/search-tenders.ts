@@ -5,6 +5,7 @@ import type {
   SearchResult,
 } from '../../../common/api/procurement-search';
 import type { Db } from '../../db/client';
+import { documentMatches } from '../../search/document-matches';
 import type { EligibilityProfile } from '../../search/eligibility-facts';
 import {
   hasPhrase,
@@ -105,19 +106,30 @@ export async function searchTendersSeen(
     clock: timeDependence(q.filters),
   };
   const small = await readIfFew(db, plan, rankedCandidates, readWhole);
-  if ('rows' in small) return answerOf(q, plan.clock, small.count, small.rows);
+  if ('rows' in small) return answerOf(db, q, plan.clock, small.count, small.rows);
   const [count, rows] = await readLargeSet(db, plan, small, { rankedCandidates, phraseWalk });
-  return answerOf(q, plan.clock, count, rows);
+  return answerOf(db, q, plan.clock, count, rows);
 }
 
-function answerOf(
+async function answerOf(
+  db: Db,
   q: ProcurementSearchQuery,
   clock: ReturnType<typeof timeDependence>,
   count: Count,
   rows: PageRow[],
-): { answer: ProcurementSearchResponse; seen: SearchSnapshot } {
+): Promise<{ answer: ProcurementSearchResponse; seen: SearchSnapshot }> {
+  const terms = q.filters.document_terms ?? '';
+  const matches = await documentMatches(
+    db,
+    rows.map((row) => row.id),
+    terms,
+  );
   // The verdict is the user's: added after the shared (cached) answer (server/http/routes/tenders/search.ts).
-  const results: SearchResult[] = rows.map((row) => ({ ...presentTenderSummary(row), eligibility: null }));
+  const results: SearchResult[] = rows.map((row) => ({
+    ...presentTenderSummary(row),
+    eligibility: null,
+    document_match: matches.get(row.id) ?? null,
+  }));
   const answer = {
     results,
     metadata: {

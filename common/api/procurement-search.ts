@@ -4,7 +4,7 @@ import { CPV_CODE } from '../cpv';
 import { EXECUTION_END_BASES } from '../execution-end';
 import { FEED_CODES, FEEDS, type FeedSource } from '../feeds';
 import { ELIGIBILITY_VERDICTS } from './company-profile';
-import { dateSchema, searchWordsSchema } from './fields';
+import { dateSchema, SEARCH_WORDS_MAX, searchWordsSchema } from './fields';
 import { API_TEXTS } from './texts';
 
 /** The PLACSP sources, one per feed (common/feeds.ts): tenders come from one of them. */
@@ -156,7 +156,8 @@ export const procurementFiltersSchema = z
      * 'En los pliegos': words (the terms box's syntax) some page of one of the tender's read
      * documents holds. Each result then says which page matched best (`document_match`).
      */
-    document_terms: searchWordsSchema,
+    // Kept as typed (the filters are also stored and sent back); made safe where the query is built.
+    document_terms: z.string().trim().max(SEARCH_WORDS_MAX),
   })
   .partial();
 export type ProcurementFilters = z.infer<typeof procurementFiltersSchema>;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProcurementFilters } from '../../common/api/procurement-search';
 import { FEED_OF_SOURCE } from '../../common/feeds';
+import { searchableWords } from '../../common/search-words';
 import { cpvPlaceKeys } from '../db/cpv-place-keys';
 import { pgArray } from '../db/rows';
 import { isAward, usableDiscount } from './competition-sql';
@@ -139,7 +140,8 @@ export function tenderFilterConditions(filters: ProcurementFilters, now = new Da
 }
 
 /** The Spanish query of 'En los pliegos' words. */
-export const documentQuery = (terms: string) => sql`websearch_to_tsquery('spanish_unaccent', ${terms})`;
+export const documentQuery = (terms: string) =>
+  sql`websearch_to_tsquery('spanish_unaccent', ${searchableWords(terms)})`;
 
 /**
  * Some page of one of the tender's read documents (still linked by its entry) holds the words: the pages are found through

@@ -1,22 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Eligibility } from '../../common/api/company-profile';
 import type { ProjectDetail } from '../../common/api/procurement-project';
 import { madridToday } from '../../common/calendar';
 import { dataGeneration } from '../db/data-generation';
 import { queryRows } from '../db/rows';
-import { importSource } from '../ingest/import/import-source';
-import { documentsFetchJob } from '../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../test/factories';
 import { ENTRY_643 } from '../test/placsp-pages';
+import {
+  importSampleTenders,
+  LOOPBACK_FETCH,
+  type PliegoSite,
+  runDocumentsFetch,
+  startPliegoSite,
+} from '../test/pliego-site';
 import { pliegoPdf } from '../test/pliegos/build-pliego';
 import { PLIEGO_SPECS } from '../test/pliegos/pliego-text';
 import { saveUserProfile } from '../test/profile-factories';
-import { hasSharedData, sharedPath } from '../test/shared-data';
+import { hasSharedData } from '../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp'));
 /**
@@ -31,7 +33,7 @@ const SPEC = PLIEGO_SPECS[0]!;
 const lastYear = Number(madridToday().slice(0, 4)) - 1;
 
 let t: TestApp;
-let site: http.Server;
+let site: PliegoSite;
 let projectId: number;
 let small: { id: number; headers: AuthHeaders };
 let large: { id: number; headers: AuthHeaders };
@@ -59,33 +61,15 @@ const kept = async (headers: AuthHeaders) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().results as { id: number }[]).some((r) => r.id === projectId);
 };
-const runFetch = () =>
-  documentsFetchJob.handler(
-    { project_id: projectId },
-    { db: t.database.db, config: t.config, log: pino({ level: 'silent' }) },
-  );
+const runFetch = () => runDocumentsFetch(t, projectId);
 
 beforeAll(async () => {
   const pcap = await pliegoPdf({ ...SPEC, expected: { ...SPEC.expected, classification: null } });
-  // The publisher's site on loopback: the PCAP exists, every other link answers 404.
-  site = http.createServer((req, res) => {
-    const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam');
-    if (id === PCAP_ID) res.writeHead(200, { 'content-type': 'application/pdf' }).end(pcap);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  t = await createTestApp({ DOCUMENT_FETCH_ALLOW_LOOPBACK: 'true', DOCUMENT_FETCH_HOST_GAP_MS: '0' });
+  site = await startPliegoSite((id) => (id === PCAP_ID ? pcap : undefined));
+  t = await createTestApp(LOOPBACK_FETCH);
   if (!hasSharedData('placsp')) return;
   const db = t.database.db;
-  await importSource(db, sharedPath('placsp', 'full-20-entries.atom'));
-  await db.execute(
-    sql`update projects set data = replace(data::text, 'https://contrataciondelestado.es', ${origin})::jsonb`,
-  );
-  [{ id: projectId }] = (await queryRows<{ id: number }>(
-    db,
-    sql`select id from projects where entry_id = ${ENTRY}`,
-  )) as [{ id: number }];
+  projectId = await importSampleTenders(db, site.origin, ENTRY);
   const company = async (turnover: number) => {
     const user = await createUser(db);
     await saveUserProfile(db, user.id, { turnover: [{ year: lastYear, amount: turnover }] });
@@ -97,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => site.close(resolve));
+  await site?.close();
 });
 
 withData('requirements read from the pliego', () => {

@@ -1,18 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
 import { projectSubscriptions } from '../../db/schema';
-import { importSource } from '../../ingest/import/import-source';
-import { documentsFetchJob } from '../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { ENTRY_643 } from '../../test/placsp-pages';
+import {
+  importSampleTenders,
+  LOOPBACK_FETCH,
+  type PliegoSite,
+  runDocumentsFetch,
+  startPliegoSite,
+} from '../../test/pliego-site';
 import { textPdf } from '../../test/pliegos/build-pliego';
 import { ADDED, pcapPages, rectifiedPcapPages, TURNOVER } from '../../test/pliegos/rectified-pliego';
-import { hasSharedData, sharedPath } from '../../test/shared-data';
+import { hasSharedData } from '../../test/shared-data';
 import { listTenderDocuments } from '../tender-documents';
 
 const withData = it.skipIf(!hasSharedData('placsp'));
@@ -21,19 +23,13 @@ const FOLLOWED = `${ENTRY_643}1835347`;
 const PCAP_ID = 'd409f730-2e4b-4d78-b3cc-1df7cb5fa840';
 
 let t: TestApp;
-let site: http.Server;
+let site: PliegoSite;
 /** What the publisher's site serves at the PCAP's URI now. */
 let pcap: Uint8Array;
 
 const projectIdOf = async (entry: string) =>
   (await queryRows<{ id: number }>(t.database.db, sql`select id from projects where entry_id = ${entry}`))[0]!
     .id;
-
-const runJob = (projectId: number) =>
-  documentsFetchJob.handler(
-    { project_id: projectId },
-    { db: t.database.db, config: t.config, log: pino({ level: 'silent' }) },
-  );
 
 /** A day goes by: fetched copies are due to be checked again. */
 const ageCopies = () =>
@@ -48,23 +44,14 @@ const notifications = () =>
 
 beforeAll(async () => {
   pcap = await textPdf(pcapPages());
-  site = http.createServer((req, res) => {
-    const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam');
-    if (id === PCAP_ID) res.writeHead(200, { 'content-type': 'application/pdf' }).end(pcap);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  t = await createTestApp({ DOCUMENT_FETCH_ALLOW_LOOPBACK: 'true', DOCUMENT_FETCH_HOST_GAP_MS: '0' });
-  await importSource(t.database.db, sharedPath('placsp', 'full-20-entries.atom'));
-  await t.database.db.execute(
-    sql`update projects set data = replace(data::text, 'https://contrataciondelestado.es', ${origin})::jsonb`,
-  );
+  site = await startPliegoSite((id) => (id === PCAP_ID ? pcap : undefined));
+  t = await createTestApp(LOOPBACK_FETCH);
+  await importSampleTenders(t.database.db, site.origin, FOLLOWED);
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => site.close(resolve));
+  await site?.close();
 });
 
 withData("tells a followed tender's followers once what changed in its rectified PCAP", async () => {
@@ -73,17 +60,17 @@ withData("tells a followed tender's followers once what changed in its rectified
   await createUser(t.database.db);
   await t.database.db.insert(projectSubscriptions).values({ userId: follower.id, projectId });
 
-  await runJob(projectId);
+  await runDocumentsFetch(t, projectId);
   expect(await notifications()).toEqual([]);
 
   // Unchanged when checked a day later: nothing to tell.
   await ageCopies();
-  await runJob(projectId);
+  await runDocumentsFetch(t, projectId);
   expect(await notifications()).toEqual([]);
 
   pcap = await textPdf(rectifiedPcapPages());
   await ageCopies();
-  await runJob(projectId);
+  await runDocumentsFetch(t, projectId);
   const told = await notifications();
   expect(told).toEqual([
     {
@@ -112,9 +99,9 @@ withData("tells a followed tender's followers once what changed in its rectified
   ]);
 
   // Run again, and again a day later with the same copy: nothing more.
-  await runJob(projectId);
+  await runDocumentsFetch(t, projectId);
   await ageCopies();
-  await runJob(projectId);
+  await runDocumentsFetch(t, projectId);
   expect(await notifications()).toHaveLength(1);
 });
 
@@ -130,10 +117,10 @@ withData('tells no one of an unfollowed tender whose PCAP changed', async () => 
   );
   const before = (await notifications()).length;
   pcap = await textPdf(pcapPages());
-  await runJob(other!.id);
+  await runDocumentsFetch(t, other!.id);
   pcap = await textPdf(rectifiedPcapPages());
   await ageCopies();
-  await runJob(other!.id);
+  await runDocumentsFetch(t, other!.id);
   expect(
     await queryRows(
       t.database.db,
@@ -164,7 +151,7 @@ withData(
     await t.database.db.execute(
       sql`update projects set data = data #- '{documents,legal}' where id = ${projectId}`,
     );
-    await runJob(projectId);
+    await runDocumentsFetch(t, projectId);
     expect(await legal()).toEqual([{ removed: true }]);
     expect(await listed()).not.toContain('legal');
     expect(await listed()).toHaveLength(19);

@@ -1,21 +1,23 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ProcurementSearchBody,
   ProcurementSearchResponse,
 } from '../../../../common/api/procurement-search';
 import { queryRows } from '../../../db/rows';
-import { importSource } from '../../../ingest/import/import-source';
-import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { createAlertRow } from '../../../test/monitoring-factories';
 import { ENTRY_643 } from '../../../test/placsp-pages';
+import {
+  importSampleTenders,
+  LOOPBACK_FETCH,
+  type PliegoSite,
+  runDocumentsFetch,
+  startPliegoSite,
+} from '../../../test/pliego-site';
 import { textPdf } from '../../../test/pliegos/build-pliego';
-import { hasSharedData, sharedPath } from '../../../test/shared-data';
+import { hasSharedData } from '../../../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp'));
 /** A real tender with its PCAP among 20 links: 'Obras de centro cívico y biblioteca'. */
@@ -25,7 +27,7 @@ const PCAP_NAME = 'PCAP 58-17 obras CENTRO CIVICO Y BIBLIOTECA.pdf';
 
 let t: TestApp;
 let headers: AuthHeaders;
-let site: http.Server;
+let site: PliegoSite;
 let projectId: number;
 let userId: number;
 
@@ -34,11 +36,7 @@ const search = async (body: ProcurementSearchBody) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ProcurementSearchResponse;
 };
-const fetchDocuments = () =>
-  documentsFetchJob.handler(
-    { project_id: projectId },
-    { db: t.database.db, config: t.config, log: pino({ level: 'silent' }) },
-  );
+const fetchDocuments = () => runDocumentsFetch(t, projectId);
 
 beforeAll(async () => {
   // The PCAP's third page alone asks for the site visit; the first names the visit in passing.
@@ -47,22 +45,9 @@ beforeAll(async () => {
     'Cláusula 5. Presupuesto base de licitación y valor estimado del contrato.',
     'Cláusula 12. Será obligatoria la visita a las instalaciones del centro cívico antes de presentar la oferta.',
   ]);
-  site = http.createServer((req, res) => {
-    const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam');
-    if (id === PCAP_ID) res.writeHead(200, { 'content-type': 'application/pdf' }).end(pcap);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  t = await createTestApp({ DOCUMENT_FETCH_ALLOW_LOOPBACK: 'true', DOCUMENT_FETCH_HOST_GAP_MS: '0' });
-  await importSource(t.database.db, sharedPath('placsp', 'full-20-entries.atom'));
-  await t.database.db.execute(
-    sql`update projects set data = replace(data::text, 'https://contrataciondelestado.es', ${origin})::jsonb`,
-  );
-  [{ id: projectId }] = (await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select id from projects where entry_id = ${ENTRY}`,
-  )) as [{ id: number }];
+  site = await startPliegoSite((id) => (id === PCAP_ID ? pcap : undefined));
+  t = await createTestApp(LOOPBACK_FETCH);
+  projectId = await importSampleTenders(t.database.db, site.origin, ENTRY);
   const user = await createUser(t.database.db);
   headers = await signInAs(t.app, user);
   userId = user.id;
@@ -85,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => site.close(resolve));
+  await site?.close();
 });
 
 withData("POST /v1/procurement/search with 'En los pliegos' words", () => {

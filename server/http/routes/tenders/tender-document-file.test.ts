@@ -1,18 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentPages, TenderDocument } from '../../../../common/api/tender-documents';
-import { queryRows } from '../../../db/rows';
-import { importSource } from '../../../ingest/import/import-source';
-import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { ENTRY_643 } from '../../../test/placsp-pages';
+import {
+  importSampleTenders,
+  LOOPBACK_FETCH,
+  type PliegoSite,
+  runDocumentsFetch,
+  startPliegoSite,
+} from '../../../test/pliego-site';
 import { pliegoPdf, textPdf, zipOf } from '../../../test/pliegos/build-pliego';
 import { PLIEGO_SPECS } from '../../../test/pliegos/pliego-text';
-import { hasSharedData, sharedPath } from '../../../test/shared-data';
+import { hasSharedData } from '../../../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp'));
 /** A real tender with 20 links; three of them answer on the loopback site, the rest 404. */
@@ -28,7 +28,7 @@ const PLAIN_PAGES = [
 
 let t: TestApp;
 let headers: AuthHeaders;
-let site: http.Server;
+let site: PliegoSite;
 let projectId: number;
 let docs: TenderDocument[];
 let annex: Uint8Array;
@@ -44,36 +44,19 @@ beforeAll(async () => {
     [ZIP_ID]: await zipOf({ 'anexos/anexo-técnico.pdf': annex, 'léeme.txt': new TextEncoder().encode('x') }),
     [PLAIN_ID]: await textPdf(PLAIN_PAGES),
   };
-  site = http.createServer((req, res) => {
-    const body = files[new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam') ?? ''];
-    if (body) res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(body);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  t = await createTestApp({ DOCUMENT_FETCH_ALLOW_LOOPBACK: 'true', DOCUMENT_FETCH_HOST_GAP_MS: '0' });
-  await importSource(t.database.db, sharedPath('placsp', 'full-20-entries.atom'));
-  await t.database.db.execute(
-    sql`update projects set data = replace(data::text, 'https://contrataciondelestado.es', ${origin})::jsonb`,
-  );
-  [{ id: projectId }] = (await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select id from projects where entry_id = ${ENTRY}`,
-  )) as [{ id: number }];
+  site = await startPliegoSite((id) => files[id], 'application/octet-stream');
+  t = await createTestApp(LOOPBACK_FETCH);
+  projectId = await importSampleTenders(t.database.db, site.origin, ENTRY);
   headers = await signInAs(t.app, await createUser(t.database.db));
   docs = (await get(`${projectId}/documents`)).json() as TenderDocument[];
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => site.close(resolve));
+  await site?.close();
 });
 
-const fetchAll = () =>
-  documentsFetchJob.handler(
-    { project_id: projectId },
-    { db: t.database.db, config: t.config, log: pino({ level: 'silent' }) },
-  );
+const fetchAll = () => runDocumentsFetch(t, projectId);
 
 withData('GET /v1/procurement_projects/{id}/documents/{document_id}/file and /pages', () => {
   it('answers 404 in Spanish before the copy is fetched, and 400 on bad ids', async () => {

@@ -1,19 +1,22 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenderDocument } from '../../../../common/api/tender-documents';
 import { queryRows } from '../../../db/rows';
 import { requestDocumentFetch } from '../../../documents/tender-documents';
-import { importSource } from '../../../ingest/import/import-source';
 import { documentsFetchJob } from '../../../jobs/definitions/documents-fetch';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { ENTRY_643 } from '../../../test/placsp-pages';
+import {
+  importSampleTenders,
+  LOOPBACK_FETCH,
+  type PliegoSite,
+  runDocumentsFetch,
+  startPliegoSite,
+} from '../../../test/pliego-site';
 import { pliegoPdf } from '../../../test/pliegos/build-pliego';
 import { PLIEGO_SPECS } from '../../../test/pliegos/pliego-text';
-import { hasSharedData, sharedPath } from '../../../test/shared-data';
+import { hasSharedData } from '../../../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp'));
 /** A real tender with its PCAP and PPT: 'Obras de centro cívico y biblioteca', 20 links in all. */
@@ -23,7 +26,7 @@ let PCAP: Uint8Array;
 
 let t: TestApp;
 let headers: AuthHeaders;
-let site: http.Server;
+let site: PliegoSite;
 let projectId: number;
 
 const call = (method: 'GET' | 'POST', path: string, h: AuthHeaders | null = headers) =>
@@ -38,32 +41,15 @@ const queuedJobs = async () =>
 
 beforeAll(async () => {
   PCAP = await pliegoPdf(PLIEGO_SPECS[0]!);
-  // The publisher's site on loopback: the PCAP exists, every other link answers 404.
-  site = http.createServer((req, res) => {
-    const id = new URL(req.url!, 'http://x').searchParams.get('DocumentIdParam');
-    if (id === PCAP_ID) res.writeHead(200, { 'content-type': 'application/pdf' }).end(PCAP);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  t = await createTestApp(
-    { DOCUMENT_FETCH_ALLOW_LOOPBACK: 'true', DOCUMENT_FETCH_HOST_GAP_MS: '0' },
-    { queue: true },
-  );
-  await importSource(t.database.db, sharedPath('placsp', 'full-20-entries.atom'));
-  await t.database.db.execute(
-    sql`update projects set data = replace(data::text, 'https://contrataciondelestado.es', ${origin})::jsonb`,
-  );
-  [{ id: projectId }] = (await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select id from projects where entry_id = ${ENTRY}`,
-  )) as [{ id: number }];
+  site = await startPliegoSite((id) => (id === PCAP_ID ? PCAP : undefined));
+  t = await createTestApp(LOOPBACK_FETCH, { queue: true });
+  projectId = await importSampleTenders(t.database.db, site.origin, ENTRY);
   headers = await signInAs(t.app, await createUser(t.database.db));
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => site.close(resolve));
+  await site?.close();
 });
 
 withData('GET /v1/procurement_projects/{id}/documents', () => {
@@ -118,10 +104,7 @@ withData('POST /v1/procurement_projects/{id}/documents/fetch', () => {
     expect(await requestDocumentFetch(t.database.db, projectId, later(59))).toBe(false);
     expect(await requestDocumentFetch(t.database.db, projectId, later(61))).toBe(true);
 
-    await documentsFetchJob.handler(
-      { project_id: projectId },
-      { db: t.database.db, config: t.config, log: pino({ level: 'silent' }) },
-    );
+    await runDocumentsFetch(t, projectId);
     const docs = (await call('GET', `${projectId}/documents`)).json() as TenderDocument[];
     const pcap = docs.find((d) => d.type === 'legal')!;
     // Fetched and read: the fixture PCAP has four pages of text.

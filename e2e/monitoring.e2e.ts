@@ -204,6 +204,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
       'Nuevas adjudicaciones',
       'Publicaciones Oficiales',
       'Próximas renovaciones',
+      'Pliegos modificados',
     ]);
     const rowsOf = (name: string) => dataRows(workbook.getWorksheet(name)!);
     const cellOf = (sheet: string, header: string) => {
@@ -339,6 +340,7 @@ Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en c
       ['Nuevas adjudicaciones', 0],
       ['Publicaciones Oficiales', 0],
       ['Próximas renovaciones', 0],
+      ['Pliegos modificados', 0],
     ]);
     // An empty sheet keeps its header row, so the workbook has the same shape every time.
     expect(headerNames(workbook.getWorksheet('Nuevas adjudicaciones')!).slice(0, 2)).toEqual([

@@ -143,7 +143,8 @@ describe('pliegos: read on request, shown from our copy, searched page by page',
     expect(await hits.allTextContents()).toEqual([expect.stringMatching(/^Pág\. 3 .*garantía/)]);
     await hits.first().click();
     await page.waitForURL(/\?pagina=3$/);
-    expect(await page.getByTestId('pliego-frame').getAttribute('src')).toMatch(/^blob:.*#page=3$/);
+    // The frame follows the URL on the next render.
+    await expect.poll(() => page.getByTestId('pliego-frame').getAttribute('src')).toMatch(/^blob:.*#page=3$/);
     await screenshots(page, 'pliego-viewer-page3');
 
     // The DOCX has no browser viewer: its text page by page, with the same search.

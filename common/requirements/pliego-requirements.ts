@@ -22,7 +22,8 @@ const refOf = (pliego: TenderPliego, f: Finding): PliegoRef => ({
   ...(f.member ? { member: f.member } : {}),
 });
 
-const EMPTY: TenderRequirementsView = {
+/** A tender that publishes no requirement at all. */
+export const NO_REQUIREMENTS: TenderRequirementsView = {
   classifications: [],
   financial: [],
   technical: [],
@@ -48,7 +49,7 @@ export function withPliegoRequirements(
   pliego: TenderPliego | null,
 ): TenderRequirementsView | null {
   if (!pliego) return feed;
-  const base = feed ?? EMPTY;
+  const base = feed ?? NO_REQUIREMENTS;
   const f = pliego.findings;
   const solvency = (items: PliegoFindings['financial'], published: TenderRequirementsView['financial']) =>
     items

@@ -1,5 +1,7 @@
 import type { AwardingCriterionView, TenderRequirementsView } from '../api/tender-requirements';
 
+export { NO_REQUIREMENTS } from './pliego-requirements';
+
 /** Builders of requirement views for tests: every field present, the test gives what matters. */
 export const criterionView = (c: Partial<AwardingCriterionView>): AwardingCriterionView => ({
   lot_id: null,
@@ -22,15 +24,3 @@ export const solvencyView = (s: Partial<Solvency>): Solvency => ({
   refers_to_pliego: false,
   ...s,
 });
-
-/** A tender that publishes no requirement at all. */
-export const NO_REQUIREMENTS: TenderRequirementsView = {
-  classifications: [],
-  financial: [],
-  technical: [],
-  descriptions: [],
-  guarantees: [],
-  declarations: [],
-  subcontracting: [],
-  variants_allowed: null,
-};

@@ -21,6 +21,10 @@ export interface TenderFetchResult {
   overBudget: boolean;
 }
 
+/** The tender's documents its entry still links (a removed link's row is kept, not fetched). */
+const linkedBy = (projectId: number) =>
+  and(eq(tenderDocuments.projectId, projectId), isNull(tenderDocuments.removedAt));
+
 /**
  * Fetches what is due of one tender's documents: pending ones whose retry time has come, and
  * fetched ones not checked for a day. Each download counts against the day's budget (Madrid
@@ -40,8 +44,7 @@ export async function fetchTenderDocuments(
     .from(tenderDocuments)
     .where(
       and(
-        eq(tenderDocuments.projectId, projectId),
-        isNull(tenderDocuments.removedAt),
+        linkedBy(projectId),
         or(
           and(
             eq(tenderDocuments.status, 'pending'),
@@ -89,8 +92,7 @@ async function readFetchedDocuments(
     .from(tenderDocuments)
     .where(
       and(
-        eq(tenderDocuments.projectId, projectId),
-        isNull(tenderDocuments.removedAt),
+        linkedBy(projectId),
         eq(tenderDocuments.status, 'ok'),
         isNotNull(tenderDocuments.sha256),
         isNull(tenderDocuments.pages),

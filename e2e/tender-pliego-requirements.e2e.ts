@@ -66,7 +66,7 @@ describe("'Requisitos y criterios' with what the pliego says", () => {
     const href = await source.getAttribute('href');
     expect(href).toMatch(/^\/licitaciones\/documentos\/pliego\/\d+\?pagina=2$/);
 
-    const terms = section.getByTestId('pliego-terms');
+    const terms = section.getByRole('group', { name: 'Condiciones de ejecución' });
     expect(oneLine(await terms.getByTestId('execution-term').textContent())).toBe(
       'Plazo de ejecución: 8 meses según el pliego, pág. 1',
     );

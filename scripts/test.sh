@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check, on a fresh machine too — typecheck, lint, unit tests, the server
-# suite on PGlite and on a throwaway PostgreSQL 15, and the browser suite in Chromium.
+# suite on PGlite and on a throwaway PostgreSQL 15, and the browser suite in Chromium beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
@@ -17,17 +17,23 @@ node scripts/check-feature-imports.mjs
 step "Unit tests"
 npx vitest run --project unit
 
-step "Server suite on PGlite"
-npx vitest run --project server
-
-step "Server suite on PostgreSQL 15"
-eval "$(bash scripts/pg-throwaway.sh start)"
-trap 'bash scripts/pg-throwaway.sh stop "$PG_THROWAWAY_DIR"' EXIT
-TEST_DATABASE_URL="$PG_THROWAWAY_URL" npx vitest run --project server
-bash scripts/pg-throwaway.sh stop "$PG_THROWAWAY_DIR"
-trap - EXIT
-
-step "Browser suite (Chromium)"
-bash scripts/e2e.sh
+# vitest gives a suite one worker on two cores, and each chain below keeps about one core busy:
+# the server suites (PGlite, then PostgreSQL 15) run beside the browser suite. The server
+# suites' output is kept in a file and printed whole when both chains are done.
+step "Server suites (PGlite, PostgreSQL 15) beside the browser suite (Chromium)"
+server_log=$(mktemp)
+bash scripts/test-server-suites.sh >"$server_log" 2>&1 &
+server_pid=$!
+browser_rc=0
+bash scripts/e2e.sh || browser_rc=$?
+server_rc=0
+wait "$server_pid" || server_rc=$?
+step "Server suites' output"
+cat "$server_log"
+rm -f "$server_log"
+if [ "$server_rc" -ne 0 ] || [ "$browser_rc" -ne 0 ]; then
+  echo "== Failed: server suites exit $server_rc, browser suite exit $browser_rc"
+  exit 1
+fi
 
 step "All suites passed"

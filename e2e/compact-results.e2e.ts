@@ -110,7 +110,7 @@ describe("'Vista compacta' of the results", () => {
     expect(Math.max(...heights)).toBeLessThanOrEqual(40);
     for (const [width, height] of [...SCREEN_SIZES.filter(([w]) => w >= 768), [1024, 768] as const]) {
       await page.setViewportSize({ width, height });
-      expect(await sideScroll(page)).toBe(0);
+      await expect.poll(() => sideScroll(page)).toBe(0);
     }
     // Narrower than 1200 px the body and publication date give way, so a title stays readable.
     const mainWidth = await table(page)
@@ -167,7 +167,7 @@ describe("'Vista compacta' of the results", () => {
       const freshness = page.getByTestId('data-freshness');
       expect(await lines(freshness), `compact ${compact}: freshness`).toBe(1);
       expect(await freshness.getByText('Datos hasta').count()).toBe(1);
-      expect(await sideScroll(page)).toBe(0);
+      await expect.poll(() => sideScroll(page)).toBe(0);
       await context.close();
     }
   });
@@ -202,7 +202,7 @@ describe("'Vista compacta' of the results", () => {
       expect(await row.locator('[data-field="execution-end"]').textContent()).toMatch(/^\d\d\/\d\d\/2019$/);
     }
     expect(await page.getByRole('switch', { name: COMPACT }).isChecked()).toBe(true);
-    expect(await sideScroll(page)).toBe(0);
+    await expect.poll(() => sideScroll(page)).toBe(0);
     await screenshots(page, 'renewals-compact');
     await context.close();
   });

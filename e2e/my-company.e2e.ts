@@ -143,7 +143,7 @@ describe("Dashboard tab 'Mi empresa'", () => {
     await page.setViewportSize(PHONE);
     await list(page, 'defend').getByRole('listitem').first().waitFor();
     expect((await rowsOf(page, 'couldWin')).map(([, end]) => end)).toEqual(['11/07/2019', '15/04/2020']);
-    expect(await sideScroll(page)).toBe(0);
+    await expect.poll(() => sideScroll(page)).toBe(0);
     await context.close();
   });
 

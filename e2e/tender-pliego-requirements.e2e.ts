@@ -83,7 +83,7 @@ describe("'Requisitos y criterios' with what the pliego says", () => {
     });
     await page.setViewportSize(PHONE);
     await scrollToSection(page);
-    expect(await sideScroll(page)).toBe(0);
+    await expect.poll(() => sideScroll(page)).toBe(0);
 
     await source.click();
     await page.waitForURL(/\/licitaciones\/documentos\/pliego\/\d+\?pagina=2$/);

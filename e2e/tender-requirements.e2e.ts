@@ -78,7 +78,7 @@ describe("the tender page's 'Requisitos y criterios' on real tenders", () => {
     expect(await criteriaRows(page)).toEqual([['Precio', '—', '100', `100${NBSP}%`]]);
     await screenshots(page, 'tender-requirements-single', { atEachSize: () => scrollToSection(page) });
     await page.setViewportSize(PHONE);
-    expect(await sideScroll(page)).toBe(0);
+    await expect.poll(() => sideScroll(page)).toBe(0);
     await context.close();
   });
 
@@ -121,7 +121,7 @@ describe("the tender page's 'Requisitos y criterios' on real tenders", () => {
     );
     await screenshots(page, 'tender-requirements-lots', { atEachSize: () => scrollToSection(page) });
     await page.setViewportSize(PHONE);
-    expect(await sideScroll(page)).toBe(0);
+    await expect.poll(() => sideScroll(page)).toBe(0);
     await context.close();
   });
   it('says in one sentence that a tender publishes none of it (a 1044 entry)', async () => {

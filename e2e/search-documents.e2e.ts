@@ -3,10 +3,11 @@ import { signedIn } from './support/accounts';
 import { browserForFile } from './support/browser';
 import { screenshots } from './support/screenshots';
 import { count, rows, searched } from './support/search-page';
-import { type RunningServer, startServer } from './support/server';
+import { ADMIN, type RunningServer, startServer } from './support/server';
 
 // A server of its own with the real PLACSP pages; the PCAP of 1835347 ('centro cívico y
-// biblioteca') read before the start: its third page alone asks for the site visit.
+// biblioteca') read before the start: its third page alone asks for the site visit. The admin's
+// alert on those words, saved before the tender came, is matched when the PCAP is read.
 const browser = browserForFile();
 let server: RunningServer;
 const PAGES = [
@@ -18,7 +19,16 @@ const PAGES = [
 beforeAll(async () => {
   server = await startServer({
     importRealPages: true,
-    steps: [['e2e/support/pliego-text-cli.ts', '1835347', JSON.stringify(PAGES)]],
+    steps: [
+      ['e2e/support/pliego-text-cli.ts', '1835347', JSON.stringify(PAGES)],
+      [
+        'e2e/support/document-alert-cli.ts',
+        ADMIN.email,
+        '1835347',
+        'Visita obligatoria',
+        'visita obligatoria',
+      ],
+    ],
   });
 }, 180_000);
 afterAll(() => server?.stop());
@@ -50,6 +60,23 @@ describe("'En los pliegos' on the real pages", () => {
     );
 
     await page.getByRole('link', { name: /pág\. 3$/ }).click();
+    await page.waitForURL(/\/licitaciones\/documentos\/pliego\/\d+\?pagina=3$/);
+    await context.close();
+  });
+
+  it("quotes the page in the inbox card of an alert on 'En los pliegos' words", async () => {
+    const { context, page } = await signedIn(browser(), undefined, server);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/licitaciones/notificaciones');
+    const card = page.locator('[data-field="document-match"]').first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain(
+      'En los pliegos: PCAP 58-17 obras CENTRO CIVICO Y BIBLIOTECA.pdf, pág. 3: «Cláusula 12. Será obligatoria la visita',
+    );
+    expect(await card.locator('mark').allTextContents()).toEqual(['obligatoria', 'visita']);
+    await screenshots(page, 'inbox-document-match');
+
+    await card.getByRole('link', { name: /pág\. 3$/ }).click();
     await page.waitForURL(/\/licitaciones\/documentos\/pliego\/\d+\?pagina=3$/);
     await context.close();
   });

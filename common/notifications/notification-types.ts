@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NOTICEABLE_TYPES, Notification } from '../api/notifications';
+import { documentMatchSchema } from '../api/procurement-search';
 import { EXECUTION_END_BASES } from '../execution-end';
 import { documentDiffSchema } from './document-diff';
 
@@ -93,6 +94,16 @@ const officialBulletinDataSchema = z.object({
 export type OfficialBulletinData = z.infer<typeof officialBulletinDataSchema>;
 
 /**
+ * A new tender matching alerts. When it matched on words of its pliegos ('En los pliegos', after
+ * they were read), the page that matched best; absent or null otherwise.
+ */
+const alertDataSchema = z.object({ document_match: documentMatchSchema.nullish() });
+
+/** The pliego page an alert notification quotes, if any (data of other types has none). */
+export const alertDocumentMatch = (data: Record<string, unknown>) =>
+  alertDataSchema.safeParse(data).data?.document_match ?? null;
+
+/**
  * How a notification is shown, in the order of the digest's sections and the export's sheets:
  * the i18n keys of the digest section's heading, the export sheet's name (none: not exported)
  * and the inbox label.
@@ -150,7 +161,8 @@ interface NotificationTypeEntry {
 
 /**
  * Why a user is told (`notification_types`), in the order the inbox card names the reasons:
- * - `alert`: a new tender matching alerts of the user (listed in `alerts`); `data` is `{}`.
+ * - `alert`: a new tender matching alerts of the user (listed in `alerts`); `data` may quote the
+ *   pliego page that matched its document words.
  * - `procurement_project_subscription`: a followed tender changed; `data` holds the from/to
  *   pairs of the tracked fields, lot and document changes.
  * - `document_change`: a followed tender's documents were replaced by a new copy (read when
@@ -165,7 +177,7 @@ interface NotificationTypeEntry {
  *   execution end came within the alert's months; `data` holds that end.
  */
 export const NOTIFICATION_TYPES = {
-  alert: { noticeableType: 'Procurement::Project', data: z.object({}), kindOf: () => 'alert' },
+  alert: { noticeableType: 'Procurement::Project', data: alertDataSchema, kindOf: () => 'alert' },
   procurement_project_subscription: {
     noticeableType: 'Procurement::Project',
     data: tenderChangeDataSchema,

@@ -3,7 +3,7 @@ import { IconExternalLink, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TenderDocument } from '../../../common/api/tender-documents';
-import { pliegoViewerPath } from '../../api/pliego-links';
+import { pliegoViewerPath } from '../../../common/app-paths';
 import { useStoredCopyUrl } from '../../api/use-stored-copy-url';
 
 export interface ViewedDocument {

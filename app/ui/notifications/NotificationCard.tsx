@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/notifications/notification-types';
+import {
+  alertDocumentMatch,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '../../../common/notifications/notification-types';
 import { EligibilityBadge } from '../eligibility/EligibilityBadge';
+import { DocumentSnippet } from '../results/DocumentSnippet';
 import { statusLabel } from '../tender-labels';
 import { AlertNames } from './AlertNames';
 import { ChangeList } from './ChangeList';
@@ -61,6 +66,7 @@ export function NotificationCard({
   const reasons = notificationReasons(notification);
   const title = tender?.title ?? notification.party?.name ?? t('notifications.untitled');
   const executionEnd = executionEndOf(notification);
+  const documentMatch = reasons.includes('alert') ? alertDocumentMatch(notification.data) : null;
 
   return (
     <NotificationFrame
@@ -81,6 +87,9 @@ export function NotificationCard({
     >
       {tender && <TenderFacts tender={tender} />}
       <AlertNames alerts={alerts} />
+      {documentMatch && (
+        <DocumentSnippet match={documentMatch} label={t('notifications.documentMatch')} size="sm" />
+      )}
       {reasons.includes('procurement_project_subscription') && <ChangeList data={notification.data} />}
       {reasons.includes('document_change') && <DocumentChangeList data={notification.data} />}
       {reasons.includes('contracting_party') && (

@@ -3,6 +3,8 @@ import type { MailingFrequency } from '../../../common/api/mailing-frequency';
 import type { Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { documentViewerPath } from '../../../common/api/publications';
+import { pliegoViewerPath } from '../../../common/app-paths';
+import { snippetSource } from '../../../common/document-snippet';
 import { escapeHtml } from '../../../common/escape-html';
 import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../../common/notifications/describe-change';
 import { describeDocumentChanges } from '../../../common/notifications/describe-document-change';
 import {
+  alertDocumentMatch,
   kindsOf,
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -23,6 +26,7 @@ import {
 import { shownStatusLabel } from '../../../common/tender-status';
 import { t } from '../../messages';
 import { button, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
+import { type Line, lineHtml, lineText } from './digest-line';
 
 export interface NotificationsDigestParams {
   name: string;
@@ -51,12 +55,6 @@ const SECTIONS: Section[] = ['closing_soon', ...(Object.keys(NOTIFICATION_KINDS)
 const headingKey = (section: Section) =>
   section === 'closing_soon' ? 'digest.sections.closing_soon' : NOTIFICATION_KINDS[section].heading;
 
-/** One line under an item: an optional bold label, its value, linked when `href` is given. */
-interface Line {
-  label?: string;
-  value: string;
-  href?: string;
-}
 interface Item {
   title: string;
   href: string;
@@ -78,6 +76,8 @@ function links(publicUrl: string) {
     party: (id: number) => `${base}/licitaciones/empresa/${id}`,
     document: (source: OfficialBulletinData['source'], id: string) =>
       `${base}${documentViewerPath(source, id)}`,
+    pliego: (at: { document_id: number; page: number; member: string }) =>
+      `${base}${pliegoViewerPath(at.document_id, at)}`,
     inbox: `${base}/licitaciones/notificaciones`,
   };
 }
@@ -144,6 +144,20 @@ function alertLine(n: Notification): Line[] {
   return names ? [{ label: line('alerts', { count: n.alerts.length }), value: names }] : [];
 }
 
+/** Where an alert on pliego words found them: the document and page, linked to our copy, and the words. */
+function documentLine(n: Notification, to: Links): Line[] {
+  const match = alertDocumentMatch(n.data);
+  if (!match) return [];
+  return [
+    {
+      label: line('documentMatch'),
+      value: t('results.documentMatch', { name: snippetSource(match), page: match.page }),
+      href: to.pliego(match),
+      quote: match.snippet,
+    },
+  ];
+}
+
 /** An official bulletin's announcement: its department, issue date and official PDF. */
 function bulletinItem(n: Notification, to: Links): Item {
   const data = n.data as Partial<OfficialBulletinData>;
@@ -181,6 +195,7 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
         href,
         lines: [
           ...alertLine(n),
+          ...documentLine(n, to),
           ...bodyLine(n.project),
           ...tenderLines(n.project),
           ...statusLine(n.project, now),
@@ -231,17 +246,6 @@ function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]
     groups.get(section)!.push(itemOf(n, section, to, params.now));
   }
   return [...groups].filter(([, items]) => items.length > 0);
-}
-
-function lineHtml(line: Line): string {
-  const value = line.href
-    ? `<a href="${escapeHtml(line.href)}" style="color:#1c4e80">${escapeHtml(line.value)}</a>`
-    : escapeHtml(line.value);
-  return `<div>${line.label ? `<strong>${escapeHtml(line.label)}:</strong> ` : ''}${value}</div>`;
-}
-
-function lineText(line: Line): string {
-  return `  ${line.label ? `${line.label}: ` : ''}${line.value}${line.href ? ` (${line.href})` : ''}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentPages, StoredTenderDocument } from '../../../../common/api/tender-documents';
-import { pliegoViewerPath } from '../../../api/pliego-links';
+import { pliegoViewerPath } from '../../../../common/app-paths';
 import { useStoredCopyUrl } from '../../../api/use-stored-copy-url';
 
 /** Our PDF in the browser's own viewer, at the page asked for (a new page remounts the frame). */

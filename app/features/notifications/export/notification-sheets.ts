@@ -1,5 +1,7 @@
 import type { Notification } from '../../../../common/api/notifications';
 import { documentViewerPath } from '../../../../common/api/publications';
+import { pliegoViewerPath } from '../../../../common/app-paths';
+import { plainSnippet, snippetSource } from '../../../../common/document-snippet';
 import {
   type ChangeLine,
   changeLineText,
@@ -7,6 +9,7 @@ import {
 } from '../../../../common/notifications/describe-change';
 import { documentChangesText } from '../../../../common/notifications/describe-document-change';
 import {
+  alertDocumentMatch,
   kindsOf,
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -115,6 +118,23 @@ const alertsColumn = (): Column<Notification> => ({
   value: (n) => n.alerts.map((a) => a.name).join(', '),
 });
 
+/** Where an alert on pliego words found them, as the inbox card quotes it, linked to our copy. */
+const documentMatchColumn = (origin: string): Column<Notification> => ({
+  header: header('documentMatch'),
+  kind: 'link',
+  width: 60,
+  wrap: true,
+  value: (n) => {
+    const match = alertDocumentMatch(n.data);
+    if (!match) return null;
+    const where = i18n.t('results.documentMatch', { name: snippetSource(match), page: match.page });
+    return {
+      text: `${where}: «${plainSnippet(match.snippet)}»`,
+      url: `${origin}${pliegoViewerPath(match.document_id, match)}`,
+    };
+  },
+});
+
 /** The contract's end as the renewal notification recorded it. */
 const renewal = (n: Notification) => n.data as Partial<RenewalData>;
 
@@ -128,7 +148,14 @@ const SHEET_CONTENTS: Record<
   SheetKind,
   Pick<NotificationSheet, 'columns'> & { shows?(n: Notification): boolean }
 > = {
-  alert: { columns: (origin) => [dateColumn(), alertsColumn(), ...tenderSheetColumns(origin)] },
+  alert: {
+    columns: (origin) => [
+      dateColumn(),
+      alertsColumn(),
+      documentMatchColumn(origin),
+      ...tenderSheetColumns(origin),
+    ],
+  },
   contracting_party: {
     columns: (origin) => [dateColumn(), partyColumn(origin, 'followedBody'), ...tenderSheetColumns(origin)],
   },

@@ -203,8 +203,15 @@ describe('buildNotificationsWorkbook', () => {
     );
 
     const alerts = table(workbook.getWorksheet('Nuevas Licitaciones Alertas')!);
-    expect(alerts.header.slice(0, 4)).toEqual(['Fecha notificación', 'Alertas', 'Nº expediente', 'Título']);
+    expect(alerts.header.slice(0, 5)).toEqual([
+      'Fecha notificación',
+      'Alertas',
+      'En los pliegos',
+      'Nº expediente',
+      'Título',
+    ]);
     expect(alerts.rows[0]!.Alertas!.value).toBe('Incendios, Asturias');
+    expect(alerts.rows[0]!['En los pliegos']!.value).toBeNull();
     // 08:00 UTC is 09:00 in Madrid in November; the cell shows the day (DD/MM/YYYY).
     expect((alerts.rows[0]!['Fecha notificación']!.value as Date).toISOString()).toBe(
       '2026-11-20T09:00:00.000Z',
@@ -214,6 +221,29 @@ describe('buildNotificationsWorkbook', () => {
     expect(bodies.rows[0]!['Organismo seguido']!.value).toEqual({
       text: 'Ayuntamiento de Lena',
       hyperlink: 'https://licitaciones.example/licitaciones/empresa/7',
+    });
+  });
+
+  it("quotes the pliego page an alert on 'En los pliegos' words matched, plain and linked", async () => {
+    const quoted = notification(
+      ['alert'],
+      {
+        document_match: {
+          document_id: 91,
+          name: 'Anexos.zip',
+          member: 'PCAP <firmado>.pdf',
+          page: 3,
+          snippet: 'Cláusula 12. Será ⟦obligatoria⟧ la ⟦visita⟧ a las instalaciones',
+        },
+      },
+      { alerts: [{ id: 3, name: 'Visita obligatoria' }] },
+    );
+    const { workbook } = await exported([quoted]);
+    const [row] = table(workbook.getWorksheet('Nuevas Licitaciones Alertas')!).rows;
+    expect(row!['En los pliegos']!.value).toEqual({
+      text: 'Anexos.zip › PCAP <firmado>.pdf, pág. 3: «Cláusula 12. Será obligatoria la visita a las instalaciones»',
+      hyperlink:
+        'https://licitaciones.example/licitaciones/documentos/pliego/91?miembro=PCAP+%3Cfirmado%3E.pdf&pagina=3',
     });
   });
 

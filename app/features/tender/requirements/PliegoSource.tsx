@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PliegoRef } from '../../../../common/api/tender-requirements';
-import { pliegoViewerPath } from '../../../api/pliego-links';
+import { pliegoViewerPath } from '../../../../common/app-paths';
 
 /** 'según el pliego, pág. N', opening the stored pliego at that page; nothing for a feed item. */
 export function PliegoSource({ item }: { item: Partial<PliegoRef> }) {

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationsResponse } from '../../../../common/api/notifications';
 import type {
   ProcurementSearchBody,
   ProcurementSearchResponse,
 } from '../../../../common/api/procurement-search';
 import { queryRows } from '../../../db/rows';
+import { mailOutbox } from '../../../db/schema';
+import { sendDigests } from '../../../domain/notifications/send-digests';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
 import { createAlertRow } from '../../../test/monitoring-factories';
@@ -163,5 +166,32 @@ withData("Alerts on 'En los pliegos' words", () => {
         },
       },
     ]);
+  });
+
+  it('quotes the page in the inbox answer and the digest, escaped and linked to our copy', async () => {
+    await fetchDocuments();
+    const res = await t.app.inject({ method: 'GET', url: '/v1/notifications', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const [card] = (res.json() as NotificationsResponse).notifications.filter(
+      (n) => n.project?.id === projectId,
+    );
+    const match = card?.data.document_match as { document_id: number; page: number; snippet: string };
+    expect(match).toMatchObject({ name: PCAP_NAME, member: '', page: 3 });
+    expect(card?.alerts.map((a) => a.name)).toEqual(['Visita obligatoria']);
+
+    const publicUrl = 'http://licitaciones.test';
+    await sendDigests(t.database.db, { frequency: 'daily', publicUrl });
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'notifications_digest'));
+    const viewer = `${publicUrl}/licitaciones/documentos/pliego/${match.document_id}?pagina=3`;
+    expect(mail?.text).toContain(
+      `En los pliegos: ${PCAP_NAME}, pág. 3: «Cláusula 12. Será obligatoria la visita a las instalaciones`,
+    );
+    expect(mail?.text).toContain(`(${viewer})`);
+    expect(mail?.html).toContain(
+      `<strong>En los pliegos:</strong> <a href="${viewer.replace('&', '&amp;')}" style="color:#1c4e80">${PCAP_NAME}, pág. 3</a>: «Cláusula 12. Será <strong>obligatoria</strong> la <strong>visita</strong>`,
+    );
   });
 });

@@ -39,6 +39,8 @@ describe("'En los pliegos' on the real pages", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await searched(page, () => page.goto('/licitaciones/buscar'));
     const box = page.getByRole('textbox', { name: 'En los pliegos' });
+    // Both placeholders whole beside each other on a desktop (looked at in the screenshots).
+    await screenshots(page, 'search-documents-empty');
     await box.fill('visita obligatoria');
     await searched(page, () => box.press('Enter'));
     expect(await count(page)).toBe(1);

@@ -42,10 +42,12 @@ export function SearchBar({
       }}
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
+        {/* Beside the 'En los pliegos' box, a shorter placeholder that stays whole; the syntax on hover. */}
         <TextInput
-          style={{ flex: 1, minWidth: 240 }}
+          style={documents ? { flex: 3, minWidth: 260 } : { flex: 1, minWidth: 240 }}
           aria-label={t('search.words')}
-          placeholder={t('search.wordsPlaceholder')}
+          placeholder={t(documents ? 'search.wordsPlaceholderShort' : 'search.wordsPlaceholder')}
+          title={t('search.wordsPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={text}
           onChange={(event) => onText(event.currentTarget.value)}
@@ -53,9 +55,10 @@ export function SearchBar({
         />
         {documents && (
           <TextInput
-            style={{ flex: 1, minWidth: 240 }}
+            style={{ flex: 2, minWidth: 220 }}
             aria-label={t('search.documentWords')}
             placeholder={t('search.documentWordsPlaceholder')}
+            title={t('search.documentWordsHelp')}
             leftSection={<IconFileText size={16} />}
             value={documents.text}
             onChange={(event) => documents.onText(event.currentTarget.value)}

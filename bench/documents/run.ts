@@ -19,6 +19,7 @@ import { DOCUMENT_TYPES, readDocument } from '../../server/documents/read/read-d
 import { buildPliego, scannedPdf } from '../../server/test/pliegos/build-pliego';
 import { FIXTURE_PLIEGOS } from '../../server/test/pliegos/pliego-text';
 import { benchDatabase, withPostgres } from '../postgres';
+import { machineLoad } from '../report';
 import { type Figure, fetchReadStore } from './end-to-end';
 import { longPliegoPdf, pageCountOf } from './long-pliegos';
 
@@ -31,11 +32,6 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 
-const load = () =>
-  `carga (1/5/15 min) ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')} en ${os.cpus().length} núcleos`;
 const perHour = (documents: number, seconds: number) => Math.round((documents * 3600) / seconds);
 
 /** pdf.js's own extraction of every page: the floor any reader of these PDFs pays. */
@@ -73,7 +69,9 @@ async function readingAlone() {
     return pages;
   });
   const rate = (r: { seconds: number; pages: number }) => (r.pages / r.seconds).toFixed(0);
-  console.log(`1. Lectura sola: ${documents.length} documentos de prueba × ${rounds} rondas — ${load()}`);
+  console.log(
+    `1. Lectura sola: ${documents.length} documentos de prueba × ${rounds} rondas — ${machineLoad()}`,
+  );
   console.log(
     `  readDocument, todos: ${rate(ours)} páginas/s, ${perHour(documents.length * rounds, ours.seconds)} documentos/hora`,
   );
@@ -83,7 +81,7 @@ async function readingAlone() {
 
 function line(label: string, f: Figure, baseline: { seconds: number }) {
   console.log(
-    `  ${label.padEnd(28)} ${perHour(f.documents, f.seconds).toString().padStart(6)} documentos/hora  ${(f.pages / f.seconds).toFixed(0).padStart(4)} páginas/s  ${f.seconds.toFixed(1).padStart(5)} s  CPU ${f.cpuMsPerDocument.toFixed(0)} ms/documento  ${(baseline.seconds / f.seconds).toFixed(2)}× la base — ${load()}`,
+    `  ${label.padEnd(28)} ${perHour(f.documents, f.seconds).toString().padStart(6)} documentos/hora  ${(f.pages / f.seconds).toFixed(0).padStart(4)} páginas/s  ${f.seconds.toFixed(1).padStart(5)} s  CPU ${f.cpuMsPerDocument.toFixed(0)} ms/documento  ${(baseline.seconds / f.seconds).toFixed(2)}× la base — ${machineLoad()}`,
   );
 }
 
@@ -99,7 +97,7 @@ async function endToEnd() {
   for (const bytes of files) await baselineText(bytes);
   const baseline = { seconds: (performance.now() - start) / 1000 };
   console.log(
-    `  ${'base (pdf.js extractText)'.padEnd(28)} ${perHour(count, baseline.seconds).toString().padStart(6)} documentos/hora  ${(pages / baseline.seconds).toFixed(0).padStart(4)} páginas/s  ${baseline.seconds.toFixed(1).padStart(5)} s — ${load()}`,
+    `  ${'base (pdf.js extractText)'.padEnd(28)} ${perHour(count, baseline.seconds).toString().padStart(6)} documentos/hora  ${(pages / baseline.seconds).toFixed(0).padStart(4)} páginas/s  ${baseline.seconds.toFixed(1).padStart(5)} s — ${machineLoad()}`,
   );
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lic-bench-pglite-'));

@@ -8,7 +8,6 @@
  * PostgreSQL 15: BENCH_DATABASE_URL (its `bench_document_search` database is loaded once, then
  * reused), or a throwaway server (`--keep` leaves it running and prints the URL to reuse).
  */
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { documentMatches } from '../../server/search/document-matches';
 import { documentQuery } from '../../server/search/tender-filters';
 import { blockLines, FIXTURE_PLIEGOS, pliegoPages } from '../../server/test/pliegos/pliego-text';
 import { benchDatabase, withPostgres } from '../postgres';
+import { machineLoad, msCell } from '../report';
 import { copyTenders, countProjects, loadTenders } from '../search/load-tenders';
 import { type Timing, timingOf } from '../search/stats';
 
@@ -58,13 +58,6 @@ const RARE = [
   },
   { every: 499, text: 'Incluye el mantenimiento de la piscina climatizada municipal.' },
 ];
-
-const load = () =>
-  `carga (1/5/15 min) ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')} en ${os.cpus().length} núcleos`;
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`.padStart(9);
 
 async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -142,7 +135,7 @@ const perTenderScan = (db: Db, terms: string) =>
 
 async function benchmark(db: Db) {
   const reps = Number(values.reps);
-  console.log(`  ${load()}`);
+  console.log(`  ${machineLoad()}`);
   console.log(
     `  ${'palabras'.padEnd(20)} ${'total'.padStart(6)} ${'1.ª vez'.padStart(9)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  ${'25 citas'.padStart(9)}  ${'por licitación'.padStart(14)}  ratio`,
   );
@@ -162,12 +155,12 @@ async function benchmark(db: Db) {
     ours.push(...samples);
     baselines.push(baseline);
     console.log(
-      `  ${name.padEnd(20)} ${String(answer.metadata.total_results).padStart(6)} ${ms(first)} ${ms(t.p50)} ${ms(t.p95)}  ${ms(timingOf(snippets).p50)}  ${ms(baseline).padStart(14)}  ${(baseline / t.p50).toFixed(0)}×`,
+      `  ${name.padEnd(20)} ${String(answer.metadata.total_results).padStart(6)} ${msCell(first)} ${msCell(t.p50)} ${msCell(t.p95)}  ${msCell(timingOf(snippets).p50)}  ${msCell(baseline).padStart(14)}  ${(baseline / t.p50).toFixed(0)}×`,
     );
   }
   const all = timingOf(ours);
   const baseline = timingOf(baselines);
-  console.log(`  TODAS: p50 ${ms(all.p50).trim()}, p95 ${ms(all.p95).trim()}; ${load()}`);
+  console.log(`  TODAS: p50 ${msCell(all.p50).trim()}, p95 ${msCell(all.p95).trim()}; ${machineLoad()}`);
   console.log(
     `  document_terms vs per-tender scan: ${(baseline.p50 / all.p50).toFixed(0)}× (p50 de la búsqueda entera)`,
   );

@@ -18,6 +18,7 @@ import type { ProcurementSearchQuery, ProcurementSearchResponse } from '../../co
 import { type Database, type Db, openDatabase } from '../../server/db/client';
 import { searchTenders } from '../../server/domain/tenders/search-tenders';
 import { benchDatabase, withPostgres } from '../postgres';
+import { msCell } from '../report';
 import { copyTenders, countProjects, loadTenders } from './load-tenders';
 import { naiveSearch } from './naive-search';
 import { parsedQueryMix } from './query-mix';
@@ -46,7 +47,6 @@ const DB_NAME = 'bench_search';
 type Search = (db: Db, q: ProcurementSearchQuery, opts: { now: Date }) => Promise<ProcurementSearchResponse>;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
-const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`.padStart(9);
 
 /** `rows` tenders stored: loaded into an empty database, or found there from a previous run. */
 async function ensureLoaded(database: Database, rows: number): Promise<void> {
@@ -111,10 +111,10 @@ async function benchmark(label: string, database: Database, rows: number) {
     `  ${'consulta'.padEnd(18)} ${'total'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  ` +
       `${'ILIKE p50'.padStart(9)} ${'ILIKE p95'.padStart(9)} ${'ILIKE total'.padStart(11)}  ratio p95`,
   );
-  const naiveMs = (t: Timing | undefined, p: 'p50' | 'p95') => (t ? ms(t[p]) : '-'.padStart(9));
+  const naiveMs = (t: Timing | undefined, p: 'p50' | 'p95') => (t ? msCell(t[p]) : '-'.padStart(9));
   const row = (name: string, total: string, a: Timing, b: Timing | undefined, naiveTotal: string) =>
     console.log(
-      `  ${name.padEnd(18)} ${total.padStart(8)} ${ms(a.p50)} ${ms(a.p95)}  ${naiveMs(b, 'p50')} ${naiveMs(b, 'p95')} ` +
+      `  ${name.padEnd(18)} ${total.padStart(8)} ${msCell(a.p50)} ${msCell(a.p95)}  ${naiveMs(b, 'p50')} ${naiveMs(b, 'p95')} ` +
         `${naiveTotal.padStart(11)}  ${(b ? `${(b.p95 / a.p95).toFixed(1)}×` : '-').padStart(7)}`,
     );
   for (const [i, { name }] of ours.mix.entries()) {

@@ -66,7 +66,7 @@ export function NotificationCard({
   const reasons = notificationReasons(notification);
   const title = tender?.title ?? notification.party?.name ?? t('notifications.untitled');
   const executionEnd = executionEndOf(notification);
-  const documentMatch = reasons.includes('alert') ? alertDocumentMatch(notification.data) : null;
+  const documentMatch = alertDocumentMatch(notification.data);
 
   return (
     <NotificationFrame

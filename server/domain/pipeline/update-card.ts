@@ -43,7 +43,6 @@ export async function updateCard(
   body: UpdateCardBody,
 ): Promise<PipelineCard> {
   const board = await boardOf(db, userId);
-  if (body.assignee_id != null) assertMembers(board, [body.assignee_id], 'pipeline.errors.assigneeNotMember');
   await db.transaction(async (tx) => {
     const [card] = await tx
       .select()
@@ -51,6 +50,8 @@ export async function updateCard(
       .where(and(eq(pipelineCards.id, id), onBoardTable(board.owner)))
       .for('update');
     if (!card) throw cardNotFound();
+    if (body.assignee_id != null)
+      assertMembers(board, [body.assignee_id], 'pipeline.errors.assigneeNotMember');
     const stageMoved = body.stage !== undefined && body.stage !== card.stage;
     let position = body.position;
     if (stageMoved && position === undefined) {

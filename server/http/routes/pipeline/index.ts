@@ -4,6 +4,7 @@ import { commentCard } from '../../../domain/pipeline/comment-card';
 import { createCard } from '../../../domain/pipeline/create-card';
 import { deleteCard } from '../../../domain/pipeline/delete-card';
 import { listCards } from '../../../domain/pipeline/list-cards';
+import { pipelineSummary } from '../../../domain/pipeline/pipeline-summary';
 import { showCard } from '../../../domain/pipeline/show-card';
 import { updateCard } from '../../../domain/pipeline/update-card';
 import { currentUser } from '../../auth';
@@ -49,6 +50,11 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(PIPELINE_ROUTES.comment),
     handler: async (request, reply) =>
       reply.status(201).send(await commentCard(db, currentUser(request).id, request.params.id, request.body)),
+  });
+
+  app.route({
+    ...routeOf(PIPELINE_ROUTES.summary),
+    handler: async (request) => pipelineSummary(db, currentUser(request).id),
   });
 };
 

@@ -24,8 +24,9 @@ export async function showCard(db: Db, userId: number, id: number): Promise<Pipe
     queryRows<Omit<PipelineComment, 'created_at'> & { created_at: string | Date }>(
       db,
       sql`select k.id, ${person('k.author_id')} as author, k.body, k.created_at,
-            coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.name)
-                      from users u where u.id in (select jsonb_array_elements_text(k.mentions)::int)), '[]'::json)
+            coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by m.n)
+                      from jsonb_array_elements_text(k.mentions) with ordinality as m(id, n)
+                      join users u on u.id = m.id::int), '[]'::json)
               as mentions
           from pipeline_comments k where k.card_id = ${id} order by k.id`,
     ),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineBoard, PipelineCard, PipelineCardDetail } from '../../../../common/api/pipeline';
-import { subscriptionMembers } from '../../../db/schema';
+import { notifications, subscriptionMembers } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
@@ -157,7 +157,7 @@ describe('the Oportunidades board', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('keeps comments with their mentions and counts them on the card', async () => {
+  it('keeps comments with their mentions, tells each mentioned member but the author', async () => {
     const { ana, luis, anaH, luisH } = await licence();
     const card: PipelineCard = (
       await add(anaH, { tender_id: (await createTender(t.database.db)).id })
@@ -166,18 +166,35 @@ describe('the Oportunidades board', () => {
       method: 'POST',
       url: `${CARDS}/${card.id}/comments`,
       headers: anaH,
-      payload: { body: '  @Luis revisa la solvencia  ', mentions: [luis.id, luis.id] },
+      payload: { body: '  @Luis revisa la solvencia  ', mentions: [luis.id, luis.id, ana.id] },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       author: { id: ana.id },
       body: '@Luis revisa la solvencia',
-      mentions: [{ id: luis.id, name: 'Luis Romero' }],
+      mentions: [
+        { id: luis.id, name: 'Luis Romero' },
+        { id: ana.id, name: 'Ana García' },
+      ],
     });
+    const inbox = await t.app.inject({ method: 'GET', url: '/v1/notifications', headers: luisH });
+    expect(inbox.json().notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          notification_types: ['pipeline_mention'],
+          data: { card_id: card.id, author: 'Ana García', excerpt: '@Luis revisa la solvencia' },
+        }),
+      ]),
+    );
+    const mentioned = await t.database.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `pipeline_comment:${res.json().id}`));
+    expect(mentioned).toEqual([{ userId: luis.id }]);
     const detail = await show(luisH, card.id);
     expect(detail.comment_count).toBe(1);
     expect(detail.comments).toMatchObject([
-      { body: '@Luis revisa la solvencia', mentions: [{ id: luis.id }] },
+      { body: '@Luis revisa la solvencia', mentions: [{ id: luis.id }, { id: ana.id }] },
     ]);
   });
 

@@ -19,15 +19,17 @@ beforeAll(async () => {
   t = await createTestApp();
   if (!hasSharedData('placsp')) return;
   await importSource(t.database.db, sharedPath('placsp', PAGE));
-  [award] = await queryRows<typeof award>(
-    t.database.db,
-    sql`select r.project_id, r.winner_name, upper(r.winner_identifier) as nif,
+  award = (
+    await queryRows<typeof award>(
+      t.database.db,
+      sql`select r.project_id, r.winner_name, upper(r.winner_identifier) as nif,
           (select sum(x.tax_exclusive_amount)::numeric(14,2)::text from tender_results x where x.project_id = r.project_id) as amount
         from tender_results r
         where r.winner_identifier is not null and r.tax_exclusive_amount is not null
           and (select count(distinct x.winner_identifier) from tender_results x where x.project_id = r.project_id) = 1
         order by r.project_id limit 1`,
-  );
+    )
+  )[0]!;
 });
 afterAll(() => t.close());
 

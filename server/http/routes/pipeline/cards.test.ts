@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineBoard, PipelineCard, PipelineCardDetail } from '../../../../common/api/pipeline';
-import { notifications, subscriptionMembers } from '../../../db/schema';
+import {
+  PIPELINE_LIMITS,
+  type PipelineBoard,
+  type PipelineCard,
+  type PipelineCardDetail,
+} from '../../../../common/api/pipeline';
+import { queryRows } from '../../../db/rows';
+import { notifications, pipelineCards, subscriptionMembers } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSubscriptionRow } from '../../../test/billing-factories';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
@@ -241,5 +247,34 @@ describe('the Oportunidades board', () => {
       [card.id, 'Luis Romero', 'Luis Romero'],
     ]);
     expect(kept.members.map((m) => m.name)).toEqual(['Ana García']);
+  });
+});
+
+describe('the board limit', () => {
+  it(`holds under parallel adds: ${PIPELINE_LIMITS.cards} cards at most`, async () => {
+    const db = t.database.db;
+    const { subscription, anaH, luisH } = await licence();
+    const tenders = await queryRows<{ id: number }>(
+      db,
+      sql`insert into projects (entry_id, feed, source_updated_at, title, status, data)
+          select 'https://example.com/limite/' || ${subscription.id} || '/' || g, '643', now(), 'Licitación ' || g, 'PUB', '{}'
+          from generate_series(1, ${PIPELINE_LIMITS.cards + 6}) g returning id`,
+    );
+    const filled = tenders.slice(0, PIPELINE_LIMITS.cards - 3);
+    await db
+      .insert(pipelineCards)
+      .values(filled.map((p) => ({ subscriptionId: subscription.id, projectId: p.id })));
+    const answers = await Promise.all(
+      tenders.slice(PIPELINE_LIMITS.cards - 3).map((p, i) => add(i % 2 ? anaH : luisH, { tender_id: p.id })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().message).toBe(
+      'El tablero ya tiene 2000 tarjetas, el máximo: quita alguna cerrada para añadir otra',
+    );
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pipeline_cards where subscription_id = ${subscription.id}`,
+    );
+    expect(count!.n).toBe(PIPELINE_LIMITS.cards);
   });
 });

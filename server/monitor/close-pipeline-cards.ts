@@ -5,6 +5,7 @@ import { NOTIFICATION_TYPES } from '../../common/notifications/notification-type
 import type { Db } from '../db/client';
 import { pgArray, queryRows } from '../db/rows';
 import { notifications, pipelineCards, pipelineEvents } from '../db/schema';
+import { t } from '../messages';
 
 type Tx = Pick<Db, 'execute' | 'insert' | 'update'>;
 
@@ -118,4 +119,39 @@ export async function closeCardsByAward(tx: Tx, projectIds: number[]): Promise<n
       .onConflictDoNothing();
   }
   return cards.length;
+}
+
+/**
+ * Brings back to 'Detectada' the discarded cards whose tender was published again: a newer tender
+ * of the same contracting body and expediente. The card then points at the new tender, unless the
+ * board already has it; the history says so, with no actor.
+ */
+export async function reopenRepublishedCards(tx: Pick<Db, 'execute'>, projectIds: number[]): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const moved = await queryRows<{ id: number; old_id: number; new_id: number }>(
+    tx,
+    sql`with moved as (
+          select distinct on (c.id) c.id, c.project_id as old_id, n.id as new_id
+          from projects n
+          join projects o on o.contract_folder_id = n.contract_folder_id
+                         and o.contracting_party_id = n.contracting_party_id and o.id <> n.id
+          join pipeline_cards c on c.project_id = o.id and c.stage = 'discarded'
+          where n.id = any(${pgArray(projectIds)}::int[]) and n.contract_folder_id is not null
+            and n.source_updated_at > o.source_updated_at
+            and not exists (select 1 from pipeline_cards d where d.project_id = n.id
+                              and (d.subscription_id = c.subscription_id or d.user_id = c.user_id))
+          order by c.id, n.source_updated_at desc)
+        update pipeline_cards c set project_id = m.new_id, stage = 'detected', stage_since = now(),
+          updated_at = now(), outcome = null
+        from moved m where c.id = m.id
+        returning c.id, m.old_id, m.new_id`,
+  );
+  for (const card of moved) {
+    await tx.execute(
+      sql`insert into pipeline_events (card_id, kind, from_value, to_value, note)
+          values (${card.id}, 'republished', ${String(card.old_id)}, ${String(card.new_id)},
+                  ${t('pipeline.history.republished')})`,
+    );
+  }
+  return moved.length;
 }

@@ -103,6 +103,28 @@ const alertDataSchema = z.object({ document_match: documentMatchSchema.nullish()
 export const alertDocumentMatch = (data: Record<string, unknown>) =>
   alertDataSchema.safeParse(data).data?.document_match ?? null;
 
+/** A member mentioned the user in a comment on a card of their board ('Oportunidades'). */
+const pipelineMentionDataSchema = z.object({
+  card_id: z.number().int(),
+  author: z.string(),
+  /** The comment's start (its first 200 characters). */
+  excerpt: z.string(),
+});
+export type PipelineMentionData = z.infer<typeof pipelineMentionDataSchema>;
+
+/** The award closed a card the user was in charge of: won or lost, with the winners and discounts. */
+const pipelineClosedDataSchema = z.object({
+  card_id: z.number().int(),
+  stage: z.enum(['won', 'lost']),
+  winners: z.array(z.object({ name: z.string(), tax_id: z.string().nullable() })),
+  /** Euros without VAT, as text like other amounts. */
+  awarded_amount: z.string().nullable(),
+  /** Fractions (0.12 is 12 %); null when unknown. */
+  winning_discount: z.number().nullable(),
+  our_discount: z.number().nullable(),
+});
+export type PipelineClosedData = z.infer<typeof pipelineClosedDataSchema>;
+
 /**
  * How a notification is shown, in the order of the digest's sections and the export's sheets:
  * the i18n keys of the digest section's heading, the export sheet's name (none: not exported)
@@ -144,6 +166,16 @@ export const NOTIFICATION_KINDS = {
     sheet: 'notificationsExport.sheets.document_change',
     label: 'notifications.kinds.document_change',
   },
+  pipeline_mention: {
+    heading: 'digest.sections.pipeline_mention',
+    sheet: 'notificationsExport.sheets.pipeline_mention',
+    label: 'notifications.kinds.pipeline_mention',
+  },
+  pipeline_closed: {
+    heading: 'digest.sections.pipeline_closed',
+    sheet: 'notificationsExport.sheets.pipeline_closed',
+    label: 'notifications.kinds.pipeline_closed',
+  },
   reminder: {
     heading: 'digest.sections.reminder',
     sheet: null,
@@ -175,6 +207,8 @@ interface NotificationTypeEntry {
  *   whose sources include `boe` (listed in `alerts`); `project` and `party` null.
  * - `renewal`: an awarded contract matching renewal alerts of the user (listed in `alerts`) whose
  *   execution end came within the alert's months; `data` holds that end.
+ * - `pipeline_mention`: a member mentioned the user in a comment on a card of their board.
+ * - `pipeline_closed`: the award closed a card the user is in charge of (Ganada / Perdida).
  */
 export const NOTIFICATION_TYPES = {
   alert: { noticeableType: 'Procurement::Project', data: alertDataSchema, kindOf: () => 'alert' },
@@ -200,6 +234,16 @@ export const NOTIFICATION_TYPES = {
     kindOf: () => 'official_bulletin',
   },
   renewal: { noticeableType: 'Procurement::Project', data: renewalDataSchema, kindOf: () => 'renewal' },
+  pipeline_mention: {
+    noticeableType: 'Procurement::Project',
+    data: pipelineMentionDataSchema,
+    kindOf: () => 'pipeline_mention',
+  },
+  pipeline_closed: {
+    noticeableType: 'Procurement::Project',
+    data: pipelineClosedDataSchema,
+    kindOf: () => 'pipeline_closed',
+  },
 } as const satisfies Record<string, NotificationTypeEntry>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pgArray, queryRows } from '../db/rows';
 import type { AlertCheckFailure } from './alert-checks';
+import { closeCardsByAward, reopenRepublishedCards } from './close-pipeline-cards';
 import { BATCH_EVENTS } from './events';
 import { matchAlerts } from './match-alerts';
 import { matchPublications } from './match-publications';
@@ -44,6 +45,15 @@ export async function matchPendingEvents(
       const alerts = await matchAlerts(tx, now);
       const followers = await notifyFollowers(tx);
       const bulletins = await matchPublications(tx);
+      const ofType = async (type: string) =>
+        (
+          await queryRows<{ project_id: number }>(
+            tx,
+            sql`select distinct project_id from ${BATCH_EVENTS} where type = ${type}`,
+          )
+        ).map((e) => e.project_id);
+      await closeCardsByAward(tx, await ofType('new_award'));
+      await reopenRepublishedCards(tx, await ofType('new_project'));
       await tx.execute(
         sql`update ingest_events set processed_at = now() where id in (select id from ${BATCH_EVENTS})`,
       );

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { PipelineStage } from '../../../common/api/pipeline';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
@@ -10,23 +11,34 @@ import {
 
 /** How far ahead the daily digest looks for submission deadlines. */
 export const CLOSING_SOON_DAYS = 7;
+/** How far ahead for the tenders of 'Oportunidades' cards a user is in charge of. */
+export const PIPELINE_CLOSING_DAYS = 3;
+/** Stages of a card whose offer is not in yet: its deadline still matters to its assignee. */
+const PREPARING_STAGES: PipelineStage[] = ['detected', 'studying', 'deciding', 'preparing'];
 
 /**
  * The tenders a user is reminded of under 'Cierran pronto': those they follow, or were notified of
  * and have not discarded, whose submission deadline is within the next 7 days and was not listed
- * yet (each tender is listed once per deadline: again only when the deadline moves). A follow or
- * notification the user asked not to be e-mailed about (`no_email`) does not count. Read from the
- * user's own follows and pending notifications (their per-user indexes), then those tenders.
+ * yet (each tender is listed once per deadline: again only when the deadline moves); and the
+ * tenders of 'Oportunidades' cards they are in charge of, not yet submitted, closing within 3 days.
+ * A follow or notification the user asked not to be e-mailed about (`no_email`) does not count.
+ * Read from the user's own follows, pending notifications and cards, then those tenders.
  */
 export function closingSoonCondition(userId: SQL | number, now: Date): SQL {
-  return sql`p.id in (select s.project_id from project_subscriptions s
-                      where s.user_id = ${userId} and s.mailing_frequency <> 'no_email'
-                      union
-                      select n.project_id from notifications n
-                      where n.user_id = ${userId} and not n.processed and n.project_id is not null
-                        and n.mailing_frequency <> 'no_email')
-    and p.submission_deadline > ${now}::timestamptz
-    and p.submission_deadline <= ${now}::timestamptz + make_interval(days => ${CLOSING_SOON_DAYS})
+  return sql`p.submission_deadline > ${now}::timestamptz
+    and (p.id in (select s.project_id from project_subscriptions s
+                  where s.user_id = ${userId} and s.mailing_frequency <> 'no_email'
+                  union
+                  select n.project_id from notifications n
+                  where n.user_id = ${userId} and not n.processed and n.project_id is not null
+                    and n.mailing_frequency <> 'no_email')
+         and p.submission_deadline <= ${now}::timestamptz + make_interval(days => ${CLOSING_SOON_DAYS})
+         or p.id in (select c.project_id from pipeline_cards c
+                     where c.assignee_id = ${userId} and c.stage in (${sql.join(
+                       PREPARING_STAGES.map((stage) => sql`${stage}`),
+                       sql`, `,
+                     )}))
+         and p.submission_deadline <= ${now}::timestamptz + make_interval(days => ${PIPELINE_CLOSING_DAYS}))
     and not exists (select 1 from closing_soon_mentions c
                     where c.user_id = ${userId} and c.project_id = p.id
                       and c.submission_deadline = p.submission_deadline)`;

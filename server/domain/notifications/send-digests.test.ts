@@ -159,7 +159,8 @@ describe('notification digests', () => {
       ].join('\n'),
     );
     expect(text).toContain(
-      `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n  Estado: En plazo\n\n`,
+      `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n  Estado: En plazo\n` +
+        `  Añadir a Oportunidades (${APP}/licitaciones/oportunidades?anadir=${published.id})\n\n`,
     );
     expect(text).toContain(
       `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Presupuesto base con IVA: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,

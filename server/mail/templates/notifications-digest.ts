@@ -6,7 +6,7 @@ import { documentViewerPath } from '../../../common/api/publications';
 import { pliegoViewerPath } from '../../../common/app-paths';
 import { snippetSource } from '../../../common/document-snippet';
 import { escapeHtml } from '../../../common/escape-html';
-import { formatAmount, formatDate, formatDateTime } from '../../../common/format';
+import { formatAmount, formatDate, formatDateTime, formatPercent } from '../../../common/format';
 import {
   type ChangeLine,
   changeLineText,
@@ -20,6 +20,8 @@ import {
   type NotificationKind,
   type OfficialBulletinData,
   type PartyTenderData,
+  type PipelineClosedData,
+  type PipelineMentionData,
   type ReminderData,
   type RenewalData,
 } from '../../../common/notifications/notification-types';
@@ -79,6 +81,8 @@ function links(publicUrl: string) {
     pliego: (at: { document_id: number; page: number; member: string }) =>
       `${base}${pliegoViewerPath(at.document_id, at)}`,
     inbox: `${base}/licitaciones/notificaciones`,
+    pipeline: `${base}/licitaciones/oportunidades`,
+    addToPipeline: (id: number) => `${base}/licitaciones/oportunidades?anadir=${id}`,
   };
 }
 type Links = ReturnType<typeof links>;
@@ -111,10 +115,19 @@ function bodyLine(project: ProjectSummary | null): Line[] {
   return body ? [{ label: line('body'), value: body.name }] : [];
 }
 
+/** The link that puts the tender on the user's board ('Oportunidades'), after its other lines. */
+const addToPipelineLine = (projectId: number, to: Links): Line => ({
+  value: line('addToPipeline'),
+  href: to.addToPipeline(projectId),
+});
+
+/** Sections about a card already on the board: no link to add its tender again. */
+const ON_BOARD: Section[] = ['pipeline_mention', 'pipeline_closed'];
+
 const closingSoonItem = (project: ProjectSummary, to: Links): Item => ({
   title: project.title,
   href: to.tender(project.id),
-  lines: [...bodyLine(project), ...tenderLines(project)],
+  lines: [...bodyLine(project), ...tenderLines(project), addToPipelineLine(project.id, to)],
 });
 
 function partyLine(n: Notification, label: string, to: Links): Line[] {
@@ -184,6 +197,32 @@ function renewalLines(n: Notification): Line[] {
   return lines;
 }
 
+/** Who mentioned the user, and how the comment starts. */
+function mentionLines(n: Notification): Line[] {
+  const data = n.data as Partial<PipelineMentionData>;
+  return [{ label: line('mentionedBy', { author: data.author ?? '' }), value: `«${data.excerpt ?? ''}»` }];
+}
+
+/** What the award said of a card: Ganada / Perdida, the winners, the amount, both discounts. */
+function closedLines(n: Notification): Line[] {
+  const data = n.data as Partial<PipelineClosedData>;
+  const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatPercent(v));
+  const lines: Line[] = [];
+  if (data.stage) lines.push({ label: line('result'), value: t(`pipeline.stages.${data.stage}`) });
+  if (data.winners?.length)
+    lines.push({ label: line('winners'), value: data.winners.map((w) => w.name).join(', ') });
+  if (data.awarded_amount)
+    lines.push({ label: line('awardedAmount'), value: formatAmount(data.awarded_amount) });
+  if (data.winning_discount != null || data.our_discount != null) {
+    const value = line('discountsValue', {
+      winning: percent(data.winning_discount),
+      ours: percent(data.our_discount),
+    });
+    lines.push({ label: line('discounts'), value });
+  }
+  return lines;
+}
+
 function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date): Item {
   if (section === 'official_bulletin') return bulletinItem(n, to);
   const title = n.project?.title ?? n.party?.name ?? '';
@@ -232,6 +271,10 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
     }
     case 'renewal':
       return { title, href, lines: [...alertLine(n), ...bodyLine(n.project), ...renewalLines(n)] };
+    case 'pipeline_mention':
+      return { title, href: to.pipeline, lines: [...bodyLine(n.project), ...mentionLines(n)] };
+    case 'pipeline_closed':
+      return { title, href: to.pipeline, lines: [...bodyLine(n.project), ...closedLines(n)] };
   }
 }
 
@@ -243,7 +286,9 @@ function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]
   );
   for (const n of params.notifications) {
     const section = sectionOf(n);
-    groups.get(section)!.push(itemOf(n, section, to, params.now));
+    const item = itemOf(n, section, to, params.now);
+    if (n.project && !ON_BOARD.includes(section)) item.lines.push(addToPipelineLine(n.project.id, to));
+    groups.get(section)!.push(item);
   }
   return [...groups].filter(([, items]) => items.length > 0);
 }

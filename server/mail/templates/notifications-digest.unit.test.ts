@@ -186,10 +186,68 @@ describe('notificationsDigestMail', () => {
       notifications: [alertOn(tender(1, '2026-11-23T06:59:00Z')), alertOn(tender(2, '2026-11-23T07:01:00Z'))],
     });
     expect(mail.text).toContain(
-      '  Fecha Límite Presentación: 07:59:00 23/11/2026\n  Estado: Plazo cerrado\n\n- Servicio de limpieza 2',
+      '  Fecha Límite Presentación: 07:59:00 23/11/2026\n  Estado: Plazo cerrado\n' +
+        '  Añadir a Oportunidades (https://licitaciones.example/licitaciones/oportunidades?anadir=1)\n\n' +
+        '- Servicio de limpieza 2',
     );
     expect(mail.text).toContain('  Fecha Límite Presentación: 08:01:00 23/11/2026\n  Estado: En plazo\n');
     expect(mail.html).toContain('<strong>Estado:</strong> Plazo cerrado');
+  });
+
+  it('shows Oportunidades mentions and cards the award closed, with no link to add them again', () => {
+    const project = {
+      id: 7,
+      title: 'Limpieza de colegios',
+      status: 'RES',
+      submission_deadline: null,
+      total_amount: null,
+      contracting_party: { id: 3, name: 'Ayuntamiento de Soria' },
+    } as unknown as Notification['project'];
+    const base = { processed: false, starred: false, alerts: [], eligibility: null, party: null, project };
+    const mail = notificationsDigestMail.render({
+      name: 'Ana',
+      frequency: 'daily',
+      publicUrl: 'https://licitaciones.example',
+      total: 2,
+      closingSoon: [],
+      unsubscribeUrl: 'https://licitaciones.example/baja',
+      now: new Date('2026-11-28T07:00:00Z'),
+      notifications: [
+        {
+          ...base,
+          id: 1,
+          date: '2026-11-27T10:00:00Z',
+          noticeable_type: 'Procurement::Project',
+          noticeable_id: 7,
+          notification_types: ['pipeline_mention'],
+          data: { card_id: 4, author: 'Luis Romero', excerpt: 'Revisa la solvencia' },
+        },
+        {
+          ...base,
+          id: 2,
+          date: '2026-11-27T11:00:00Z',
+          noticeable_type: 'Procurement::Project',
+          noticeable_id: 7,
+          notification_types: ['pipeline_closed'],
+          data: {
+            card_id: 4,
+            stage: 'lost',
+            winners: [{ name: 'Limpiezas Norte S.L.', tax_id: 'B11111111' }],
+            awarded_amount: '90000.00',
+            winning_discount: 0.25,
+            our_discount: 0.1,
+          },
+        },
+      ] as Notification[],
+    });
+    expect(mail.text).toContain('TE HAN MENCIONADO EN OPORTUNIDADES (1)');
+    expect(mail.text).toContain('  Luis Romero te ha mencionado: «Revisa la solvencia»');
+    expect(mail.text).toContain('OPORTUNIDADES CERRADAS POR LA ADJUDICACIÓN (1)');
+    expect(mail.text).toContain('  Resultado: Perdida\n  Adjudicataria: Limpiezas Norte S.L.\n');
+    expect(mail.text).toMatch(/Importe adjudicado: 90\.000,00\s€/);
+    expect(mail.text).toMatch(/Baja: ganadora 25\s%\s· nuestra 10\s%/);
+    expect(mail.text).toContain('https://licitaciones.example/licitaciones/oportunidades\n');
+    expect(mail.text).not.toContain('?anadir=');
   });
 
   it('ends with a visible unsubscribe link, escaped in the HTML', () => {

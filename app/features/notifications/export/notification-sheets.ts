@@ -14,6 +14,8 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type PartyTenderData,
+  type PipelineClosedData,
+  type PipelineMentionData,
   type RenewalData,
 } from '../../../../common/notifications/notification-types';
 import { type TenderColumn, tenderColumns } from '../../../export/tenders-sheet';
@@ -138,6 +140,9 @@ const documentMatchColumn = (origin: string): Column<Notification> => ({
 /** The contract's end as the renewal notification recorded it. */
 const renewal = (n: Notification) => n.data as Partial<RenewalData>;
 
+const mention = (n: Notification) => n.data as Partial<PipelineMentionData>;
+const closed = (n: Notification) => n.data as Partial<PipelineClosedData>;
+
 /** The kinds the registry gives a sheet. */
 type SheetKind = {
   [K in NotificationKind]: (typeof NOTIFICATION_KINDS)[K]['sheet'] extends string ? K : never;
@@ -200,6 +205,62 @@ const SHEET_CONTENTS: Record<
       },
       { header: header('awardDate'), kind: 'date', width: 14, value: lastAwardDate },
       { header: header('awardedAmount'), kind: 'euros', width: 18, value: awardedAmount },
+      ...tenderSheetColumns(origin),
+    ],
+  },
+  pipeline_mention: {
+    columns: (origin) => [
+      dateColumn(),
+      { header: header('mentionedBy'), kind: 'text', width: 24, value: (n) => mention(n).author ?? null },
+      {
+        header: header('comment'),
+        kind: 'text',
+        width: 60,
+        wrap: true,
+        value: (n) => mention(n).excerpt ?? null,
+      },
+      ...tenderSheetColumns(origin),
+    ],
+  },
+  pipeline_closed: {
+    columns: (origin) => [
+      dateColumn(),
+      {
+        header: header('result'),
+        kind: 'text',
+        width: 12,
+        value: (n) => {
+          const stage = closed(n).stage;
+          return stage ? i18n.t(`pipeline.stages.${stage}`) : null;
+        },
+      },
+      {
+        header: header('winners'),
+        kind: 'text',
+        width: 36,
+        value: (n) => (closed(n).winners ?? []).map((w) => w.name).join(', ') || null,
+      },
+      {
+        header: header('awardedAmount'),
+        kind: 'euros',
+        width: 18,
+        value: (n) => {
+          const amount = closed(n).awarded_amount;
+          return amount ? Number(amount) : null;
+        },
+      },
+      {
+        header: header('winningDiscount'),
+        kind: 'percent',
+        width: 14,
+        value: (n) => closed(n).winning_discount ?? null,
+      },
+      {
+        header: header('ourDiscount'),
+        kind: 'percent',
+        width: 14,
+        value: (n) => closed(n).our_discount ?? null,
+      },
       ...tenderSheetColumns(origin),
     ],
   },

@@ -169,8 +169,11 @@ const SHEETS = [
   'Publicaciones Oficiales',
   'Próximas renovaciones',
   'Pliegos modificados',
+  'Menciones',
+  'Oportunidades cerradas',
 ];
 const BULLETINS = 'Publicaciones Oficiales';
+const PIPELINE_SHEETS = ['Menciones', 'Oportunidades cerradas'];
 const RENEWALS = 'Próximas renovaciones';
 
 describe('buildNotificationsWorkbook', () => {
@@ -185,7 +188,7 @@ describe('buildNotificationsWorkbook', () => {
       rectified,
     ]);
     expect(workbook.worksheets.map((s) => [s.name, s.rowCount - HEADER_ROW])).toEqual(
-      SHEETS.map((name) => [name, name === BULLETINS ? 0 : 1]),
+      SHEETS.map((name) => [name, name === BULLETINS || PIPELINE_SHEETS.includes(name) ? 0 : 1]),
     );
     expect(exportedIds).toEqual([alerted.id, published.id, changed.id, awarded.id, ending.id, rectified.id]);
 

@@ -57,6 +57,7 @@ export const pipelineOutcomeSchema = z.object({
   winning_discount: z.number().nullable(),
   award_date: z.string().nullable(),
 });
+export type PipelineOutcome = z.infer<typeof pipelineOutcomeSchema>;
 
 /** One tender on the board, as the board and the list show it. */
 export const pipelineCardSchema = z.object({

@@ -88,8 +88,9 @@ const privateTextsOf = (r: AccountResources) => [
 ];
 
 // Body fields that name a stored row: a new one must be given A's id in bodyIdsOf. A company's
-// NIF (`tax_id`) names no row.
+// NIF (`tax_id`) names no row, nor does a card's checklist item (its `id` is a key of the card's own list).
 const ID_FIELD = /^(?!tax_id$)(id|ids|\w+_id|\w+Id)$/;
+const OWN_KEYS = new Set(['checklist']);
 
 /** Operations that take an id (path parameter or body field), called by B with A's ids. */
 function idOperations(): (Operation & { owned: boolean })[] {
@@ -97,6 +98,7 @@ function idOperations(): (Operation & { owned: boolean })[] {
     const pathValues = pathValuesOf(operation.path, a);
     const bodyIds = bodyIdsOf(operation.path, a);
     const bodyIdFields = (operation.body ? leavesOf(operation.body) : [])
+      .filter((leaf) => !OWN_KEYS.has(String(leaf.path[0])))
       .map((leaf) => leaf.path.find((key) => typeof key === 'string' && ID_FIELD.test(key)))
       .filter((key): key is string => key !== undefined);
     for (const field of bodyIdFields) {

@@ -3,6 +3,7 @@ import {
   documentShares,
   invoices,
   officialPublications,
+  pipelineCards,
   projectTags,
   subscriptionInvitations,
   tags,
@@ -26,7 +27,8 @@ let bulletinNumber = 1000;
 /**
  * A user holding one of everything an account can own — alert, tender and party follows, a
  * notification, a tag put on a tender, a licence subscription with a member and a pending
- * invitation, a document share, an open invoice, a document linked by the tender —
+ * invitation, a document share, an open invoice, a document linked by the tender, the tender on
+ * the licence's Oportunidades board —
  * every name carrying `label` so a response that shows any of it can be spotted.
  */
 export async function createAccountWithResources(db: Db, label: string) {
@@ -90,6 +92,15 @@ export async function createAccountWithResources(db: Db, label: string) {
       issuedAt: new Date(),
     })
     .returning();
+  const [pipelineCard] = await db
+    .insert(pipelineCards)
+    .values({
+      subscriptionId: subscription.id,
+      projectId: project.id,
+      createdBy: user.id,
+      notes: `Notas ${label}`,
+    })
+    .returning();
   // The private calendar's token: the {token} of /v1/calendar/{token}.ics.
   const calendarToken = /\/v1\/calendar\/([^/]+)\.ics$/.exec(await calendarUrl(db, 'http://x', user.id))![1]!;
   return {
@@ -108,6 +119,7 @@ export async function createAccountWithResources(db: Db, label: string) {
     publication: publication!,
     invoice: invoice!,
     tenderDocument: tenderDocument!,
+    pipelineCard: pipelineCard!,
   };
 }
 
@@ -168,6 +180,7 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
     '/v1/alerts': own(r.alert.id),
     '/v1/notifications': own(r.notification.id),
     '/v1/tags': own(r.tag.id),
+    '/v1/pipeline': own(r.pipelineCard.id),
     '/v1/subscriptions': own(r.subscription.id),
     '/v1/admin': own(r.subscription.id),
     '/v1/users': own(r.user.id),
@@ -193,6 +206,9 @@ export function bodyIdsOf(path: string, r: AccountResources): Record<string, unk
   if (path === '/v1/procurement_party_subscriptions') return { ids: [r.party.id] };
   if (path === '/v1/admin/subscriptions') return { user_id: r.member.id };
   if (path === '/v1/sources/share') return { id: r.publication.identifier };
+  if (path === '/v1/pipeline/cards') return { tender_id: r.project.id };
+  if (path === '/v1/pipeline/cards/{id}') return { assignee_id: r.member.id };
+  if (path === '/v1/pipeline/cards/{id}/comments') return { mentions: [r.member.id] };
   return {};
 }
 

@@ -6,6 +6,7 @@ export * from './company';
 export * from './documents';
 export * from './ingest';
 export * from './monitoring';
+export * from './pipeline';
 export * from './procurement';
 export * from './publications';
 export * from './reference';

@@ -16,6 +16,7 @@ import marketRoutes from './market';
 import myCompanyRoutes from './my-company';
 import notificationRoutes from './notifications';
 import partyRoutes from './parties';
+import pipelineRoutes from './pipeline';
 import publicationRoutes from './publications';
 import renewalRoutes from './renewals';
 import sourcesRoutes from './sources';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(alertRoutes);
   await app.register(notificationRoutes);
   await app.register(tagRoutes);
+  await app.register(pipelineRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGES, type PipelineCard, type PipelineStage } from '../../../common/api/pipeline';
 import { formatDateMinutes } from '../../../common/format';
 import { EligibilityBadge } from '../../ui/eligibility/EligibilityBadge';
+import { PIPELINE_PATH } from '../../ui/links';
 import { TenderAmount } from '../../ui/results/TenderAmount';
 import { TenderTitleLink } from '../../ui/results/TenderTitleLink';
 import { daysInStage, daysLeft } from './board-order';
 
 const PRIORITY_COLORS = { low: 'gray', normal: 'blue', high: 'red' } as const;
-export const BOARD_PATH = '/licitaciones/oportunidades';
 
 interface Props {
   card: PipelineCard;
@@ -45,7 +45,7 @@ export function PipelineCardView({ card, now, onMove, dragRef, dragProps, style 
           <TenderTitleLink
             tenderId={tender.id}
             text={tender.title}
-            comingFrom={BOARD_PATH}
+            comingFrom={PIPELINE_PATH}
             field="card-title"
           />
           <Menu position="bottom-end" withinPortal>

@@ -88,7 +88,13 @@ export function PipelineCardView({ card, now, onMove, dragRef, dragProps, style 
         )}
         <Group gap={6}>
           {card.eligibility && <EligibilityBadge verdict={card.eligibility} />}
-          <Badge size="sm" variant="light" color={PRIORITY_COLORS[card.priority]} data-field="card-priority">
+          <Badge
+            size="sm"
+            variant="light"
+            tt="none"
+            color={PRIORITY_COLORS[card.priority]}
+            data-field="card-priority"
+          >
             {t(`pipeline.priorities.${card.priority}`)}
           </Badge>
           {offers != null && (

@@ -28,6 +28,7 @@ describe('the route tree', () => {
       '/licitaciones/alertas',
       '/licitaciones/publicaciones',
       '/licitaciones/mi_empresa',
+      '/licitaciones/oportunidades',
       '/licitaciones/documentos/boe/BOE-B-2020-13309',
       '/licitaciones/detalle/42',
       '/licitaciones/empresa/7',

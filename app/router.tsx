@@ -26,6 +26,7 @@ import { MarketPage } from './features/market/MarketPage';
 import { MyCompanyPage } from './features/my-company/MyCompanyPage';
 import { NotificationsPage } from './features/notifications/NotificationsPage';
 import { PartyPage } from './features/party/PartyPage';
+import { PipelinePage } from './features/pipeline/PipelinePage';
 import { PublicationsPage } from './features/publications/PublicationsPage';
 import { RenewalsPage } from './features/renewals/RenewalsPage';
 import { SearchPage } from './features/search/SearchPage';
@@ -56,6 +57,7 @@ const dashboardSections: RouteObject[] = [
   { path: 'mercado', element: <MarketPage /> },
   { path: 'renovaciones', element: <RenewalsPage /> },
   { path: 'mi_empresa', element: <MyCompanyPage /> },
+  { path: 'oportunidades', element: <PipelinePage /> },
   // The viewer of a stored document, where shared links lead.
   { path: 'documentos/:source/:id', element: <DocumentPage /> },
   { path: 'detalle/:id', element: <TenderPage /> },

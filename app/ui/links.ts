@@ -4,6 +4,7 @@ import { tenderPagePath } from '../../common/app-paths';
 
 export const SEARCH_PATH = '/licitaciones/buscar';
 export const RENEWALS_PATH = '/licitaciones/renovaciones';
+export const PIPELINE_PATH = '/licitaciones/oportunidades';
 
 export const partyPath = (id: number) => `/licitaciones/empresa/${id}`;
 

@@ -9,6 +9,7 @@ import {
   IconCalendarRepeat,
   IconChartBar,
   IconFileDescription,
+  IconLayoutKanban,
   IconNews,
   IconSearch,
   IconSpeakerphone,
@@ -34,6 +35,7 @@ const icons: Record<DashboardTab, Icon> = {
   renewals: IconCalendarRepeat,
   market: IconChartBar,
   myCompany: IconBuildingFactory2,
+  pipeline: IconLayoutKanban,
 };
 
 /**

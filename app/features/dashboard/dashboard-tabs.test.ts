@@ -37,6 +37,7 @@ describe('tabForPath', () => {
       '8:renewals',
       '9:market',
       '10:myCompany',
+      '11:pipeline',
     ]);
   });
 });

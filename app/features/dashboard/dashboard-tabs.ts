@@ -1,7 +1,8 @@
 /**
  * The tender dashboard's tabs, by their fixed index: 0 search, 1 notifications, 2 my tenders,
  * 3 my companies, 4 tender detail, 5 company detail, 6 alerts; then 7 the official publications'
- * search (issue 10), 8 the renewal radar, 9 the market view and 10 'Mi empresa'. The active tab
+ * search (issue 10), 8 the renewal radar, 9 the market view, 10 'Mi empresa' and 11 the
+ * 'Oportunidades' board. The active tab
  * follows the path.
  */
 export type DashboardTab =
@@ -15,7 +16,8 @@ export type DashboardTab =
   | 'publications'
   | 'renewals'
   | 'market'
-  | 'myCompany';
+  | 'myCompany'
+  | 'pipeline';
 
 export interface DashboardTabDef {
   tab: DashboardTab;
@@ -36,6 +38,7 @@ export const DASHBOARD_TABS: readonly DashboardTabDef[] = [
   { tab: 'renewals', index: 8, path: '/licitaciones/renovaciones' },
   { tab: 'market', index: 9, path: '/licitaciones/mercado' },
   { tab: 'myCompany', index: 10, path: '/licitaciones/mi_empresa' },
+  { tab: 'pipeline', index: 11, path: '/licitaciones/oportunidades' },
 ];
 
 /**
@@ -63,6 +66,8 @@ export function tabForPath(pathname: string): DashboardTab {
       return 'market';
     case 'mi_empresa':
       return 'myCompany';
+    case 'oportunidades':
+      return 'pipeline';
     case 'detalle':
       return 'project';
     case 'empresa':

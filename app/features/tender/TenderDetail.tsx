@@ -6,6 +6,7 @@ import type { ProjectDetail } from '../../../common/api/procurement-project';
 import { FollowedPartiesScope } from '../../ui/follows/followed-parties-scope';
 import { TenderPageBell } from '../../ui/follows/TenderPageBell';
 import { PageLoader } from '../../ui/PageLoader';
+import { PipelineLine } from '../../ui/pipeline/PipelineLine';
 import { AddToCalendarButton, isOpenTender } from './AddToCalendarButton';
 import { AwardResults } from './AwardResults';
 import { EligibilityPanel } from './EligibilityPanel';
@@ -63,9 +64,10 @@ export function TenderDetail({ id, top }: { id: string; top?: ReactNode }) {
         {!tender.deleted && <TenderPageBell tender={tender} />}
       </Group>
       <TenderTags tenderId={tender.id} />
-      {isOpenTender(tender) && (
+      {!tender.deleted && (
         <Group>
-          <AddToCalendarButton tender={tender} />
+          {isOpenTender(tender) && <AddToCalendarButton tender={tender} />}
+          <PipelineLine tenderId={tender.id} />
         </Group>
       )}
       {!tender.deleted && <EligibilityPanel tenderId={tender.id} />}

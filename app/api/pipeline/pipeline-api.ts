@@ -1,0 +1,19 @@
+import type { PipelineStage, UpdateCardBody } from '../../../common/api/pipeline';
+import { PIPELINE_ROUTES } from '../../../common/api/routes/pipeline';
+import { api } from '../client';
+
+/** Cache keys: the board, and one tender's card (the tender page's line). */
+export const pipelineKeys = {
+  all: ['pipeline'] as const,
+  board: ['pipeline', 'board'] as const,
+  tender: (tenderId: number) => ['pipeline', 'tender', tenderId] as const,
+  card: (id: number) => ['pipeline', 'card', id] as const,
+};
+
+export const fetchBoard = (signal?: AbortSignal) => api.call(PIPELINE_ROUTES.list, { signal });
+export const fetchTenderCard = async (tenderId: number, signal?: AbortSignal) =>
+  (await api.call(PIPELINE_ROUTES.list, { query: { tender_id: tenderId }, signal })).cards[0] ?? null;
+export const addToPipeline = (tenderId: number, stage?: PipelineStage) =>
+  api.call(PIPELINE_ROUTES.create, { body: { tender_id: tenderId, stage } });
+export const updateCard = (id: number, body: Partial<UpdateCardBody>) =>
+  api.call(PIPELINE_ROUTES.update, { params: { id }, body });

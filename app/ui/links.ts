@@ -5,6 +5,8 @@ import { tenderPagePath } from '../../common/app-paths';
 export const SEARCH_PATH = '/licitaciones/buscar';
 export const RENEWALS_PATH = '/licitaciones/renovaciones';
 export const PIPELINE_PATH = '/licitaciones/oportunidades';
+/** The board with one card's detail open (a mention's link). */
+export const pipelineCardPath = (id: number) => `${PIPELINE_PATH}?tarjeta=${id}`;
 
 export const partyPath = (id: number) => `/licitaciones/empresa/${id}`;
 

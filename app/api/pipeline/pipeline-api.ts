@@ -10,6 +10,9 @@ export const pipelineKeys = {
   card: (id: number) => ['pipeline', 'card', id] as const,
 };
 
+/** How often the board and an open card are read again, so members see each other's changes. */
+export const PIPELINE_REFRESH_MS = 30_000;
+
 export const fetchBoard = (signal?: AbortSignal) => api.call(PIPELINE_ROUTES.list, { signal });
 export const fetchTenderCard = async (tenderId: number, signal?: AbortSignal) =>
   (await api.call(PIPELINE_ROUTES.list, { query: { tender_id: tenderId }, signal })).cards[0] ?? null;
@@ -17,3 +20,8 @@ export const addToPipeline = (tenderId: number, stage?: PipelineStage) =>
   api.call(PIPELINE_ROUTES.create, { body: { tender_id: tenderId, stage } });
 export const updateCard = (id: number, body: Partial<UpdateCardBody>) =>
   api.call(PIPELINE_ROUTES.update, { params: { id }, body });
+export const fetchCard = (id: number, signal?: AbortSignal) =>
+  api.call(PIPELINE_ROUTES.show, { params: { id }, signal });
+export const removeCard = (id: number) => api.call(PIPELINE_ROUTES.remove, { params: { id } });
+export const commentCard = (id: number, body: string, mentions: number[]) =>
+  api.call(PIPELINE_ROUTES.comment, { params: { id }, body: { body, mentions } });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PipelineBoard, PipelineCard, PipelineStage } from '../../../common/api/pipeline';
-import { fetchBoard, pipelineKeys, updateCard } from './pipeline-api';
+import { fetchBoard, PIPELINE_REFRESH_MS, pipelineKeys, updateCard } from './pipeline-api';
 
 export interface CardMove {
   id: number;
@@ -16,7 +16,11 @@ export interface CardMove {
  */
 export function useBoard() {
   const queryClient = useQueryClient();
-  const board = useQuery({ queryKey: pipelineKeys.board, queryFn: ({ signal }) => fetchBoard(signal) });
+  const board = useQuery({
+    queryKey: pipelineKeys.board,
+    queryFn: ({ signal }) => fetchBoard(signal),
+    refetchInterval: PIPELINE_REFRESH_MS,
+  });
   const move = useMutation({
     mutationFn: ({ id, stage, position }: CardMove) => updateCard(id, { stage, position }),
     onMutate: async ({ cards }) => {

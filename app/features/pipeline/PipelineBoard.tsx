@@ -9,12 +9,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
@@ -25,17 +20,18 @@ import {
   type PipelineCard,
   type PipelineStage,
 } from '../../../common/api/pipeline';
+import { boardKeyboardCoordinates, columnKey } from './board-keyboard';
 import { columnsOf } from './board-order';
 import classes from './PipelineBoard.module.css';
 import { PipelineCardView } from './PipelineCardView';
 
 const cardKey = (id: number) => `card-${id}`;
-const columnKey = (stage: PipelineStage) => `column-${stage}`;
 
 interface Props {
   cards: PipelineCard[];
   now: Date;
   onMove: (id: number, stage: PipelineStage, index: number) => void;
+  onOpen: (id: number) => void;
 }
 
 /** Where a drop lands: the stage, and the index in its column (the moving card left out). */
@@ -52,14 +48,14 @@ function dropTarget(
 }
 
 /** The board: a column per stage, cards dragged by pointer or keyboard (Space, arrows, Space). */
-export function PipelineBoard({ cards, now, onMove }: Props) {
+export function PipelineBoard({ cards, now, onMove, onOpen }: Props) {
   const { t } = useTranslation();
   const columns = columnsOf(cards);
   const sensors = useSensors(
     // A few pixels before a drag starts, so the title link and the menu still take clicks.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: boardKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
@@ -104,7 +100,14 @@ export function PipelineBoard({ cards, now, onMove }: Props) {
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="sm" className={classes.board}>
           {PIPELINE_STAGES.map((stage) => (
-            <BoardColumn key={stage} stage={stage} cards={columns[stage]} now={now} onMove={onMove} />
+            <BoardColumn
+              key={stage}
+              stage={stage}
+              cards={columns[stage]}
+              now={now}
+              onMove={onMove}
+              onOpen={onOpen}
+            />
           ))}
         </Group>
       </ScrollArea>
@@ -117,11 +120,13 @@ function BoardColumn({
   cards,
   now,
   onMove,
+  onOpen,
 }: {
   stage: PipelineStage;
   cards: PipelineCard[];
   now: Date;
   onMove: Props['onMove'];
+  onOpen: Props['onOpen'];
 }) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: columnKey(stage) });
@@ -142,10 +147,14 @@ function BoardColumn({
           {cards.length}
         </Badge>
       </Group>
-      <SortableContext items={cards.map((card) => cardKey(card.id))} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        id={columnKey(stage)}
+        items={cards.map((card) => cardKey(card.id))}
+        strategy={verticalListSortingStrategy}
+      >
         <Stack gap="xs" mih={60}>
           {cards.map((card) => (
-            <SortableCard key={card.id} card={card} now={now} onMove={onMove} />
+            <SortableCard key={card.id} card={card} now={now} onMove={onMove} onOpen={onOpen} />
           ))}
           {cards.length === 0 && (
             <Text size="xs" c="dimmed" ta="center" py="sm">
@@ -158,7 +167,17 @@ function BoardColumn({
   );
 }
 
-function SortableCard({ card, now, onMove }: { card: PipelineCard; now: Date; onMove: Props['onMove'] }) {
+function SortableCard({
+  card,
+  now,
+  onMove,
+  onOpen,
+}: {
+  card: PipelineCard;
+  now: Date;
+  onMove: Props['onMove'];
+  onOpen: Props['onOpen'];
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardKey(card.id),
   });
@@ -171,6 +190,7 @@ function SortableCard({ card, now, onMove }: { card: PipelineCard; now: Date; on
       card={card}
       now={now}
       onMove={(stage) => onMove(card.id, stage, Number.MAX_SAFE_INTEGER)}
+      onOpen={() => onOpen(card.id)}
       dragRef={setNodeRef}
       dragProps={{ ...attributes, ...listeners, onKeyDown }}
       style={{

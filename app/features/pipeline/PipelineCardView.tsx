@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowsMove } from '@tabler/icons-react';
+import { IconArrowsMove, IconListDetails, IconMessage } from '@tabler/icons-react';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGES, type PipelineCard, type PipelineStage } from '../../../common/api/pipeline';
@@ -16,6 +16,10 @@ interface Props {
   card: PipelineCard;
   now: Date;
   onMove: (stage: PipelineStage) => void;
+  /** Opens the card's detail (fields, tasks, comments, history). */
+  onOpen: () => void;
+  /** The stage as a badge: in the list, where no column names it. */
+  showStage?: boolean;
   /** The drag handle's wiring (dnd-kit), when the card sits on the board. */
   dragRef?: Ref<HTMLDivElement>;
   dragProps?: HTMLAttributes<HTMLDivElement>;
@@ -23,11 +27,12 @@ interface Props {
 }
 
 /** One tender on the board: what it is, when it closes, who has it and how long it has waited. */
-export function PipelineCardView({ card, now, onMove, dragRef, dragProps, style }: Props) {
+export function PipelineCardView({ card, now, onMove, onOpen, showStage, dragRef, dragProps, style }: Props) {
   const { t } = useTranslation();
   const { tender } = card;
   const left = daysLeft(tender.submission_deadline, now);
   const offers = card.expected_competition?.offers_median;
+  const tasksDone = card.checklist.filter((item) => item.done).length;
   return (
     <Paper
       ref={dragRef}
@@ -48,28 +53,45 @@ export function PipelineCardView({ card, now, onMove, dragRef, dragProps, style 
             comingFrom={PIPELINE_PATH}
             field="card-title"
           />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                aria-label={t('pipeline.moveTo')}
-                title={t('pipeline.moveTo')}
-                data-field="move-menu"
-              >
-                <IconArrowsMove size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{t('pipeline.moveTo')}</Menu.Label>
-              {PIPELINE_STAGES.filter((stage) => stage !== card.stage).map((stage) => (
-                <Menu.Item key={stage} onClick={() => onMove(stage)}>
-                  {t(`pipeline.stages.${stage}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('pipeline.detail.openTitle', { title: tender.title })}
+              title={t('pipeline.detail.open')}
+              onClick={onOpen}
+              data-field="open-detail"
+            >
+              <IconListDetails size={16} />
+            </ActionIcon>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('pipeline.moveTo')}
+                  title={t('pipeline.moveTo')}
+                  data-field="move-menu"
+                >
+                  <IconArrowsMove size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('pipeline.moveTo')}</Menu.Label>
+                {PIPELINE_STAGES.filter((stage) => stage !== card.stage).map((stage) => (
+                  <Menu.Item key={stage} onClick={() => onMove(stage)}>
+                    {t(`pipeline.stages.${stage}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
+        {showStage && (
+          <Badge variant="light" tt="none" data-field="row-stage" w="fit-content">
+            {t(`pipeline.stages.${card.stage}`)}
+          </Badge>
+        )}
         {tender.contracting_party && (
           <Text size="xs" c="dimmed" lineClamp={1} data-field="card-body">
             {tender.contracting_party.name}
@@ -103,9 +125,23 @@ export function PipelineCardView({ card, now, onMove, dragRef, dragProps, style 
             </Text>
           )}
         </Group>
-        <Text size="xs" data-field="card-assignee">
-          {card.assignee ? card.assignee.name : t('pipeline.card.unassigned')}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="xs" data-field="card-assignee">
+            {card.assignee ? card.assignee.name : t('pipeline.card.unassigned')}
+          </Text>
+          <Group gap={8} wrap="nowrap">
+            {card.checklist.length > 0 && (
+              <Text size="xs" c="dimmed" data-field="card-tasks">
+                {t('pipeline.card.tasks', { done: tasksDone, total: card.checklist.length })}
+              </Text>
+            )}
+            {card.comment_count > 0 && (
+              <Text size="xs" c="dimmed" data-field="card-comments" title={t('pipeline.detail.comments')}>
+                <IconMessage size={12} /> {card.comment_count}
+              </Text>
+            )}
+          </Group>
+        </Group>
         <Text size="xs" c="dimmed" data-field="card-age">
           {t('pipeline.card.inStageFor', { count: daysInStage(card.stage_since, now) })}
         </Text>

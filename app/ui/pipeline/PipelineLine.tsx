@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { usePipelineCard } from '../../api/pipeline/use-pipeline-card';
 import { useFlash } from '../flash/flash-context';
-import { PIPELINE_PATH } from '../links';
+import { pipelineCardPath } from '../links';
 
 /**
  * A tender's place on the team's board: 'En Oportunidades: Preparando oferta · Ana García' for
@@ -20,7 +20,7 @@ export function PipelineLine({ tenderId }: { tenderId: number }) {
     const stage = t(`pipeline.stages.${card.stage}`);
     return (
       <Text size="sm" data-field="pipeline-line">
-        <Anchor component={Link} to={PIPELINE_PATH}>
+        <Anchor component={Link} to={pipelineCardPath(card.id)}>
           {card.assignee
             ? t('pipeline.line.onBoardAssigned', { stage, assignee: card.assignee.name })
             : t('pipeline.line.onBoard', { stage })}

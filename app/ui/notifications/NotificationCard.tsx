@@ -18,6 +18,7 @@ import { NotificationFrame, ReasonBadge } from './NotificationFrame';
 import { executionEndOf, notificationReasons } from './notification-reasons';
 import type { NotificationTarget } from './notification-target';
 import { PartySection } from './PartySection';
+import { PipelineNotice } from './PipelineNotice';
 import { RenewalEnd } from './RenewalEnd';
 
 /** The tender's key data: body, estimated value, deadline and status (blank ones left out). */
@@ -97,6 +98,7 @@ export function NotificationCard({
       )}
       {reasons.includes('awardee') && <PartySection notification={notification} as="awardee" />}
       {reasons.includes('renewal') && <RenewalEnd data={notification.data} />}
+      <PipelineNotice notification={notification} />
       {executionEnd && (
         <Text size="sm">{t('notifications.reminder', { date: formatDate(executionEnd) })}</Text>
       )}

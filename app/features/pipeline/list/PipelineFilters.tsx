@@ -40,7 +40,7 @@ export function PipelineFilters({ filter, members, onFilter, sort }: Props) {
         value={assigneeValue(filter.assignee)}
         allowDeselect={false}
         onChange={(value) => value && onFilter({ ...filter, assignee: assigneeOf(value) })}
-        w={190}
+        w={{ base: '100%', xs: 190 }}
         data-field="filter-assignee"
       />
       {sort && (
@@ -55,7 +55,7 @@ export function PipelineFilters({ filter, members, onFilter, sort }: Props) {
             value={filter.stage}
             allowDeselect={false}
             onChange={(value) => value && onFilter({ ...filter, stage: value as CardFilter['stage'] })}
-            w={170}
+            w={{ base: '100%', xs: 170 }}
             data-field="filter-stage"
           />
           <Select
@@ -64,7 +64,7 @@ export function PipelineFilters({ filter, members, onFilter, sort }: Props) {
             value={sort.value}
             allowDeselect={false}
             onChange={(value) => value && sort.onChange(value as ListSort)}
-            w={200}
+            w={{ base: '100%', xs: 240 }}
             data-field="list-sort"
           />
         </>

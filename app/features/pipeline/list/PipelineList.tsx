@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PipelineCard, PipelineStage } from '../../../../common/api/pipeline';
 import { formatDate, formatDateMinutes } from '../../../../common/format';
@@ -69,9 +69,9 @@ export function PipelineList({ cards, now, stacked, onMove, onOpen }: Props) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" tt="none" data-field="row-stage">
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-field="row-stage">
                     {t(`pipeline.stages.${card.stage}`)}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <TenderAmount amount={card.tender.best_amount} oneLine />

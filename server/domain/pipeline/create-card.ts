@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PIPELINE_LIMITS, type PipelineCard, type PipelineStage } from '../../../common/api/pipeline';
+import { formatCount } from '../../../common/format';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { pipelineCards } from '../../db/schema';
@@ -45,7 +46,10 @@ async function assertRoom(tx: Pick<Db, 'execute'>, board: Board): Promise<void> 
     sql`select count(*)::int as n from pipeline_cards c where ${onBoard(board.owner)}`,
   );
   if ((row?.n ?? 0) >= PIPELINE_LIMITS.cards) {
-    throw new AppError('unprocessable', t('pipeline.errors.boardFull', { count: PIPELINE_LIMITS.cards }));
+    throw new AppError(
+      'unprocessable',
+      t('pipeline.errors.boardFull', { limit: formatCount(PIPELINE_LIMITS.cards) }),
+    );
   }
 }
 

@@ -269,7 +269,7 @@ describe('the board limit', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422]);
     expect(answers.find((a) => a.statusCode === 422)!.json().message).toBe(
-      'El tablero ya tiene 2000 tarjetas, el máximo: quita alguna cerrada para añadir otra',
+      'El tablero ya tiene 2.000 tarjetas, el máximo: quita alguna cerrada para añadir otra',
     );
     const [count] = await queryRows<{ n: number }>(
       db,

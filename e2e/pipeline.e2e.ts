@@ -111,21 +111,22 @@ describe('Oportunidades, shared by two members of a licence', () => {
     await drawer.getByRole('combobox', { name: 'Responsable' }).click();
     await page.getByRole('option', { name: 'Luis Martín' }).click();
     await drawer.getByText('Alta', { exact: true }).click();
-    const bid = drawer.getByRole('textbox', { name: 'Nuestra oferta (sin IVA)' });
-    await bid.fill('150000');
-    await bid.blur();
+    // 12 % under the budget without VAT, in whole euros.
     const budget = Number(secondTender.tax_exclusive_amount);
-    const discount = Math.round((1 - 150_000 / budget) * 10_000) / 10_000;
+    const offer = Math.floor(budget * 0.88);
+    const bid = drawer.getByRole('textbox', { name: 'Nuestra oferta (sin IVA)' });
+    await bid.fill(String(offer));
+    await bid.blur();
+    const discount = Math.round((1 - offer / budget) * 10_000) / 10_000;
     await expect
       .poll(async () => (await asOwner<PipelineCard>('GET', `/v1/pipeline/cards/${card.id}`)).bid_discount)
       .toBe(discount);
     const stored = await asOwner<PipelineCard>('GET', `/v1/pipeline/cards/${card.id}`);
-    expect(stored).toMatchObject({
-      assignee: { name: 'Luis Martín' },
-      priority: 'high',
-      bid_amount: 150_000,
-    });
-    expect(await bid.inputValue()).toBe('150.000 €');
+    expect(stored).toMatchObject({ assignee: { name: 'Luis Martín' }, priority: 'high', bid_amount: offer });
+    expect(await bid.inputValue()).toBe(
+      `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(offer)} €`,
+    );
+    await screenshots(page, 'pipeline-card-top');
 
     // A task of our own beside those the pliego asks for.
     const task = drawer.getByRole('textbox', { name: 'Nueva tarea' });

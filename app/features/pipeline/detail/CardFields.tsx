@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -72,24 +72,20 @@ export function CardFields({ card, members, save }: Props) {
           value={card.due_date ?? undefined}
           onChange={(day) => save({ due_date: day ?? null })}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('pipeline.detail.priority')}
-          </Text>
+        <Input.Wrapper label={t('pipeline.detail.priority')}>
           <SegmentedControl
+            fullWidth
             data={PIPELINE_PRIORITIES.map((p) => ({ value: p, label: t(`pipeline.priorities.${p}`) }))}
             value={card.priority}
             onChange={(priority) => save({ priority: priority as PipelineCard['priority'] })}
             aria-label={t('pipeline.detail.priority')}
             data-field="detail-priority"
           />
-        </Stack>
+        </Input.Wrapper>
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('pipeline.detail.decision')}
-        </Text>
+      <Input.Wrapper label={t('pipeline.detail.decision')}>
         <SegmentedControl
+          fullWidth
           data={[
             { value: NONE, label: t('pipeline.detail.undecided') },
             { value: 'go', label: t('pipeline.decisions.go') },
@@ -100,7 +96,7 @@ export function CardFields({ card, members, save }: Props) {
           aria-label={t('pipeline.detail.decision')}
           data-field="detail-decision"
         />
-      </Stack>
+      </Input.Wrapper>
       <Group grow align="flex-start" gap="sm">
         <NumberInput
           label={t('pipeline.detail.bidAmount')}

@@ -6,10 +6,11 @@ import { queryRows } from '../../db/rows';
 import { pipelineCards } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
-import { tenderNotFound } from '../tenders/get-tender-detail';
+import { getTenderDetail, tenderNotFound } from '../tenders/get-tender-detail';
 import { type Board, boardOf, onBoard } from './board-of';
 import { presentCard } from './present-card';
 import { recordEvents } from './record-event';
+import { requirementChecklist } from './requirement-checklist';
 
 /**
  * Takes the board's turn: the owner's row is locked until the transaction ends, so two members
@@ -53,13 +54,18 @@ async function assertRoom(tx: Pick<Db, 'execute'>, board: Board): Promise<void> 
   }
 }
 
-/** Puts a tender on the user's board, last in its column, due on its deadline's Madrid day. */
+/**
+ * Puts a tender on the user's board, last in its column, due on its deadline's Madrid day, with
+ * its requirements as the checklist.
+ */
 export async function createCard(
   db: Db,
   userId: number,
   input: { tender_id: number; stage: PipelineStage },
 ): Promise<PipelineCard> {
   const board = await boardOf(db, userId);
+  // What to prepare, as the tender page lists it (feed and pliego); read outside the lock.
+  const { requirements } = await getTenderDetail(db, input.tender_id);
   const id = await db.transaction(async (tx) => {
     const [tender] = await queryRows<{ due: string | null }>(
       tx,
@@ -84,6 +90,7 @@ export async function createCard(
         stage: input.stage,
         position: (last?.position ?? 0) + 1,
         dueDate: tender.due,
+        checklist: requirementChecklist(requirements),
         createdBy: userId,
       })
       .returning({ id: pipelineCards.id });

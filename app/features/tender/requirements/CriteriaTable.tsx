@@ -2,9 +2,14 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AwardingCriterionView } from '../../../../common/api/tender-requirements';
 import type { CriteriaSplit } from '../../../../common/requirements/criteria-split';
+import {
+  criterionTypeText,
+  percentText,
+  splitText,
+  weightText,
+} from '../../../../common/requirements/requirement-texts';
 import { PliegoSource } from './PliegoSource';
 import { criterionShares } from './requirement-scopes';
-import { criterionTypeText, percentText, splitText, weightText } from './requirement-texts';
 
 /** The scope's split on one line (what decides the award), then its criteria with their weights. */
 export function CriteriaTable({

@@ -2,8 +2,6 @@ import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderRequirementsView } from '../../../../common/api/tender-requirements';
-import { PliegoSource } from './PliegoSource';
-import type { RequirementScope } from './requirement-scopes';
 import {
   classificationText,
   declarationText,
@@ -12,7 +10,9 @@ import {
   type SolvencyKind,
   solvencyAmountText,
   solvencyTypeText,
-} from './requirement-texts';
+} from '../../../../common/requirements/requirement-texts';
+import { PliegoSource } from './PliegoSource';
+import type { RequirementScope } from './requirement-scopes';
 
 /** A labelled group of items; nothing when it has none. */
 function Part({ label, testId, children }: { label: string; testId: string; children: ReactNode[] }) {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { solvencyView } from '../../../../common/requirements/test-views';
-import i18n from '../../../i18n';
 import {
   classificationText,
   criterionTypeText,
@@ -9,7 +7,9 @@ import {
   solvencyAmountText,
   solvencyTypeText,
   splitText,
-} from './requirement-texts';
+} from '../../../../common/requirements/requirement-texts';
+import { solvencyView } from '../../../../common/requirements/test-views';
+import i18n from '../../../i18n';
 
 const t = i18n.t.bind(i18n);
 const NBSP = '\u00a0';

@@ -1,14 +1,16 @@
-import type { TFunction } from 'i18next';
-import type { TenderRequirementsView } from '../../../../common/api/tender-requirements';
-import { formatAmount, formatPercent } from '../../../../common/format';
+import type { TenderRequirementsView } from '../api/tender-requirements';
+import { formatAmount, formatPercent } from '../format';
 import {
   CRITERION_TYPES,
   classificationMeaning,
   DECLARATION_TYPES,
   FINANCIAL_CAPABILITY_TYPES,
   TECHNICAL_CAPABILITY_TYPES,
-} from '../../../../common/reference/requirement-codes';
-import type { CriteriaSplit } from '../../../../common/requirements/criteria-split';
+} from '../reference/requirement-codes';
+import type { CriteriaSplit } from './criteria-split';
+
+/** The catalogue's lookup: the app's i18next `t`, or the server's. */
+type TFunction = (key: string, values?: Record<string, unknown>) => string;
 
 type Solvency = TenderRequirementsView['financial'][number];
 type Classification = TenderRequirementsView['classifications'][number];

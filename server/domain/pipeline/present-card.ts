@@ -10,6 +10,7 @@ import {
   type TenderSummaryRow,
 } from '../tenders/present-tender-summary';
 import { type Board, onBoard } from './board-of';
+import { cardsCompetition } from './cards-competition';
 
 interface CardRow extends TenderSummaryRow {
   card_id: number;
@@ -62,7 +63,10 @@ export async function presentCards(
 ): Promise<PipelineCard[]> {
   const rows = await cardRows(db, board, where);
   if (rows.length === 0) return [];
-  const eligibility = await userEligibility(db, userId);
+  const [eligibility, competition] = await Promise.all([
+    userEligibility(db, userId),
+    cardsCompetition(db, rows),
+  ]);
   return rows.map((row) => ({
     id: row.card_id,
     tender_id: row.id,
@@ -70,7 +74,7 @@ export async function presentCards(
     position: row.position,
     tender: presentTenderSummary(row),
     eligibility: eligibility.verdictOf(row.facts),
-    expected_competition: null,
+    expected_competition: competition.get(row.card_id) ?? null,
     assignee: row.assignee,
     due_date: row.due_date,
     priority: row.priority,

@@ -18,6 +18,30 @@ const YEARS_BACK = 5;
 /** Tender statuses that carry awards: what the comparable set and its search list. */
 const AWARDED_STATUSES = ['ADJ', 'RES'] as const;
 
+/** Statuses of a tender still to be awarded: anuncio previo, en plazo, pendiente de adjudicación. */
+const OPEN_STATUSES = new Set(['PRE', 'PUB', 'EV']);
+
+/** A stored tender as the comparison reads it. */
+export interface StoredTender {
+  status: string | null;
+  cpv_codes: string[];
+  contracting_party_id: number | null;
+  contracting_party_name: string | null;
+  location_nuts: string | null;
+}
+
+/** What the comparison needs of a tender still to be awarded; null for any other. */
+export function openTenderOf(tender: StoredTender): OpenTender | null {
+  const [cpvCode] = tender.cpv_codes;
+  if (tender.status === null || !OPEN_STATUSES.has(tender.status) || !cpvCode) return null;
+  return {
+    cpvCode,
+    contractingPartyId: tender.contracting_party_id,
+    contractingPartyName: tender.contracting_party_name,
+    locationNuts: tender.location_nuts,
+  };
+}
+
 export interface OpenTender {
   cpvCode: string;
   contractingPartyId: number | null;

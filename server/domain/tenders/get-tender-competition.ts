@@ -2,18 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AwardCompetition, TenderCompetition } from '../../../common/api/competition';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { expectedCompetition } from './expected-competition';
+import { expectedCompetition, openTenderOf, type StoredTender } from './expected-competition';
 import { tenderNotFound } from './get-tender-detail';
 
-/** Statuses of a tender still to be awarded: anuncio previo, en plazo, pendiente de adjudicación. */
-const OPEN_STATUSES = new Set(['PRE', 'PUB', 'EV']);
-
-interface TenderRow {
-  status: string | null;
-  cpv_codes: string[];
-  contracting_party_id: number | null;
-  contracting_party_name: string | null;
-  location_nuts: string | null;
+interface TenderRow extends StoredTender {
   awards: AwardCompetition[];
 }
 
@@ -34,18 +26,6 @@ export async function getTenderCompetition(db: Db, id: number): Promise<TenderCo
     from projects p where p.id = ${id}`,
   );
   if (!tender) throw tenderNotFound();
-  const [cpvCode] = tender.cpv_codes;
-  const open = tender.status !== null && OPEN_STATUSES.has(tender.status);
-  return {
-    awards: tender.awards,
-    expected:
-      open && cpvCode
-        ? await expectedCompetition(db, {
-            cpvCode,
-            contractingPartyId: tender.contracting_party_id,
-            contractingPartyName: tender.contracting_party_name,
-            locationNuts: tender.location_nuts,
-          })
-        : null,
-  };
+  const open = openTenderOf(tender);
+  return { awards: tender.awards, expected: open ? await expectedCompetition(db, open) : null };
 }

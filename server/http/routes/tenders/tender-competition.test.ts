@@ -6,14 +6,12 @@ import { importCpvFile } from '../../../ingest/cpv/import-cpv';
 import { importSource } from '../../../ingest/import/import-source';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type AuthHeaders, createUser, signInAs } from '../../../test/factories';
-import { ENTRY_643, editedPage, newTenderFrom } from '../../../test/placsp-pages';
+import { copyOfLena, LENA, LENA_PAGE, openEntry } from '../../../test/lena-copies';
+import { ENTRY_643, editedPage } from '../../../test/placsp-pages';
 import { hasSharedData, sharedPath } from '../../../test/shared-data';
 
 const withData = describe.skipIf(!hasSharedData('placsp', 'reference'));
 
-const PAGE = 'placsp-atom-licitaciones.xml';
-/** Lena's fire-prevention works (RES, CPV 77200000, Asturias ES120): lot 1 one offer, lot 2 five. */
-const LENA = `${ENTRY_643}19732184`;
 let t: TestApp;
 let headers: AuthHeaders;
 
@@ -34,19 +32,6 @@ const competitionOf = async (id: number) => {
   return res.json() as TenderCompetition;
 };
 
-/** Lena's tender as a new entry: `number` its id, `edits` applied to the copy. */
-const copyOfLena = (number: string, edits: [string, string][] = []) =>
-  edits.reduce(
-    (xml, [from, to]) => xml.replaceAll(from, to),
-    newTenderFrom(PAGE, LENA, number, ['CON/2026/6', `CON/2026/${number}`]),
-  );
-
-/** Still open (pendiente de adjudicación), without awards yet. */
-const open = (xml: string) =>
-  xml
-    .replace(/>RES<\/cbc-place-ext:ContractFolderStatusCode>/, '>EV</cbc-place-ext:ContractFolderStatusCode>')
-    .replace(/<cac:TenderResult>[\s\S]*<\/cac:TenderResult>/, '');
-
 /** Another contracting body (another NIF, DIR3, platform id and name). */
 const OTHER_BODY: [string, string][] = [
   ['P3303300B', 'P3300000Z'],
@@ -58,7 +43,7 @@ const OTHER_BODY: [string, string][] = [
 beforeAll(async () => {
   t = await createTestApp();
   await importCpvFile(t.database.db, sharedPath('reference', 'cpv', 'cpv.csv'));
-  await importSource(t.database.db, sharedPath('placsp', PAGE));
+  await importSource(t.database.db, sharedPath('placsp', LENA_PAGE));
   headers = await signInAs(t.app, await createUser(t.database.db));
 });
 afterAll(() => t.close());
@@ -102,7 +87,7 @@ withData('GET /v1/procurement_projects/{id}/competition', () => {
   it('expects, with fewer than 10 comparable awards everywhere, what the broadest basis has', async () => {
     await importSource(
       t.database.db,
-      editedPage(PAGE, { added: [open(copyOfLena('99100001'))] }, 'open-1.xml'),
+      editedPage(LENA_PAGE, { added: [openEntry(copyOfLena('99100001'))] }, 'open-1.xml'),
     );
     const { awards, expected } = await competitionOf(await idOf(`${ENTRY_643}99100001`));
     expect(awards).toEqual([]);
@@ -121,7 +106,7 @@ withData('GET /v1/procurement_projects/{id}/competition', () => {
   describe('with 10 awards of the same body and CPV division', () => {
     beforeAll(async () => {
       const copies = ['99100011', '99100012', '99100013', '99100014'].map((n) => copyOfLena(n));
-      await importSource(t.database.db, editedPage(PAGE, { added: copies }, 'lena-copies.xml'));
+      await importSource(t.database.db, editedPage(LENA_PAGE, { added: copies }, 'lena-copies.xml'));
     });
 
     it("compares with the body's own tenders of the division in the last 5 years", async () => {
@@ -155,8 +140,8 @@ withData('GET /v1/procurement_projects/{id}/competition', () => {
     });
 
     it("falls back to the CPV group in the province for another body's tender", async () => {
-      const mieres = open(copyOfLena('99100021', OTHER_BODY));
-      await importSource(t.database.db, editedPage(PAGE, { added: [mieres] }, 'mieres.xml'));
+      const mieres = openEntry(copyOfLena('99100021', OTHER_BODY));
+      await importSource(t.database.db, editedPage(LENA_PAGE, { added: [mieres] }, 'mieres.xml'));
       const { expected } = await competitionOf(await idOf(`${ENTRY_643}99100021`));
       expect(expected).toMatchObject({
         basis: 'province_group',
@@ -169,8 +154,8 @@ withData('GET /v1/procurement_projects/{id}/competition', () => {
     });
 
     it('then to the CPV group nationally', async () => {
-      const seville = open(copyOfLena('99100031', [...OTHER_BODY, ['ES120', 'ES618']]));
-      await importSource(t.database.db, editedPage(PAGE, { added: [seville] }, 'seville.xml'));
+      const seville = openEntry(copyOfLena('99100031', [...OTHER_BODY, ['ES120', 'ES618']]));
+      await importSource(t.database.db, editedPage(LENA_PAGE, { added: [seville] }, 'seville.xml'));
       const { expected } = await competitionOf(await idOf(`${ENTRY_643}99100031`));
       expect(expected).toMatchObject({ basis: 'national_group', province_name: null, sample_size: 10 });
       expect(expected!.search).not.toHaveProperty('location');

@@ -14,12 +14,14 @@ import { ANY_CARD, type CardFilter, filterCards, type ListSort, sortCards } from
 import { PipelineFilters } from './list/PipelineFilters';
 import { PipelineList } from './list/PipelineList';
 import { PipelineBoard } from './PipelineBoard';
+import { useAddFromLink } from './use-add-from-link';
 
 const LIST = 'lista';
 
 /**
  * 'Oportunidades': the team's bids on one board, moved stage by stage, or as a sorted list (the
- * only view on a phone). `?tarjeta=<id>` opens a card's detail, `?vista=lista` the list.
+ * only view on a phone). `?tarjeta=<id>` opens a card's detail, `?vista=lista` the list,
+ * `?anadir=<tender id>` (the digest's link) adds a tender.
  */
 export function PipelinePage() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function PipelinePage() {
   const [filter, setFilter] = useState<CardFilter>(ANY_CARD);
   const [sort, setSort] = useState<ListSort>('deadline');
   const now = new Date();
+  useAddFromLink();
   const list = phone || params.get('vista') === LIST;
   const openId = Number(params.get('tarjeta')) || undefined;
 

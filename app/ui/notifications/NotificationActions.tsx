@@ -3,11 +3,17 @@ import { IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import { useUpdateNotification } from '../../api/notifications/use-notifications';
+import { useBoardPlaces } from '../../api/pipeline/use-board-places';
+import { PipelineIcon } from '../pipeline/PipelineIcon';
 
-/** Star (toggle) and discard (processed: it leaves the inbox) one notification. */
+/**
+ * The tender's board control, star (toggle) and discard (processed: it leaves the inbox) of one
+ * notification.
+ */
 export function NotificationActions({ notification, title }: { notification: Notification; title: string }) {
   const { t } = useTranslation();
   const update = useUpdateNotification();
+  const placeOf = useBoardPlaces();
   // Failures are only logged by the mutation cache; the card stays as it was.
   const change = (changes: { starred?: boolean; processed?: boolean }) =>
     update.mutate({ id: notification.id, changes });
@@ -15,8 +21,10 @@ export function NotificationActions({ notification, title }: { notification: Not
     title,
   });
   const discardLabel = t('notifications.actions.discard', { title });
+  const tender = notification.project;
   return (
     <Group gap={4} wrap="nowrap">
+      {tender && <PipelineIcon tenderId={tender.id} card={placeOf(tender.id)} />}
       <Tooltip label={starLabel} openDelay={400}>
         <ActionIcon
           variant="subtle"

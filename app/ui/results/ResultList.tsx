@@ -20,8 +20,10 @@ interface Props<T> {
   label: string;
   rows: T[];
   rowKey(row: T): string | number;
-  /** A control before the main cell (the follow bell), in a narrow column of its own. */
+  /** Controls before the main cell (the follow bell…), in a narrow column of its own. */
   lead?(row: T): ReactNode;
+  /** That column's width in px: one control by default. */
+  leadWidth?: number;
   mainHeader: string;
   /** What the row is about (its title, and who and where under it): takes the free width. */
   main(row: T): ReactNode;
@@ -49,7 +51,17 @@ export function ResultList<T>(props: Props<T>) {
 const COMPACT_ROW_HEIGHT = 35;
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-function ResultTable<T>({ label, rows, rowKey, lead, mainHeader, main, columns, compact }: Props<T>) {
+function ResultTable<T>({
+  label,
+  rows,
+  rowKey,
+  lead,
+  leadWidth = LEAD_WIDTH,
+  mainHeader,
+  main,
+  columns,
+  compact,
+}: Props<T>) {
   const cell = compact ? { ...ONE_LINE, verticalAlign: 'middle' } : { verticalAlign: 'top' };
   return (
     <Table
@@ -64,7 +76,7 @@ function ResultTable<T>({ label, rows, rowKey, lead, mainHeader, main, columns, 
     >
       <Table.Thead>
         <Table.Tr>
-          {lead && <Table.Th w={LEAD_WIDTH} aria-hidden />}
+          {lead && <Table.Th w={leadWidth} aria-hidden />}
           <Table.Th>{mainHeader}</Table.Th>
           {columns.map((column) => (
             <Table.Th

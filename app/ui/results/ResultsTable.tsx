@@ -1,10 +1,13 @@
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { DocumentMatch, ProjectSummary } from '../../../common/api/procurement-search';
 import { useCompactResults } from '../../api/compact-results';
 import { useFollowedIds } from '../../api/follows/use-followed';
+import { useBoardPlaces } from '../../api/pipeline/use-board-places';
 import { verdictOf } from '../eligibility/verdict-of';
 import { TenderFollowBell } from '../follows/TenderFollowBell';
+import { PipelineIcon } from '../pipeline/PipelineIcon';
 import { CompactTenderMain, compactTenderColumns } from './compact-tender-columns';
 import { DocumentSnippet } from './DocumentSnippet';
 import { ResultList } from './ResultList';
@@ -15,9 +18,10 @@ type TenderRow = ProjectSummary & { document_match?: DocumentMatch | null };
 const self = (tender: TenderRow) => tender;
 
 /**
- * The results: follow bell, title linking to the tender page with its body, place and
+ * The results: follow bell and board control, title linking to the tender page with its body, place and
  * expediente, then amount, dates and status; in the account's 'Vista compacta', one line each.
- * Whether the user follows each row comes in one request for the whole page.
+ * Whether the user follows each row, and where it is on the board, come in one request each
+ * for the whole page.
  */
 export function ResultsTable({
   results,
@@ -35,6 +39,7 @@ export function ResultsTable({
     'project',
     results.map((tender) => tender.id),
   );
+  const placeOf = useBoardPlaces();
   const { pathname, search } = useLocation();
   const comingFrom = pathname + search;
   return (
@@ -42,7 +47,13 @@ export function ResultsTable({
       label={label ?? t('search.resultsTable')}
       rows={results}
       rowKey={(tender) => tender.id}
-      lead={(tender) => <TenderFollowBell tender={tender} followed={followed?.has(tender.id)} />}
+      lead={(tender) => (
+        <Group gap={2} wrap="nowrap">
+          <TenderFollowBell tender={tender} followed={followed?.has(tender.id)} />
+          <PipelineIcon tenderId={tender.id} card={placeOf(tender.id)} />
+        </Group>
+      )}
+      leadWidth={76}
       mainHeader={t('results.tender')}
       main={(tender) => (
         <>

@@ -205,6 +205,8 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
       'Publicaciones Oficiales',
       'Próximas renovaciones',
       'Pliegos modificados',
+      'Menciones',
+      'Oportunidades cerradas',
     ]);
     const rowsOf = (name: string) => dataRows(workbook.getWorksheet(name)!);
     const cellOf = (sheet: string, header: string) => {
@@ -279,6 +281,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
       .replaceAll('\u00a0', ' ')
       .replaceAll(server.baseUrl, 'APP')
       .replace(/\/(detalle|empresa)\/\d+/g, '/$1/ID')
+      .replace(/anadir=\d+/g, 'anadir=ID')
       .replace(/unsubscribe\?token=[\w.-]+/, 'unsubscribe?token=TOKEN');
     expect(text).toBe(`Hola Ana Prueba:
 
@@ -293,6 +296,7 @@ NUEVAS LICITACIONES DE TUS ALERTAS (1)
   Presupuesto base con IVA: 92.284,76 €
   Fecha Límite Presentación: 23:59:00 08/06/2026
   Estado: Resuelta
+  Añadir a Oportunidades (APP/licitaciones/oportunidades?anadir=ID)
 
 LICITACIONES CON CAMBIOS (1)
 
@@ -301,6 +305,7 @@ LICITACIONES CON CAMBIOS (1)
   Estado: Pendiente de adjudicación → Adjudicada
   Fecha Límite Presentación: 14:00:00 20/07/2026 → 14:00:00 31/07/2026
   Presupuesto base sin IVA: 717.120,00 € → 690.000,00 €
+  Añadir a Oportunidades (APP/licitaciones/oportunidades?anadir=ID)
 
 Ver todas tus notificaciones: APP/licitaciones/notificaciones
 
@@ -341,6 +346,8 @@ Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en c
       ['Publicaciones Oficiales', 0],
       ['Próximas renovaciones', 0],
       ['Pliegos modificados', 0],
+      ['Menciones', 0],
+      ['Oportunidades cerradas', 0],
     ]);
     // An empty sheet keeps its header row, so the workbook has the same shape every time.
     expect(headerNames(workbook.getWorksheet('Nuevas adjudicaciones')!).slice(0, 2)).toEqual([

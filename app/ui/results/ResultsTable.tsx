@@ -18,8 +18,9 @@ type TenderRow = ProjectSummary & { document_match?: DocumentMatch | null };
 const self = (tender: TenderRow) => tender;
 
 /**
- * The results: follow bell and board control, title linking to the tender page with its body, place and
- * expediente, then amount, dates and status; in the account's 'Vista compacta', one line each.
+ * The results: follow bell and board control, title linking to the tender page with its body,
+ * place and expediente, then amount, dates and status; in the account's 'Vista compacta', one
+ * line each with the bell alone.
  * Whether the user follows each row, and where it is on the board, come in one request each
  * for the whole page.
  */
@@ -50,10 +51,11 @@ export function ResultsTable({
       lead={(tender) => (
         <Group gap={2} wrap="nowrap">
           <TenderFollowBell tender={tender} followed={followed?.has(tender.id)} />
-          <PipelineIcon tenderId={tender.id} card={placeOf(tender.id)} />
+          {/* One line per row leaves room for the bell alone; the title still opens the tender. */}
+          {!compact && <PipelineIcon tenderId={tender.id} card={placeOf(tender.id)} />}
         </Group>
       )}
-      leadWidth={76}
+      leadWidth={compact ? undefined : 76}
       mainHeader={t('results.tender')}
       main={(tender) => (
         <>

@@ -2,9 +2,9 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '../../../common/api/notifications';
-import { formatAmount, formatPercent } from '../../../common/format';
 import { NOTIFICATION_TYPES, typesOf } from '../../../common/notifications/notification-types';
 import { pipelineCardPath } from '../links';
+import { OutcomeLines } from '../pipeline/OutcomeLines';
 
 /**
  * What a board notification says: who mentioned the user and the comment's start, or how the
@@ -21,8 +21,6 @@ export function PipelineNotice({ notification }: { notification: Notification })
     : undefined;
   const cardId = mention?.card_id ?? closed?.card_id;
   if (cardId === undefined) return null;
-  const none = t('pipeline.detail.none');
-  const percentOr = (value: number | null) => (value === null ? none : formatPercent(value));
   return (
     <Stack gap={2} data-field="pipeline-notice">
       {mention && (
@@ -30,22 +28,7 @@ export function PipelineNotice({ notification }: { notification: Notification })
           {t('notifications.pipeline.mention', { author: mention.author, excerpt: mention.excerpt })}
         </Text>
       )}
-      {closed && (
-        <>
-          <Text size="sm">
-            {t(closed.stage === 'won' ? 'pipeline.detail.outcomeWon' : 'pipeline.detail.outcomeLost', {
-              winners: closed.winners.map((w) => w.name).join(', ') || none,
-              amount: closed.awarded_amount ? formatAmount(closed.awarded_amount) : none,
-            })}
-          </Text>
-          <Text size="sm">
-            {t('pipeline.detail.outcomeDiscounts', {
-              winning: percentOr(closed.winning_discount),
-              ours: percentOr(closed.our_discount),
-            })}
-          </Text>
-        </>
-      )}
+      {closed && <OutcomeLines stage={closed.stage} outcome={closed} ours={closed.our_discount} />}
       <Anchor component={Link} to={pipelineCardPath(cardId)} size="sm">
         {t('notifications.pipeline.openCard')}
       </Anchor>

@@ -3,6 +3,7 @@ import type { PipelineCard } from '../common/api/pipeline';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
 import { allowFailedCall, browserForFile, flash, sharedServer } from './support/browser';
+import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
 import { screenshots } from './support/screenshots';
 
 const browser = browserForFile();
@@ -222,6 +223,20 @@ describe('Oportunidades, shared by two members of a licence', () => {
     await page.getByRole('option', { name: 'Preparando oferta' }).click();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().locator('[data-field="card-title"]').textContent()).toContain(TENDER_TITLE);
+    // The export writes the cards on screen, in the list's order: one here.
+    const { fileName, workbook } = await downloadWorkbook(page, () =>
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    );
+    expect(fileName).toMatch(/^\d{4}_\d{2}_\d{2}_exportacion_oportunidades\.xlsx$/);
+    const sheet = workbook.getWorksheet('Oportunidades')!;
+    const header = headerNames(sheet);
+    const exported = dataRows(sheet).map((row) => (row.values as unknown[]).slice(1));
+    expect(exported).toHaveLength(1);
+    const at = (name: string) => exported[0]![header.indexOf(name)];
+    expect(at('Etapa')).toBe('Preparando oferta');
+    expect(String(at('Título'))).toContain(TENDER_TITLE);
+    expect(at('Responsable')).toBe('Ana Prueba');
+
     await page.getByRole('combobox', { name: 'Etapa' }).click();
     await page.getByRole('option', { name: 'Todas las etapas' }).click();
     await expect.poll(() => rows.count()).toBe(2);

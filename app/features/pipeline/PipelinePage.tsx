@@ -7,6 +7,7 @@ import type { PipelineStage } from '../../../common/api/pipeline';
 import { ApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/current-user';
 import { useBoard } from '../../api/pipeline/use-board';
+import { WorkbookDownloadButton } from '../../export/WorkbookDownloadButton';
 import { useFlash } from '../../ui/flash/flash-context';
 import { moveCard } from './board-order';
 import { CardDrawer } from './detail/CardDrawer';
@@ -51,6 +52,8 @@ export function PipelinePage() {
   const cards = board.data?.cards ?? [];
   // The board shows every stage; only the list narrows to one.
   const shown = filterCards(cards, list ? filter : { ...filter, stage: 'all' }, me);
+  // What the export writes: the cards on screen, in the order they are seen.
+  const ordered = sortCards(shown, list ? sort : 'stage');
 
   const onMove = (id: number, stage: PipelineStage, index: number) => {
     // The index counts the cards in view; the new position falls between those neighbours.
@@ -75,18 +78,27 @@ export function PipelinePage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('dashboard.titles.pipeline')}</Title>
-        {!phone && (
-          <SegmentedControl
-            aria-label={t('pipeline.view.label')}
-            data={[
-              { value: 'board', label: t('pipeline.view.board') },
-              { value: LIST, label: t('pipeline.view.list') },
-            ]}
-            value={list ? LIST : 'board'}
-            onChange={(value) => setParam('vista', value === LIST ? LIST : undefined)}
-            data-field="view-switch"
+        <Group gap="sm">
+          <WorkbookDownloadButton
+            disabled={shown.length === 0}
+            download={async () => {
+              const { exportPipeline } = await import('./export/pipeline-export');
+              await exportPipeline(ordered);
+            }}
           />
-        )}
+          {!phone && (
+            <SegmentedControl
+              aria-label={t('pipeline.view.label')}
+              data={[
+                { value: 'board', label: t('pipeline.view.board') },
+                { value: LIST, label: t('pipeline.view.list') },
+              ]}
+              value={list ? LIST : 'board'}
+              onChange={(value) => setParam('vista', value === LIST ? LIST : undefined)}
+              data-field="view-switch"
+            />
+          )}
+        </Group>
       </Group>
       {board.isPending && <Loader size="sm" aria-label={t('pipeline.board.loading')} />}
       {board.isError && <Alert color="red">{t('pipeline.board.loadFailed')}</Alert>}
@@ -108,7 +120,7 @@ export function PipelinePage() {
           )}
           {list ? (
             <PipelineList
-              cards={sortCards(shown, sort)}
+              cards={ordered}
               now={now}
               stacked={phone}
               onMove={(id, stage) => onMove(id, stage, Number.MAX_SAFE_INTEGER)}

@@ -255,4 +255,30 @@ describe('Oportunidades, shared by two members of a licence', () => {
     ).toEqual(['Preparando oferta', 'Presentada']);
     await screenshots(page, 'pipeline-phone', { fullPage: true });
   });
+
+  it("'Cifras' counts the open cards and the bids won, with our bid", async () => {
+    const [first] = (
+      await asOwner<{ cards: PipelineCard[] }>('GET', `/v1/pipeline/cards?tender_id=${tenderId}`)
+    ).cards;
+    await asOwner('PUT', `/v1/pipeline/cards/${first!.id}`, { stage: 'won', bid_amount: 2_221_672 });
+    const mine = await signedIn(browser(), owner);
+    contexts.push(mine.context);
+    const { page } = mine;
+    await page.goto('/licitaciones/oportunidades');
+    const panel = page.getByTestId('pipeline-summary');
+    // Folded, it says the headline: one card in play ('Presentada'), one won of one with a result.
+    expect(await panel.locator('[data-field="summary-headline"]').textContent()).toBe(
+      '1 abierta · éxito 100\u00a0% (1 de 1)',
+    );
+    await panel.getByRole('button', { name: /Cifras/ }).click();
+    const figure = (id: string) => panel.locator(`[data-figure="${id}"]`);
+    await figure('value').waitFor();
+    expect(await figure('value').textContent()).toBe(
+      'Importe presentado2.221.672,00\u00a0€Ganado: 2.221.672,00\u00a0€',
+    );
+    expect(await figure('open').textContent()).toContain('Presentada 1');
+    const byDivision = panel.getByRole('table', { name: 'Por división CPV' });
+    expect(await byDivision.locator('tbody tr').first().textContent()).toMatch(/^45 · .+11100\u00a0%$/);
+    await screenshots(page, 'pipeline-figures');
+  });
 });

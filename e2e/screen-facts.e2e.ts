@@ -112,9 +112,13 @@ describe('lot cards show every award fact', () => {
           'Diferencia con lo licitado',
         );
         expect(await innerScrollers(card), `scrolling elements in a card at ${width}px`).toBe(0);
-        const box = await card.boundingBox();
-        const last = await card.locator('[data-testid="lot-budget"]').last().boundingBox();
-        expect(last && box && last.y + last.height <= box.y + box.height).toBe(true);
+        // Measured once the carousel has laid out at this size (a loaded machine lags the resize).
+        const budgetInside = async () => {
+          const box = await card.boundingBox();
+          const last = await card.locator('[data-testid="lot-budget"]').last().boundingBox();
+          return Boolean(last && box && last.y + last.height <= box.y + box.height);
+        };
+        await expect.poll(budgetInside, { message: `${width}px` }).toBe(true);
       }
     }
     const lot1 = carousel.getByRole('group', { name: 'Lote 1' });

@@ -8,6 +8,7 @@ export const pipelineKeys = {
   board: ['pipeline', 'board'] as const,
   tender: (tenderId: number) => ['pipeline', 'tender', tenderId] as const,
   card: (id: number) => ['pipeline', 'card', id] as const,
+  summary: ['pipeline', 'summary'] as const,
 };
 
 /** How often the board and an open card are read again, so members see each other's changes. */
@@ -22,6 +23,7 @@ export const updateCard = (id: number, body: Partial<UpdateCardBody>) =>
   api.call(PIPELINE_ROUTES.update, { params: { id }, body });
 export const fetchCard = (id: number, signal?: AbortSignal) =>
   api.call(PIPELINE_ROUTES.show, { params: { id }, signal });
+export const fetchSummary = (signal?: AbortSignal) => api.call(PIPELINE_ROUTES.summary, { signal });
 export const removeCard = (id: number) => api.call(PIPELINE_ROUTES.remove, { params: { id } });
 export const commentCard = (id: number, body: string, mentions: number[]) =>
   api.call(PIPELINE_ROUTES.comment, { params: { id }, body: { body, mentions } });

@@ -15,6 +15,7 @@ import { ANY_CARD, type CardFilter, filterCards, type ListSort, sortCards } from
 import { PipelineFilters } from './list/PipelineFilters';
 import { PipelineList } from './list/PipelineList';
 import { PipelineBoard } from './PipelineBoard';
+import { PipelineSummaryPanel } from './summary/PipelineSummaryPanel';
 import { useAddFromLink } from './use-add-from-link';
 
 const LIST = 'lista';
@@ -105,6 +106,7 @@ export function PipelinePage() {
       {board.data && cards.length === 0 && <Text c="dimmed">{t('pipeline.board.none')}</Text>}
       {board.data && cards.length > 0 && (
         <>
+          <PipelineSummaryPanel />
           <PipelineFilters
             filter={filter}
             members={board.data.members}

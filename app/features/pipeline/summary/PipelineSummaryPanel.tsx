@@ -15,7 +15,7 @@ export function PipelineSummaryPanel() {
   if (!data) return null;
   const totals = summaryTotals(data);
   return (
-    <Accordion variant="contained" data-testid="pipeline-summary">
+    <Accordion variant="contained" transitionDuration={0} data-testid="pipeline-summary">
       <Accordion.Item value="figures">
         <Accordion.Control icon={<IconChartBar size={18} />}>
           <Text fw={600} span>

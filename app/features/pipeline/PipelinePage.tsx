@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../api/current-user';
 import { useBoard } from '../../api/pipeline/use-board';
 import { WorkbookDownloadButton } from '../../export/WorkbookDownloadButton';
 import { useFlash } from '../../ui/flash/flash-context';
+import { PHONE_QUERY } from '../../ui/results/ResultList';
 import { moveCard } from './board-order';
 import { CardDrawer } from './detail/CardDrawer';
 import { ANY_CARD, type CardFilter, filterCards, type ListSort, sortCards } from './list/list-order';
@@ -30,7 +31,7 @@ export function PipelinePage() {
   const flash = useFlash();
   const { board, move } = useBoard();
   const me = useCurrentUser().data?.id ?? 0;
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<CardFilter>(ANY_CARD);
   const [sort, setSort] = useState<ListSort>('deadline');

@@ -9,6 +9,7 @@ import { useCardDetail } from '../../../api/pipeline/use-card-detail';
 import { EligibilityBadge } from '../../../ui/eligibility/EligibilityBadge';
 import { useFlash } from '../../../ui/flash/flash-context';
 import { PIPELINE_PATH } from '../../../ui/links';
+import { PHONE_QUERY } from '../../../ui/results/ResultList';
 import { TenderAmount } from '../../../ui/results/TenderAmount';
 import { TenderTitleLink } from '../../../ui/results/TenderTitleLink';
 import { CardChecklist } from './CardChecklist';
@@ -29,7 +30,7 @@ interface Props {
 export function CardDrawer({ cardId, members, onClose }: Props) {
   const { t } = useTranslation();
   const flash = useFlash();
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { card: query, update, comment, remove } = useCardDetail(cardId);
   const save = useSaveCard(update);
   const card = query.data;
@@ -41,6 +42,10 @@ export function CardDrawer({ cardId, members, onClose }: Props) {
         flash.success(t('pipeline.detail.removed'));
         onClose();
       },
+      onError: (error) =>
+        flash.error(
+          t('pipeline.detail.saveFailed', { reason: error instanceof ApiError ? error.message : '' }).trim(),
+        ),
     });
   };
 

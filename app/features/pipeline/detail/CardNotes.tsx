@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_LIMITS } from '../../../../common/api/pipeline';
 
@@ -15,7 +15,12 @@ export function CardNotes({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(notes);
-  useEffect(() => setText(notes), [notes]);
+  // Another member's notes replace ours only while ours are unchanged: typing is never lost.
+  const synced = useRef(notes);
+  useEffect(() => {
+    setText((current) => (current === synced.current ? notes : current));
+    synced.current = notes;
+  }, [notes]);
   return (
     <Stack gap="xs">
       <Textarea

@@ -61,7 +61,7 @@ describe('Adding to Oportunidades from a result, an inbox card and the digest li
     await context.close();
   });
 
-  it('adds once from the digest link, says when it is already there, and refuses a bad link', async () => {
+  it('adds once from the digest link, says when it is already there, refuses a bad link; removes', async () => {
     const found = await asAdmin<ProcurementSearchResponse>('POST', '/v1/procurement/search', {
       searchTerms: 'suministro',
     });
@@ -85,6 +85,20 @@ describe('Adding to Oportunidades from a result, an inbox card and the digest li
     await page.goto('/licitaciones/oportunidades?anadir=abc');
     await flash(page, 'El enlace no indica ninguna licitación: ábrelo de nuevo desde el correo.').waitFor();
     expect(new URL(page.url()).search).toBe('');
+
+    // Taken off the board from its detail, after saying what goes with it.
+    const [card] = await onBoard(tender.id);
+    await page.goto(`/licitaciones/oportunidades?tarjeta=${card!.id}`);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(
+        `¿Quitar «${tender.title}» de Oportunidades? Se perderán sus comentarios e historial.`,
+      );
+      void dialog.accept();
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Quitar del tablero' }).click();
+    await flash(page, 'Tarjeta quitada del tablero.').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await onBoard(tender.id)).toEqual([]);
     await context.close();
   });
 });

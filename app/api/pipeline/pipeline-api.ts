@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PipelineStage, UpdateCardBody } from '../../../common/api/pipeline';
 import { PIPELINE_ROUTES } from '../../../common/api/routes/pipeline';
 import { api } from '../client';
@@ -14,7 +15,11 @@ export const pipelineKeys = {
 /** How often the board and an open card are read again, so members see each other's changes. */
 export const PIPELINE_REFRESH_MS = 30_000;
 
-export const fetchBoard = (signal?: AbortSignal) => api.call(PIPELINE_ROUTES.list, { signal });
+/** The whole board: the board page, and every row that says where its tender is, share it. */
+export const boardQuery = queryOptions({
+  queryKey: pipelineKeys.board,
+  queryFn: ({ signal }) => api.call(PIPELINE_ROUTES.list, { signal }),
+});
 export const fetchTenderCard = async (tenderId: number, signal?: AbortSignal) =>
   (await api.call(PIPELINE_ROUTES.list, { query: { tender_id: tenderId }, signal })).cards[0] ?? null;
 export const addToPipeline = (tenderId: number, stage?: PipelineStage) =>

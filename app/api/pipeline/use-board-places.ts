@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PipelineCard } from '../../../common/api/pipeline';
-import { addToPipeline, fetchBoard, PIPELINE_REFRESH_MS, pipelineKeys } from './pipeline-api';
+import { addToPipeline, boardQuery, PIPELINE_REFRESH_MS, pipelineKeys } from './pipeline-api';
 
 /**
  * Where each tender is on the user's board, from one read of the board (the board page's own
@@ -9,11 +9,7 @@ import { addToPipeline, fetchBoard, PIPELINE_REFRESH_MS, pipelineKeys } from './
  * for a tender not on the board.
  */
 export function useBoardPlaces() {
-  const board = useQuery({
-    queryKey: pipelineKeys.board,
-    queryFn: ({ signal }) => fetchBoard(signal),
-    staleTime: PIPELINE_REFRESH_MS,
-  });
+  const board = useQuery({ ...boardQuery, staleTime: PIPELINE_REFRESH_MS });
   const byTender = useMemo(
     () => new Map((board.data?.cards ?? []).map((card) => [card.tender_id, card])),
     [board.data],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PipelineBoard, PipelineCard, PipelineStage } from '../../../common/api/pipeline';
-import { fetchBoard, PIPELINE_REFRESH_MS, pipelineKeys, updateCard } from './pipeline-api';
+import { boardQuery, PIPELINE_REFRESH_MS, pipelineKeys, updateCard } from './pipeline-api';
 
 export interface CardMove {
   id: number;
@@ -16,11 +16,7 @@ export interface CardMove {
  */
 export function useBoard() {
   const queryClient = useQueryClient();
-  const board = useQuery({
-    queryKey: pipelineKeys.board,
-    queryFn: ({ signal }) => fetchBoard(signal),
-    refetchInterval: PIPELINE_REFRESH_MS,
-  });
+  const board = useQuery({ ...boardQuery, refetchInterval: PIPELINE_REFRESH_MS });
   const move = useMutation({
     mutationFn: ({ id, stage, position }: CardMove) => updateCard(id, { stage, position }),
     onMutate: async ({ cards }) => {

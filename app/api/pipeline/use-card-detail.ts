@@ -29,6 +29,14 @@ export function useCardDetail(id: number) {
     mutationFn: ({ body, mentions }: { body: string; mentions: number[] }) => commentCard(id, body, mentions),
     onSettled: refresh,
   });
-  const remove = useMutation({ mutationFn: () => removeCard(id), onSettled: refresh });
+  // The removed card is not read again: its detail closes, and would only find a 404.
+  const remove = useMutation({
+    mutationFn: () => removeCard(id),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: pipelineKeys.all,
+        predicate: ({ queryKey }) => queryKey[1] !== 'card' || queryKey[2] !== id,
+      }),
+  });
   return { card, update, comment, remove };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteAccess } from './access';
+import type { ApiScope } from './api-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,6 +15,11 @@ export interface RouteContract {
   /** The same operation under other spellings (the spec writes some paths with a trailing slash). */
   alsoAt?: readonly string[];
   access: RouteAccess;
+  /**
+   * The scope an API key needs to call it (`apiScopeOf` gives the default); null: no key may,
+   * only a session.
+   */
+  apiScope?: ApiScope | null;
   summary: string;
   tags: readonly string[];
   params?: z.ZodType;
@@ -24,6 +30,17 @@ export interface RouteContract {
    * file, whose body no schema describes.
    */
   response?: Partial<Record<number, z.ZodType>>;
+}
+
+/**
+ * What an API key needs for the operation: what it declares, else `read` for a GET of tender
+ * data (`access`); anything else — admin, account, billing, writes that declare no scope — no
+ * key may call.
+ */
+export function apiScopeOf(contract: RouteContract): ApiScope | null {
+  if (contract.access === 'admin') return null;
+  if (contract.apiScope !== undefined) return contract.apiScope;
+  return contract.access === 'access' && contract.method === 'GET' ? 'read' : null;
 }
 
 /** Declares a contract, keeping its literal types for both sides. */

@@ -22,22 +22,23 @@ function followRoutes<const Path extends string, Answer extends z.ZodType>(
   answer: Answer,
 ) {
   const common = { path, access: 'access', tags, params: idParamsSchema } as const;
+  const write = { ...common, apiScope: 'write:follows' } as const;
   return {
     follow: defineRoute({
-      ...common,
+      ...write,
       method: 'POST',
       summary: `Seguir ${what}`,
       body: followBodySchema,
       response: { 200: answer },
     }),
     update: defineRoute({
-      ...common,
+      ...write,
       method: 'PUT',
       summary: `Frecuencia de correo al seguir ${what}`,
       body: updateFollowBodySchema,
       response: { 200: answer },
     }),
-    unfollow: defineRoute({ ...common, method: 'DELETE', summary: `Dejar de seguir ${what}` }),
+    unfollow: defineRoute({ ...write, method: 'DELETE', summary: `Dejar de seguir ${what}` }),
   };
 }
 
@@ -61,6 +62,7 @@ export const FOLLOW_LIST_ROUTES = {
     method: 'POST',
     path: '/v1/procurement_project_subscriptions',
     access: 'access',
+    apiScope: 'read',
     tags,
     summary:
       "Licitaciones seguidas: núcleo de las pedidas (mode core) o una página de 'Licitaciones favoritas'",
@@ -71,6 +73,7 @@ export const FOLLOW_LIST_ROUTES = {
     method: 'POST',
     path: '/v1/procurement_party_subscriptions',
     access: 'access',
+    apiScope: 'read',
     tags,
     summary:
       "Empresas y organismos seguidos: núcleo de los pedidos (mode core) o una página de 'Mis empresas y entidades'",

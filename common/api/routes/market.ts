@@ -7,6 +7,7 @@ export const MARKET_ROUTES = {
     method: 'POST',
     path: '/v1/market/analysis',
     access: 'access',
+    apiScope: 'read',
     tags: ['licitaciones'],
     summary:
       'Mercado: licitaciones e importe adjudicado por año, ofertas, bajas, adjudicatarios y órganos de las licitaciones que hallaría una búsqueda',

@@ -14,6 +14,7 @@ export const PUBLICATION_ROUTES = {
     method: 'POST',
     path: '/v1/publications/search',
     access: 'access',
+    apiScope: 'read',
     tags,
     summary: 'Buscar publicaciones oficiales (BOE): palabras, "frases", OR y -exclusión, fechas y página',
     body: publicationSearchBodySchema,

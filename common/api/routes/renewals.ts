@@ -7,6 +7,7 @@ export const RENEWAL_ROUTES = {
     method: 'POST',
     path: '/v1/procurement/renewals/search',
     access: 'access',
+    apiScope: 'read',
     tags: ['licitaciones'],
     summary:
       'Buscar contratos adjudicados cuya ejecución termina entre dos fechas (por defecto, los próximos 12 meses), con las palabras y filtros de la búsqueda, por fecha de fin',

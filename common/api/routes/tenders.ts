@@ -12,6 +12,7 @@ export const TENDER_ROUTES = {
     method: 'POST',
     path: '/v1/procurement/search',
     access: 'access',
+    apiScope: 'read',
     tags,
     summary: 'Buscar licitaciones: palabras, "frases", OR y -exclusión, filtros, orden y página',
     body: procurementSearchBodySchema,

@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts';
+export * from './api-keys';
 export * from './admin';
 export * from './billing';
 export * from './company';

@@ -63,6 +63,8 @@ export const configSchema = z.object({
   LIMIT_PASSWORD_RESET_PER_EMAIL: perHour(3),
   LIMIT_PASSWORD_RESET_PER_ADDRESS: perHour(10),
   LIMIT_CONTACT_PER_ADDRESS: perHour(5),
+  /** Calls one API key may make per minute; 0 switches the limit off. */
+  API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyAsUndefined, booleanish.optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

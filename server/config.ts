@@ -20,6 +20,8 @@ export type Config = {
     passwordReset: { perEmail: number; perAddress: number };
     contact: { perAddress: number };
   };
+  /** Calls one API key may make per minute (0: no limit); more answer 429 with Retry-After. */
+  apiKeyCallsPerMinute: number;
   logLevel: string;
   logPretty: boolean;
   databaseUrl: string | undefined;
@@ -145,6 +147,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       },
       contact: { perAddress: c.LIMIT_CONTACT_PER_ADDRESS },
     },
+    apiKeyCallsPerMinute: c.API_KEY_CALLS_PER_MINUTE,
     logLevel: c.LOG_LEVEL,
     logPretty: c.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     databaseUrl: c.DATABASE_URL,

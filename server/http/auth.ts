@@ -4,7 +4,9 @@ import { hasTenderAccess, trialSubscription } from '../../common/api/user';
 import type { users } from '../db/schema';
 import { trialDaysRemaining } from '../domain/accounts/present-user';
 import { type AuthenticatedSession, authenticate, type SessionHeaders } from '../domain/accounts/sessions';
-import { AppError } from '../errors';
+import { authenticateApiKey } from '../domain/api-keys/authenticate-api-key';
+import { AppError, RateLimitedError } from '../errors';
+import { t } from '../messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,12 +26,40 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Resolves the token headers (`access-token`, `client`, `uid`) of every request to a session. */
+/** The key of `Authorization: Bearer lic_…`, if the request carries one. */
+const bearerKey = (request: FastifyRequest) =>
+  /^Bearer\s+(lic_\S*)$/i.exec(header(request, 'authorization') ?? '')?.[1];
+
+/**
+ * Resolves every request to its caller: an API key (`Authorization: Bearer lic_…`, each key
+ * limited to its calls per minute) or the token headers (`access-token`, `client`, `uid`) of a
+ * session.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  const perKey = app.config.apiKeyCallsPerMinute;
+  const keyLimit =
+    perKey > 0
+      ? app.createRateLimit({
+          max: perKey,
+          timeWindow: 60_000,
+          keyGenerator: (r) => `api-key:${r.auth?.apiKey?.id}`,
+        })
+      : null;
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.sessionless) return;
+    const key = bearerKey(request);
+    if (key !== undefined) {
+      request.auth = { ...(await authenticateApiKey(app.database.db, key, request.ip)), tokenId: null };
+      const limited = await keyLimit?.(request);
+      if (limited && !limited.isAllowed && limited.isExceeded) {
+        const seconds = Math.max(1, limited.ttlInSeconds);
+        throw new RateLimitedError(t('apiKeys.errors.tooManyCalls', { count: perKey, seconds }), seconds);
+      }
+      return;
+    }
     const token = header(request, 'access-token');
-    if (!token || request.routeOptions.config.sessionless) return;
+    if (!token) return;
     request.auth = await authenticate(app.database.db, {
       token,
       client: header(request, 'client'),

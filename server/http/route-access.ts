@@ -1,6 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { type RouteAccess, TOKEN_KINDS, type TokenKind } from '../../common/api/access';
-import type { RouteContract } from '../../common/api/contract';
+import { apiScopeOf, type RouteContract } from '../../common/api/contract';
+import { AppError } from '../errors';
+import { t } from '../messages';
 import { requireAdmin, requireTenderAccess, requireUser } from './auth';
 
 declare module 'fastify' {
@@ -42,6 +44,20 @@ function guardOf(route: RouteOptions): onRequestAsyncHookHandler | null {
 }
 
 /**
+ * After the access check, a call made with an API key needs the scope the operation declares
+ * (`apiScopeOf`); an operation that declares none — admin, account, billing — takes no key.
+ */
+function keyScopeGuard(contract: RouteContract): onRequestAsyncHookHandler {
+  const scope = apiScopeOf(contract);
+  return async (request) => {
+    const key = request.auth?.apiKey;
+    if (!key) return;
+    if (scope === null) throw new AppError('forbidden', t('apiKeys.errors.sessionOnly'));
+    if (!key.scopes.includes(scope)) throw new AppError('forbidden', t('apiKeys.errors.scope', { scope }));
+  };
+}
+
+/**
  * Deny by default: every route registered after this comes from a contract that declares its
  * access, or the app does not start; the guard it implies runs first among the route's own
  * onRequest hooks.
@@ -51,6 +67,7 @@ export function declareRouteAccess(app: FastifyInstance) {
     const guard = guardOf(route);
     if (!guard) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard, ...own] as RouteOptions['onRequest'];
+    const contract = (route.config as { contract: RouteContract }).contract;
+    route.onRequest = [guard, keyScopeGuard(contract), ...own] as RouteOptions['onRequest'];
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ApiScope } from '../../../common/api/api-keys';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
@@ -50,7 +51,10 @@ export async function createSession(
 
 export interface AuthenticatedSession {
   user: typeof users.$inferSelect;
-  tokenId: number;
+  /** The signed-in device's token; null for a call with an API key. */
+  tokenId: number | null;
+  /** The API key the call came with, and what it may do. */
+  apiKey?: { id: number; scopes: ApiScope[] };
   /** Whether the subscription that gives the user licences is active (the tender screens' rule). */
   licenceActive: boolean;
   /** Set when the expiry slid forward: the response carries the new `expiry`. */

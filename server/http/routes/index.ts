@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { declareRouteAccess } from '../route-access';
 import adminRoutes from './admin';
 import alertRoutes from './alerts';
+import apiKeyRoutes from './api-keys';
 import authRoutes from './auth';
 import calendarRoutes from './calendar';
 import companyProfileRoutes from './company-profile';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(tagRoutes);
   await app.register(pipelineRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);

@@ -33,7 +33,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(AUTH_ROUTES.signOut),
     handler: async (request) => {
       currentUser(request);
-      await revokeSession(app.database.db, request.auth!.tokenId);
+      const { tokenId } = request.auth!;
+      if (tokenId !== null) await revokeSession(app.database.db, tokenId);
       return { message: t('auth.signOutSuccess') };
     },
   });

@@ -18,6 +18,7 @@ import { mailSendJob } from '../jobs/definitions/mail-send';
 import type { JobQueue } from '../jobs/queue';
 import { authPlugin } from './auth';
 import { noStoreUserAnswers } from './cache-control';
+import { API_KEY_SCHEME } from './contract-route';
 import { clientErrorHandler, frameworkErrors, notFoundBody, registerErrorHandlers } from './error-handler';
 import { registerRateLimits } from './rate-limits';
 import { registerRoutes } from './routes';
@@ -71,6 +72,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Licitaciones API', description: 'API de Licitaciones', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'lic_…',
+            description:
+              'Clave de API creada en la cuenta («Acceso por API»); cada operación dice el ámbito que necesita.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,4 +1,7 @@
-import type { RouteContract } from '../../common/api/contract';
+import { apiScopeOf, type RouteContract } from '../../common/api/contract';
+
+/** The OpenAPI name of the `Authorization: Bearer lic_…` scheme. */
+export const API_KEY_SCHEME = 'apiKey';
 
 /**
  * The Fastify route options a contract implies, for `app.route({ ...routeOf(contract), handler })`:
@@ -9,6 +12,8 @@ import type { RouteContract } from '../../common/api/contract';
 export function routeOf<const C extends RouteContract>(contract: C, url: string = contract.path) {
   const { method, summary, tags, params, querystring, body, response } = contract;
   const parts = { params, querystring, body, response };
+  // The scope an API key needs, in the document; an operation without one takes a session only.
+  const scope = apiScopeOf(contract);
   return {
     method,
     url,
@@ -16,6 +21,7 @@ export function routeOf<const C extends RouteContract>(contract: C, url: string 
     schema: {
       summary,
       tags: [...tags],
+      ...(scope ? { security: [{ [API_KEY_SCHEME]: [scope] }] } : {}),
       // Only the parts the contract declares: Fastify warns of each part present but undefined,
       // and a route without answers keeps OpenAPI's default one.
       ...Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined)),

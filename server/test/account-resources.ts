@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import {
+  apiKeys,
   documentShares,
   invoices,
   officialPublications,
@@ -10,6 +11,7 @@ import {
   tenderDocuments,
 } from '../db/schema';
 import { createSession } from '../domain/accounts/sessions';
+import { newApiKey } from '../domain/api-keys/key-secret';
 import { calendarUrl } from '../domain/calendar/calendar-link';
 import { createSubscriptionRow } from './billing-factories';
 import { type AuthHeaders, createUser } from './factories';
@@ -28,7 +30,7 @@ let bulletinNumber = 1000;
  * A user holding one of everything an account can own — alert, tender and party follows, a
  * notification, a tag put on a tender, a licence subscription with a member and a pending
  * invitation, a document share, an open invoice, a document linked by the tender, the tender on
- * the licence's Oportunidades board —
+ * the licence's Oportunidades board, an API key —
  * every name carrying `label` so a response that shows any of it can be spotted.
  */
 export async function createAccountWithResources(db: Db, label: string) {
@@ -101,6 +103,16 @@ export async function createAccountWithResources(db: Db, label: string) {
       notes: `Notas ${label}`,
     })
     .returning();
+  const [apiKey] = await db
+    .insert(apiKeys)
+    .values({
+      userId: user.id,
+      name: `Clave ${label}`,
+      prefix: newApiKey().prefix,
+      keyHash: newApiKey().hash,
+      scopes: ['read'],
+    })
+    .returning();
   // The private calendar's token: the {token} of /v1/calendar/{token}.ics.
   const calendarToken = /\/v1\/calendar\/([^/]+)\.ics$/.exec(await calendarUrl(db, 'http://x', user.id))![1]!;
   return {
@@ -120,6 +132,7 @@ export async function createAccountWithResources(db: Db, label: string) {
     invoice: invoice!,
     tenderDocument: tenderDocument!,
     pipelineCard: pipelineCard!,
+    apiKey: apiKey!,
   };
 }
 
@@ -181,6 +194,7 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
     '/v1/notifications': own(r.notification.id),
     '/v1/tags': own(r.tag.id),
     '/v1/pipeline': own(r.pipelineCard.id),
+    '/v1/api_keys': own(r.apiKey.id),
     '/v1/subscriptions': own(r.subscription.id),
     '/v1/admin': own(r.subscription.id),
     '/v1/users': own(r.user.id),

@@ -35,6 +35,8 @@ export interface Operation {
   tags: string[];
   parameters: Parameter[];
   body: JsonSchema | undefined;
+  /** The scope an API key needs (the document's `security`); null: none may call it. */
+  keyScope: string | null;
 }
 
 type Document = {
@@ -46,6 +48,7 @@ type Document = {
         tags?: string[];
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        security?: Record<string, string[]>[];
       }
     >
   >;
@@ -61,6 +64,7 @@ export function documentedOperations(app: FastifyInstance): Operation[] {
       tags: operation.tags ?? [],
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      keyScope: Object.values(operation.security?.[0] ?? {})[0]?.[0] ?? null,
     })),
   );
 }

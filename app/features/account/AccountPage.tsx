@@ -1,6 +1,7 @@
 import { Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/current-user';
+import { ApiAccessSection } from './api-access/ApiAccessSection';
 import { CalendarSection } from './CalendarSection';
 import { CancelAccount } from './CancelAccount';
 import { DigestsSwitch } from './DigestsSwitch';
@@ -38,6 +39,7 @@ export function AccountPage() {
                 <PasswordForm />
                 <DigestsSwitch receive={user.receive_digests} />
                 <CalendarSection />
+                <ApiAccessSection me={user.id} />
                 <CancelAccount />
               </Stack>
             </Tabs.Panel>

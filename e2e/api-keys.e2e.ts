@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccount, signedIn } from './support/accounts';
+import { baseUrl, browserForFile, flash } from './support/browser';
+import { screenshots } from './support/screenshots';
+
+const browser = browserForFile();
+
+describe("'Acceso por API' on the account page", () => {
+  const contexts: { close(): Promise<void> }[] = [];
+  afterAll(() => Promise.all(contexts.map((c) => c.close())));
+
+  it('creates a key shown once, sees it used, and revokes it', async () => {
+    const account = await createAccount('claves-api');
+    const { context, page } = await signedIn(browser(), account);
+    contexts.push(context);
+    await page.goto('/user');
+    const section = page.getByRole('heading', { name: 'Acceso por API' }).locator('xpath=../..');
+    await section.getByText('Aún no tienes claves de API.').waitFor();
+
+    const form = page.getByTestId('create-api-key');
+    await form.getByRole('textbox', { name: 'Nombre' }).fill('CRM de la oficina');
+    await form.getByRole('checkbox', { name: 'Seguir y dejar de seguir (write:follows)' }).check();
+    await form.getByRole('button', { name: 'Crear clave' }).click();
+    const shown = page.getByTestId('new-api-key');
+    await shown.waitFor();
+    const key = (await shown.textContent())!.trim();
+    expect(key).toMatch(/^lic_[A-Za-z0-9_-]{40}$/);
+    await screenshots(page, 'api-keys-created', { atEachSize: () => shown.scrollIntoViewIfNeeded() });
+
+    // Used as a CRM would: the list then says when, from where and how often today.
+    const call = () => fetch(`${baseUrl()}/v1/alerts`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await call()).status).toBe(200);
+    await page.getByRole('button', { name: 'Ya la he guardado' }).click();
+    expect(await shown.count()).toBe(0);
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Claves de API' }).locator('tbody tr');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().textContent()).toContain('CRM de la oficina');
+    expect(await row.first().textContent()).toContain(key.slice(0, 12));
+    expect(await row.first().textContent()).not.toContain(key);
+    const use = row.first().locator('[data-field="key-use"]');
+    expect(await use.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} desde .+1 llamada hoy$/);
+    await screenshots(page, 'api-keys-list', { atEachSize: () => row.first().scrollIntoViewIfNeeded() });
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.first().getByRole('button', { name: 'Revocar' }).click();
+    await flash(page, 'Clave «CRM de la oficina» revocada.').waitFor();
+    await page.getByText('Aún no tienes claves de API.').waitFor();
+    const refused = await call();
+    expect(refused.status).toBe(401);
+  });
+});

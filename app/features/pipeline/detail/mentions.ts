@@ -1,4 +1,5 @@
 import type { MemberRef } from '../../../../common/api/pipeline';
+import { foldWord } from '../../../../common/text/words';
 
 /** The '@…' being typed just before the caret: where it starts and what follows the '@'. */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | undefined {
@@ -9,19 +10,17 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
   return { start: caret - match[1]!.length - 1, query: match[1]! };
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
-
 /** Members whose name or e-mail starts with what was typed (accents and case ignored). */
 export function membersMatching(members: readonly MemberRef[], query: string): MemberRef[] {
-  const q = fold(query.trim());
+  const q = foldWord(query.trim());
   return members.filter(
     (m) =>
       q === '' ||
-      fold(m.name)
+      foldWord(m.name)
         .split(/\s+/)
         .some((word) => word.startsWith(q)) ||
-      fold(m.name).startsWith(q) ||
-      fold(m.email).startsWith(q),
+      foldWord(m.name).startsWith(q) ||
+      foldWord(m.email).startsWith(q),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type PipelineCard,
   type PipelineStage,
 } from '../../../../common/api/pipeline';
+import { foldWord } from '../../../../common/text/words';
 
 export const LIST_SORTS = ['deadline', 'due', 'amount', 'stage', 'priority', 'age'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -20,11 +21,9 @@ export interface CardFilter {
 
 export const ANY_CARD: CardFilter = { text: '', stage: 'all', assignee: 'any' };
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
-
 /** The cards the filter keeps, in their board order. */
 export function filterCards(cards: readonly PipelineCard[], filter: CardFilter, me: number): PipelineCard[] {
-  const words = fold(filter.text).split(/\s+/).filter(Boolean);
+  const words = foldWord(filter.text).split(/\s+/).filter(Boolean);
   return cards.filter((card) => {
     if (filter.stage === 'open' && CLOSED_STAGES.includes(card.stage)) return false;
     if (filter.stage !== 'all' && filter.stage !== 'open' && card.stage !== filter.stage) return false;
@@ -33,7 +32,7 @@ export function filterCards(cards: readonly PipelineCard[], filter: CardFilter, 
     if (filter.assignee === 'none' && assignee !== null) return false;
     if (typeof filter.assignee === 'number' && assignee !== filter.assignee) return false;
     if (words.length === 0) return true;
-    const haystack = fold(
+    const haystack = foldWord(
       [card.tender.title, card.tender.contracting_party?.name, card.tender.contract_folder_id].join(' '),
     );
     return words.every((word) => haystack.includes(word));

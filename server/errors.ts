@@ -8,6 +8,7 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   subscription_required: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   unprocessable: 422,
   payload_too_large: 413,

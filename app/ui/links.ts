@@ -1,4 +1,4 @@
-import { tenderPagePath } from '../../common/app-paths';
+import { partyPagePath, tenderPagePath } from '../../common/app-paths';
 
 /** Where the tender and company pages live (/licitaciones/detalle/{id}, /licitaciones/empresa/{id}). */
 
@@ -8,7 +8,7 @@ export const PIPELINE_PATH = '/licitaciones/oportunidades';
 /** The board with one card's detail open (a mention's link). */
 export const pipelineCardPath = (id: number) => `${PIPELINE_PATH}?tarjeta=${id}`;
 
-export const partyPath = (id: number) => `/licitaciones/empresa/${id}`;
+export const partyPath = partyPagePath;
 
 /**
  * The tender page; `comingFrom` is the in-app page (path and query) the user opened it from, so

@@ -8,6 +8,7 @@ export const errorCodes = [
   'forbidden',
   'subscription_required',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'unprocessable',
   'payload_too_large',

@@ -100,5 +100,10 @@ export async function requireTenderAccess(request: FastifyRequest) {
   const subscription = request.auth?.licenceActive
     ? { status: 'active' as const, trial_days_remaining: days }
     : trialSubscription(days);
-  if (!hasTenderAccess({ role: user.role, subscription })) throw new AppError('subscription_required');
+  if (hasTenderAccess({ role: user.role, subscription })) return;
+  // A program holding a key cannot follow the app to /user: it reads why in the answer.
+  throw new AppError(
+    'subscription_required',
+    request.auth?.apiKey ? t('apiKeys.errors.licenceLapsed') : undefined,
+  );
 }

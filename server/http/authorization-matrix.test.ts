@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '../../common/api/api-keys';
 import {
   alerts,
   documentShares,
@@ -14,6 +15,7 @@ import {
   tags,
   users,
 } from '../db/schema';
+import { MCP_TOOLS } from '../mcp/mcp-server';
 import {
   type AccountResources,
   bodyIdsOf,
@@ -23,6 +25,7 @@ import {
   sessionOf,
 } from '../test/account-resources';
 import { createTestApp, type TestApp } from '../test/app';
+import { apiKeyOf, callMcpTool } from '../test/mcp-calls';
 import { documentedOperations, leavesOf, type Operation, urlOf } from '../test/openapi-operations';
 import { type StripeFake, startStripeFake, stripeFakeEnv } from '../test/stripe-fake';
 
@@ -170,5 +173,37 @@ describe("another user's ids", () => {
       .from(alerts)
       .where(or(eq(alerts.userId, a.user.id), eq(alerts.userId, b.user.id)));
     expect(count[0]!.n).toBe(2);
+  });
+});
+
+/** A tool's arguments naming A's rows: A's alert, else A's company or tender (follows are B's own). */
+function argumentsOf(tool: (typeof MCP_TOOLS)[number], r: AccountResources): Record<string, unknown> {
+  const shape = tool.input.shape as Record<string, unknown>;
+  const args: Record<string, unknown> = {};
+  if ('id' in shape)
+    args.id = tool.name === 'novedades_de_alerta' ? r.alert.id : 'tipo' in shape ? r.party.id : r.project.id;
+  if ('tipo' in shape) args.tipo = 'empresa';
+  if ('desde' in shape) args.desde = '2000-01-01';
+  return args;
+}
+
+describe("another user's ids through the MCP server", () => {
+  it("every tool called by B's key with A's ids shows nothing of A's and changes none of A's rows", async () => {
+    const key = await apiKeyOf(t.app, await sessionOf(t.database.db, b.user), [...API_SCOPES]);
+    const leaks: string[] = [];
+    const privateTexts = privateTextsOf(a);
+    for (const tool of MCP_TOOLS) {
+      const before = await rowsOf(a);
+      const answer = await callMcpTool(t.app, key, tool.name, argumentsOf(tool, a));
+      const call = `${tool.name} → ${answer.status}`;
+      if (answer.status !== 200) leaks.push(`${call}: not an MCP answer`);
+      const shown = privateTexts.filter((text) => answer.body.includes(text));
+      if (shown.length) leaks.push(`${call}: shows ${shown.join(', ')}`);
+      if ((await rowsOf(a)) !== before) leaks.push(`${call}: changed A's rows`);
+    }
+    expect(leaks).toEqual([]);
+    const alertNews = MCP_TOOLS.find((tool) => tool.name === 'novedades_de_alerta')!;
+    const news = await callMcpTool(t.app, key, alertNews.name, argumentsOf(alertNews, a));
+    expect(news).toMatchObject({ isError: true, text: expect.stringMatching(/^No /) });
   });
 });

@@ -1,9 +1,12 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '../../common/api/api-keys';
+import { MCP_TOOLS } from '../mcp/mcp-server';
 import { sessionOf } from '../test/account-resources';
 import { createTestApp, type TestApp } from '../test/app';
 import { type AuthHeaders, createUser } from '../test/factories';
+import { apiKeyOf, callMcpTool, postToMcp } from '../test/mcp-calls';
 import { MAX_NESTING, TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './text-input';
 
 let t: TestApp;
@@ -257,5 +260,65 @@ describe("the framework's own errors", () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/publications/%ED%A0%80', headers: user });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toMatch(/valid|url component/i);
+  });
+});
+
+describe('the MCP server', () => {
+  let key: string;
+  beforeAll(async () => {
+    key = await apiKeyOf(t.app, user, [...API_SCOPES]);
+  });
+
+  it('answers what is not a JSON-RPC call below 500, and too deep a body with the same 400', async () => {
+    const payloads: unknown[] = [
+      {},
+      [],
+      'texto',
+      [{ jsonrpc: '2.0' }, 7],
+      { jsonrpc: '2.0', id: 1, method: 'no_existe' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'no_existe', arguments: {} } },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: 'uno' },
+      { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'licitacion://-1' } },
+    ];
+    for (const payload of payloads) {
+      const res = await postToMcp(t.app, key, payload);
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBeLessThan(500);
+    }
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors[0].message).toBe(TOO_DEEP_MESSAGE);
+  });
+
+  it('answers every tool given hostile arguments with a tool error or a 400, never a server error', async () => {
+    const hostile: unknown[] = [
+      'Ana\u0000',
+      '\ud800',
+      'x'.repeat(100_000),
+      -1,
+      2 ** 40,
+      { a: { b: [] } },
+      null,
+    ];
+    for (const tool of MCP_TOOLS) {
+      for (const value of hostile) {
+        const args = Object.fromEntries(Object.keys(tool.input.shape).map((name) => [name, value]));
+        const answer = await callMcpTool(t.app, key, tool.name, args);
+        const call = `${tool.name}(${JSON.stringify(value).slice(0, 20)})`;
+        // Text the database cannot hold is refused before the tool, as in any body (400).
+        if (answer.status === 400) {
+          expect(JSON.parse(answer.body).message, call).toMatch(/^Datos no válidos — body\.params\.arguments\./);
+          continue;
+        }
+        expect(answer.status, `${call}: ${answer.body.slice(0, 300)}`).toBe(200);
+        // A tool without arguments ignores them; any other refuses them as a tool error.
+        if (Object.keys(args).length > 0) expect(answer.isError, call).toBe(true);
+        expect(answer.text, call).not.toMatch(/Error interno|TypeError|Cannot read/);
+      }
+    }
   });
 });

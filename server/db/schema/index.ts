@@ -1,7 +1,7 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts';
-export * from './api-keys';
 export * from './admin';
+export * from './api-keys';
 export * from './billing';
 export * from './company';
 export * from './documents';

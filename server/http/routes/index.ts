@@ -14,6 +14,7 @@ import healthRoutes from './health';
 import licenceRoutes from './licences';
 import mailSettingsRoutes from './mail-settings';
 import marketRoutes from './market';
+import mcpRoutes from './mcp';
 import myCompanyRoutes from './my-company';
 import notificationRoutes from './notifications';
 import partyRoutes from './parties';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tagRoutes);
   await app.register(pipelineRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(mcpRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);

@@ -192,11 +192,24 @@ describe('API keys', () => {
     expect((await withKey(rotated.key, 'GET', '/v1/alerts')).statusCode).toBe(200);
   });
 
-  it('stops serving tenders to a user whose trial ended without a licence: 403', async () => {
+  it('stops serving tenders once the trial or the licence ends, and says why: 403', async () => {
     const { headers } = await signedInUser({ trialEndsAt: new Date(Date.now() - 86_400_000) });
     const key = await newKey(headers);
     const res = await withKey(key.key, 'GET', '/v1/alerts');
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('subscription_required');
+    expect(res.json()).toMatchObject({
+      code: 'subscription_required',
+      message:
+        'Tu licencia o tu prueba ha terminado: las claves de API no dan acceso a licitaciones, alertas ni bandeja hasta que la licencia vuelva a estar activa (Cuenta › Suscripción).',
+    });
+
+    const licensed = await signedInUser({ trialEndsAt: new Date(Date.now() - 86_400_000) });
+    const licence = await createSubscriptionRow(t.database.db, licensed.user.id);
+    const licensedKey = await newKey(licensed.headers);
+    expect((await withKey(licensedKey.key, 'GET', '/v1/alerts')).statusCode).toBe(200);
+    await t.database.db.execute(sql`update subscriptions set status = 'canceled' where id = ${licence.id}`);
+    const lapsed = await withKey(licensedKey.key, 'GET', '/v1/alerts');
+    expect(lapsed.statusCode).toBe(403);
+    expect(lapsed.json().message).toContain('Tu licencia o tu prueba ha terminado');
   });
 });

@@ -39,9 +39,17 @@ describe("'Acceso por API' on the account page", () => {
     expect(await row.first().textContent()).toContain('CRM de la oficina');
     expect(await row.first().textContent()).toContain(key.slice(0, 12));
     expect(await row.first().textContent()).not.toContain(key);
-    const use = row.first().locator('[data-field="key-use"]');
+    const use = row.first().locator('[data-column="use"]');
     expect(await use.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} desde .+1 llamada hoy$/);
-    await screenshots(page, 'api-keys-list', { atEachSize: () => row.first().scrollIntoViewIfNeeded() });
+    // On a phone the table is one card per key, with the same values.
+    const named = page.getByText('CRM de la oficina');
+    await screenshots(page, 'api-keys-list', { atEachSize: () => named.scrollIntoViewIfNeeded() });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'Claves de API' }).getByRole('listitem');
+    expect(await card.count()).toBe(1);
+    expect(await card.locator('[data-column="use"]').textContent()).toMatch(/1 llamada hoy$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     page.once('dialog', (dialog) => void dialog.accept());
     await row.first().getByRole('button', { name: 'Revocar' }).click();

@@ -311,7 +311,9 @@ describe('the MCP server', () => {
         const call = `${tool.name}(${JSON.stringify(value).slice(0, 20)})`;
         // Text the database cannot hold is refused before the tool, as in any body (400).
         if (answer.status === 400) {
-          expect(JSON.parse(answer.body).message, call).toMatch(/^Datos no válidos — body\.params\.arguments\./);
+          expect(JSON.parse(answer.body).message, call).toMatch(
+            /^Datos no válidos — body\.params\.arguments\./,
+          );
           continue;
         }
         expect(answer.status, `${call}: ${answer.body.slice(0, 300)}`).toBe(200);

@@ -65,6 +65,14 @@ export const configSchema = z.object({
   LIMIT_CONTACT_PER_ADDRESS: perHour(5),
   /** Calls one API key may make per minute; 0 switches the limit off. */
   API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+  OCDS_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^ocds-[a-z0-9]{6}-$/,
+      'debe ser un prefijo OCDS como ocds-abc123- (ocds-, 6 letras o cifras y un guion)',
+    )
+    .default('ocds-lic000-'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyAsUndefined, booleanish.optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -22,6 +22,8 @@ export type Config = {
   };
   /** Calls one API key may make per minute (0: no limit); more answer 429 with Retry-After. */
   apiKeyCallsPerMinute: number;
+  /** What every OCDS ocid starts with (then our tender id). */
+  ocdsPrefix: string;
   logLevel: string;
   logPretty: boolean;
   databaseUrl: string | undefined;
@@ -148,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       contact: { perAddress: c.LIMIT_CONTACT_PER_ADDRESS },
     },
     apiKeyCallsPerMinute: c.API_KEY_CALLS_PER_MINUTE,
+    ocdsPrefix: c.OCDS_PREFIX,
     logLevel: c.LOG_LEVEL,
     logPretty: c.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     databaseUrl: c.DATABASE_URL,

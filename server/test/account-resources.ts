@@ -199,6 +199,7 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
     '/v1/admin': own(r.subscription.id),
     '/v1/users': own(r.user.id),
     '/v1/procurement_projects': shared(r.project.id),
+    '/v1/ocds': shared(r.project.id),
     '/v1/procurement_party': shared(r.party.id),
     '/v1/publications': shared(r.publication.identifier),
     '/v1/documents': shared(r.publication.identifier),

@@ -17,6 +17,7 @@ import marketRoutes from './market';
 import mcpRoutes from './mcp';
 import myCompanyRoutes from './my-company';
 import notificationRoutes from './notifications';
+import ocdsRoutes from './ocds';
 import partyRoutes from './parties';
 import pipelineRoutes from './pipeline';
 import publicationRoutes from './publications';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(pipelineRoutes);
   await app.register(apiKeyRoutes);
   await app.register(mcpRoutes);
+  await app.register(ocdsRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);

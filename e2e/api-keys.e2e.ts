@@ -9,7 +9,7 @@ describe("'Acceso por API' on the account page", () => {
   const contexts: { close(): Promise<void> }[] = [];
   afterAll(() => Promise.all(contexts.map((c) => c.close())));
 
-  it('creates a key shown once, sees it used, and revokes it', async () => {
+  it('creates a key shown once, copies it, sees it used, and revokes it', async () => {
     const account = await createAccount('claves-api');
     const { context, page } = await signedIn(browser(), account);
     contexts.push(context);
@@ -23,8 +23,13 @@ describe("'Acceso por API' on the account page", () => {
     await form.getByRole('button', { name: 'Crear clave' }).click();
     const shown = page.getByTestId('new-api-key');
     await shown.waitFor();
-    const key = (await shown.textContent())!.trim();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.getByRole('button', { name: 'Copiar la clave' }).click();
+    await page.getByRole('button', { name: 'Copiada' }).waitFor();
+    // What a user pastes into the CRM: the key shown, and nothing else.
+    const key = await page.evaluate(() => navigator.clipboard.readText());
     expect(key).toMatch(/^lic_[A-Za-z0-9_-]{40}$/);
+    expect((await shown.textContent())!.trim()).toBe(key);
     await screenshots(page, 'api-keys-created', { atEachSize: () => shown.scrollIntoViewIfNeeded() });
 
     // Used as a CRM would: the list then says when, from where and how often today.

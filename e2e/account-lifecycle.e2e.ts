@@ -69,7 +69,7 @@ describe('an account, from sign-up to sign-out', () => {
 
     await openAccountPage(page);
     await page.getByText('Te quedan 15 días de prueba gratuita.').waitFor();
-    await page.getByLabel('Nombre').fill('Ana María Prueba');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana María Prueba');
     await page.getByRole('button', { name: 'Guardar nombre' }).click();
     await flash(page, 'Tu nombre se ha actualizado correctamente.').waitFor();
     await page.getByText('Ana María Prueba', { exact: true }).waitFor();

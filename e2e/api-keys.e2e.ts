@@ -18,7 +18,7 @@ describe("'Acceso por API' on the account page", () => {
     await section.getByText('Aún no tienes claves de API.').waitFor();
 
     const form = page.getByTestId('create-api-key');
-    await form.getByRole('textbox', { name: 'Nombre' }).fill('CRM de la oficina');
+    await form.getByRole('textbox', { name: 'Nombre de la clave' }).fill('CRM de la oficina');
     await form.getByRole('checkbox', { name: 'Seguir y dejar de seguir (write:follows)' }).check();
     await form.getByRole('button', { name: 'Crear clave' }).click();
     const shown = page.getByTestId('new-api-key');

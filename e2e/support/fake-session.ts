@@ -31,7 +31,7 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 /**
  * Stores session tokens as a sign-in would, and answers GET /v1/user with `user` (and the calls
  * the server would refuse with 401: the data freshness every signed-in page asks for, and the
- * account page's private calendar address).
+ * account page's private calendar address and API keys).
  */
 export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
   const tokens = {
@@ -54,5 +54,8 @@ export async function fakeSignIn(context: BrowserContext, user: CurrentUser) {
     route.request().method() === 'GET'
       ? route.fulfill({ json: { url: 'http://127.0.0.1/v1/calendar/no-token.ics' } })
       : route.fallback(),
+  );
+  await context.route('**/v1/api_keys', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { keys: [] } }) : route.fallback(),
   );
 }

@@ -28,11 +28,15 @@ export function useForgetSession() {
 
 /** Ends this device's session on the server, then forgets it locally. */
 export function useSignOut() {
+  const queryClient = useQueryClient();
   const forgetSession = useForgetSession();
   const flash = useFlash();
   const { t } = useTranslation();
 
   return async () => {
+    // Calls still on their way (a page's results, then the board they mount) would reach the
+    // server after the session ended and be refused: stop them first.
+    await queryClient.cancelQueries();
     try {
       await signOut();
     } catch (error) {

@@ -115,14 +115,15 @@ describe('Renovaciones: contracts whose execution ends between two dates', () =>
     expect(await rows(page).count()).toBeGreaterThan(0);
     const clocks = rows(page).getByRole('button', { name: CLOCK });
     const shown = await rows(page).count();
-    expect(await clocks.count()).toBe(shown);
+    // Each row's clock once the follows are read (a disabled bell holds its place until then).
+    await expect.poll(() => clocks.count()).toBe(shown);
     await screenshots(page, 'renewals-clock', { fullPage: true });
 
     // On a phone: one card per contract, clock included, and nothing scrolls sideways.
     await page.setViewportSize(PHONE);
     const cards = resultCards(page, 'Contratos que terminan');
     await expect.poll(() => cards.count()).toBe(shown);
-    expect(await cards.getByRole('button', { name: CLOCK }).count()).toBe(shown);
+    await expect.poll(() => cards.getByRole('button', { name: CLOCK }).count()).toBe(shown);
     await expect.poll(() => sideScroll(page)).toBe(0);
     await context.close();
   });

@@ -69,7 +69,9 @@ describe('search results a professional can scan', () => {
       expect(await rows(page).locator(`[data-field="${field}"]`).count(), field).toBeGreaterThanOrEqual(20);
     expect(await rows(page).locator('[data-field="place"]').count()).toBeGreaterThan(10);
     expect(await rows(page).locator('[data-field="deadline"]').count()).toBeGreaterThan(0);
-    expect(await rows(page).getByRole('button', { name: 'Seguir', exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => rows(page).getByRole('button', { name: 'Seguir', exact: true }).count())
+      .toBeGreaterThan(0);
 
     await screenshots(page, 'search');
 

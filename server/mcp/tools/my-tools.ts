@@ -47,7 +47,8 @@ export const myAlerts = defineTool({
 
 /** The alert's notifications from the start of `since` (a Madrid day) on, newest first. */
 async function alertNewsSince(call: ApiCaller, id: number, since: string): Promise<Notification[]> {
-  const from = Date.parse(madridLocalToUtc(since, '00:00') ?? since);
+  // `since` passed the tool's date schema: a real day, so it has a Madrid midnight.
+  const from = Date.parse(madridLocalToUtc(since, '00:00')!);
   const news: Notification[] = [];
   for (let page = 1; page <= NEWS_PAGES; page++) {
     const answer = await callOperation(call, ALERT_ROUTES.notifications, { params: { id }, query: { page } });

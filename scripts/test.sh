@@ -19,18 +19,27 @@ npx vitest run --project unit
 
 # vitest gives a suite one worker on two cores, and each chain below keeps about one core busy:
 # the server suites (PGlite, then PostgreSQL 15) run beside the browser suite. The server
-# suites' output is kept in a file and printed whole when both chains are done.
+# suites' output is kept in a file and printed whole when both chains are done; the browser
+# suite's failures are repeated last, so that the tail of the log names them.
 step "Server suites (PGlite, PostgreSQL 15) beside the browser suite (Chromium)"
 server_log=$(mktemp)
 bash scripts/test-server-suites.sh >"$server_log" 2>&1 &
 server_pid=$!
+browser_log=$(mktemp)
 browser_rc=0
-bash scripts/e2e.sh || browser_rc=$?
+bash scripts/e2e.sh 2>&1 | tee "$browser_log" || browser_rc=$?
 server_rc=0
 wait "$server_pid" || server_rc=$?
 step "Server suites' output"
 cat "$server_log"
 rm -f "$server_log"
+if [ "$browser_rc" -ne 0 ]; then
+  step "Browser suite's failures"
+  # Colour codes off; the failed tests, their first error lines and the summary.
+  sed 's/\x1b\[[0-9;]*m//g' "$browser_log" |
+    { grep -E -A3 '^ *FAIL |^ *(Test Files|Tests) ' || true; } | head -n 60
+fi
+rm -f "$browser_log"
 if [ "$server_rc" -ne 0 ] || [ "$browser_rc" -ne 0 ]; then
   echo "== Failed: server suites exit $server_rc, browser suite exit $browser_rc"
   exit 1

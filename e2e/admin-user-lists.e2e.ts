@@ -97,7 +97,9 @@ describe("the admin users table: a user's alerts and follows", () => {
     await fire.waitFor();
     expect(await panel.locator('article').count()).toBe(1);
     expect(await fire.getByText('Nueva licitación', { exact: true }).count()).toBe(1);
-    expect(await fire.textContent()).toContain(`Alertas: ${ALERT}`);
+    expect(await fire.textContent()).toContain(
+      `Alerta «${ALERT}»: coinciden «infraestructuras», «preventivas»`,
+    );
     // Read-only: the admin cannot star or discard the user's notification.
     expect(await panel.getByRole('button', { name: /Destacar|Descartar/ }).count()).toBe(0);
     expect((await panel.boundingBox())?.width).toBe(640); // half of the 1280 px window

@@ -90,7 +90,7 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     expect(text).toContain('Nueva publicación oficial (BOE)');
     expect(text).toContain('Departamento: Ministerio del Interior');
     expect(text).toContain(`Fecha de publicación: ${TODAY.split('-').reverse().join('/')}`);
-    expect(text).toContain('Alertas: Calidad DGT');
+    expect(text).toContain('Alerta «Calidad DGT»: coinciden «aseguramiento», «calidad»');
     expect(await card(page).getByRole('link', { name: 'PDF oficial' }).getAttribute('href')).toBe(PDF);
 
     // The title opens the stored document in the side panel.
@@ -275,7 +275,7 @@ describe('official bulletins: from the BOE to the inbox, the document, sharing a
     const cell = (name: string) => rows[0]!.getCell(header.indexOf(name) + 1).value;
     expect(cell('Identificador')).toBe(ID);
     expect(cell('Departamento')).toBe('Ministerio del Interior');
-    expect(cell('Alertas')).toBe('Calidad DGT');
+    expect(cell('Alertas')).toBe('Alerta «Calidad DGT»: coinciden «aseguramiento», «calidad»');
     expect((cell('Fecha publicación') as Date).toISOString()).toBe(`${TODAY}T00:00:00.000Z`);
     expect(cell('Título')).toEqual({
       text: TITLE,

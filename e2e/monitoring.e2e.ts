@@ -142,7 +142,9 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
 
     const alert = card(page, TITLES.alert);
     expect(await alert.getByText('Nueva licitación', { exact: true }).count()).toBe(1);
-    expect(await alert.textContent()).toContain('Alertas: Prevención de incendios');
+    expect(await alert.textContent()).toContain(
+      'Alerta «Prevención de incendios»: coinciden «infraestructuras», «preventivas»',
+    );
 
     const changed = card(page, TITLES.changed);
     await changed.getByText('Cambios en una licitación que sigues').waitFor();
@@ -216,7 +218,9 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     };
     // The inbox's two (the award was discarded): the alert's tender, the followed tender's changes.
     expect(rowsOf('Nuevas Licitaciones Alertas')).toHaveLength(1);
-    expect(cellOf('Nuevas Licitaciones Alertas', 'Alertas').value).toBe('Prevención de incendios');
+    expect(cellOf('Nuevas Licitaciones Alertas', 'Alertas').value).toBe(
+      'Alerta «Prevención de incendios»: coinciden «infraestructuras», «preventivas»',
+    );
     expect(rowsOf('Nuevas Licitaciones Organismos')).toHaveLength(0);
     expect(rowsOf('Nuevas adjudicaciones')).toHaveLength(0);
     expect(rowsOf('Licitaciones con cambios')).toHaveLength(1);
@@ -291,7 +295,7 @@ NUEVAS LICITACIONES DE TUS ALERTAS (1)
 
 - ${TITLES.alert}
   APP/licitaciones/detalle/ID
-  Alerta: Prevención de incendios
+  Alerta «Prevención de incendios»: coinciden «infraestructuras», «preventivas»
   Entidad: Alcaldía del Ayuntamiento de Lena (Principado de Asturias)
   Presupuesto base con IVA: 92.284,76 €
   Fecha Límite Presentación: 23:59:00 08/06/2026

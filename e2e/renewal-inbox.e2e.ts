@@ -94,7 +94,7 @@ describe('a renewal alert: from an awarded contract to the inbox, the export and
     expect(await card(page).textContent()).toContain(
       `La ejecución del contrato termina el ${formatDate(end)} (publicación + duración).`,
     );
-    expect(await card(page).textContent()).toContain(`Alertas: ${ALERT}`);
+    expect(await card(page).textContent()).toContain(`Alerta «${ALERT}»: coincide «metadatado»`);
     expect(await card(page).getByText('Nueva licitación', { exact: true }).count()).toBe(0);
     await screenshots(page, 'renewal-inbox');
 
@@ -108,7 +108,7 @@ describe('a renewal alert: from an awarded contract to the inbox, the export and
     const rows = dataRows(sheet);
     expect(rows).toHaveLength(1);
     const cell = (header: string) => rows[0]!.getCell(headerNames(sheet).indexOf(header) + 1).value;
-    expect(cell('Alertas')).toBe(ALERT);
+    expect(cell('Alertas')).toBe(`Alerta «${ALERT}»: coincide «metadatado»`);
     expect(cell('Fin de la ejecución')).toEqual(new Date(`${end}T00:00:00Z`));
     expect(cell('Fin calculado a partir de')).toBe('publicación + duración');
     expect(dataRows(workbook.getWorksheet('Nuevas Licitaciones Alertas')!)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 
 // The server's user-facing texts come from the app's catalogue (common/i18n/{es,en}/<area>.json),
 // so a message edited there changes on both sides. Same set-up as the app: Spanish, English only
@@ -32,3 +32,6 @@ void messages.init({
 export function t(key: string, values?: Record<string, unknown>): string {
   return messages.t(key, values);
 }
+
+/** The same lookup as i18next's own function, for code shared with the app (common/). */
+export const translate: TFunction = messages.t.bind(messages) as TFunction;

@@ -11,6 +11,20 @@ export const NOTICEABLE_TYPES = [
 ] as const;
 
 /**
+ * Why an alert brought a tender: the words found (as written in the tender's title, summary, body
+ * or CPV names, to be highlighted there), its filters as «label: value» lines, and for an alert
+ * with words in the documents the best page's snippet (matched words between `SNIPPET_MARK`s).
+ */
+export const matchReasonSchema = z.object({
+  alert_id: z.number().int(),
+  alert_name: z.string(),
+  terms: z.array(z.string()),
+  filters: z.array(z.string()),
+  document_snippet: z.string().optional(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+/**
  * One notification: what it is about (`project` for a tender, `party` for a company),
  * why (`notification_types`, the `alerts` it answers) and what the card shows (`data`, with the
  * from/to `changes` of a changed tender).
@@ -25,6 +39,8 @@ export const notificationSchema = z.object({
   /** Why the user is told: names of common/notifications/notification-types.ts. */
   notification_types: z.array(z.string()),
   alerts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** One entry per alert in `alerts`, in the same order. */
+  match_reasons: z.array(matchReasonSchema),
   data: z.record(z.string(), z.unknown()),
   project: projectSummarySchema.nullable(),
   /** The user's verdict on the tender ('¿Puedo presentarme?'); null without a tender or a company profile. */

@@ -256,3 +256,11 @@ export const typesOf = (n: Pick<Notification, 'notification_types'>): Notificati
 /** How the notification is shown, one kind per type it has, in the registry's order. */
 export const kindsOf = (n: Pick<Notification, 'notification_types' | 'data'>): NotificationKind[] =>
   typesOf(n).map((type) => NOTIFICATION_TYPES[type].kindOf(n.data));
+
+/**
+ * The one kind a notification is listed under where lists are grouped by kind (the digest's
+ * sections, the export's sheets): its last in the registry's order, so a tender that matched alerts
+ * and also came from a followed body is listed once, as the body's, with its alerts named there.
+ */
+export const listedKindOf = (n: Pick<Notification, 'notification_types' | 'data'>): NotificationKind =>
+  kindsOf(n).at(-1) ?? 'alert';

@@ -46,3 +46,7 @@ const FREQUENCIES = sql`array['daily', 'weekly', 'no_email']::text[]`;
  */
 export const mostFrequent = (frequency: SQL) =>
   sql`(${FREQUENCIES})[min(array_position(${FREQUENCIES}, ${frequency}))]`;
+
+/** The more frequent of two digests (not an aggregate): daily > weekly > no_email. */
+export const moreFrequent = (a: SQL, b: SQL) =>
+  sql`(${FREQUENCIES})[least(array_position(${FREQUENCIES}, ${a}), array_position(${FREQUENCIES}, ${b}))]`;

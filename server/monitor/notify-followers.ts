@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_EVENTS, isRecent } from './events';
-import { type Executor, insertNotifications, typeColumns } from './insert-notifications';
+import { type Executor, insertNotifications, moreFrequent, typeColumns } from './insert-notifications';
 
 const PARTY_TYPE = typeColumns('procurement_party_procurement_project_subscription');
 
@@ -16,15 +16,35 @@ export async function notifyFollowers(tx: Executor): Promise<number> {
   );
 }
 
-/** A new (recent) tender of a followed contracting body. */
-function notifyContractingBodyFollowers(tx: Executor) {
+/** The followers of the contracting bodies of the batch's new (recent) tenders. */
+const BODY_FOLLOWS = sql`select s.user_id, p.id as project_id, p.contracting_party_id, s.mailing_frequency
+    from ${BATCH_EVENTS} e join projects p on p.id = e.project_id
+    join party_subscriptions s on s.party_id = p.contracting_party_id and s.created_at < e.created_at
+    where e.type = 'new_project' and ${isRecent(sql`p.source_updated_at`, sql`e.created_at`)}`;
+
+/**
+ * A new (recent) tender of a followed contracting body. When the same tender also matched the
+ * user's alerts (matched just before, in the same batch), that notification gains the body as a
+ * reason instead: the user hears of one tender once, with every reason.
+ */
+async function notifyContractingBodyFollowers(tx: Executor) {
+  await tx.execute(
+    sql`update notifications n set
+          notification_types = n.notification_types || array['procurement_party_procurement_project_subscription'],
+          party_id = f.contracting_party_id,
+          data = n.data || jsonb_build_object('role', 'contracting_party'),
+          mailing_frequency = ${moreFrequent(sql`n.mailing_frequency`, sql`f.mailing_frequency`)}
+        from (${BODY_FOLLOWS}) f
+        where n.user_id = f.user_id and n.dedupe_key = 'alert:' || f.project_id and n.mailed_at is null
+          and not 'procurement_party_procurement_project_subscription' = any(n.notification_types)`,
+  );
   return insertNotifications(
     tx,
-    sql`select s.user_id, ${PARTY_TYPE}, p.id, p.contracting_party_id,
-          jsonb_build_object('role', 'contracting_party'), s.mailing_frequency, 'body:' || p.id
-        from ${BATCH_EVENTS} e join projects p on p.id = e.project_id
-        join party_subscriptions s on s.party_id = p.contracting_party_id and s.created_at < e.created_at
-        where e.type = 'new_project' and ${isRecent(sql`p.source_updated_at`, sql`e.created_at`)}`,
+    sql`select f.user_id, ${PARTY_TYPE}, f.project_id, f.contracting_party_id,
+          jsonb_build_object('role', 'contracting_party'), f.mailing_frequency, 'body:' || f.project_id
+        from (${BODY_FOLLOWS}) f
+        where not exists (select 1 from notifications n
+                          where n.user_id = f.user_id and n.dedupe_key = 'alert:' || f.project_id)`,
   );
 }
 

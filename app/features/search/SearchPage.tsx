@@ -2,9 +2,9 @@ import { Collapse, Group, NativeSelect, Paper, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { summarizeFilters } from '../../../common/alerts/filters-summary';
 import { formatCount } from '../../../common/format';
 import { ExcelExportButton } from '../../export/ExcelExportButton';
-import { summarizeFilters } from '../../ui/alerts/filters-summary';
 import { SaveAlertButton } from '../../ui/alerts/SaveAlertButton';
 import { PagedResults } from '../../ui/PagedResults';
 import { CompactViewSwitch } from '../../ui/results/CompactViewSwitch';

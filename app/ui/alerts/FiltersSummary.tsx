@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { summarizeFilters } from '../../../common/alerts/filters-summary';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
 import { useCpvNames } from '../../api/cpv-codes';
-import { summarizeFilters } from './filters-summary';
 
 /** An alert's filters, one «label: value» a line. */
 export function FiltersSummary({ filters }: { filters: ProcurementFilters }) {

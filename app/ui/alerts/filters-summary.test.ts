@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { summarizeFilters } from '../../../common/alerts/filters-summary';
 import { type ProcurementFilters, procurementFiltersSchema } from '../../../common/api/procurement-search';
 import i18n from '../../i18n';
-import { summarizeFilters } from './filters-summary';
 
 const t = i18n.t.bind(i18n);
 const lines = (filters: Parameters<typeof summarizeFilters>[0]) =>

@@ -11,7 +11,7 @@ import {
 import { EligibilityBadge } from '../eligibility/EligibilityBadge';
 import { DocumentSnippet } from '../results/DocumentSnippet';
 import { statusLabel } from '../tender-labels';
-import { AlertNames } from './AlertNames';
+import { AlertReasons } from './AlertReasons';
 import { ChangeList } from './ChangeList';
 import { DocumentChangeList } from './DocumentChangeList';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';
@@ -63,7 +63,7 @@ export function NotificationCard({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const { project: tender, alerts } = notification;
+  const { project: tender } = notification;
   const reasons = notificationReasons(notification);
   const title = tender?.title ?? notification.party?.name ?? t('notifications.untitled');
   const executionEnd = executionEndOf(notification);
@@ -73,6 +73,7 @@ export function NotificationCard({
     <NotificationFrame
       notification={notification}
       title={title}
+      highlight={notification.match_reasons.flatMap((reason) => reason.terms)}
       readOnly={readOnly}
       onOpen={tender ? () => onOpen({ kind: 'tender', id: tender.id }) : undefined}
       badges={[
@@ -87,7 +88,7 @@ export function NotificationCard({
       ]}
     >
       {tender && <TenderFacts tender={tender} />}
-      <AlertNames alerts={alerts} />
+      <AlertReasons reasons={notification.match_reasons} quotesDocument={documentMatch !== null} />
       {documentMatch && (
         <DocumentSnippet match={documentMatch} label={t('notifications.documentMatch')} size="sm" />
       )}

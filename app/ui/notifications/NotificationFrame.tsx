@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Highlight, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
@@ -23,6 +23,7 @@ export function NotificationFrame({
   notification,
   badges,
   title,
+  highlight = [],
   onOpen,
   readOnly = false,
   children,
@@ -30,6 +31,8 @@ export function NotificationFrame({
   notification: Notification;
   badges: ReactNode;
   title: string;
+  /** Words to mark in the title (those its alerts found). */
+  highlight?: string[];
   onOpen?: () => void;
   /** Without the star and discard buttons (an admin looking at a user's notifications). */
   readOnly?: boolean;
@@ -37,6 +40,11 @@ export function NotificationFrame({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const marked = (
+    <Highlight component="span" inherit highlight={highlight} color="yellow.2">
+      {title}
+    </Highlight>
+  );
   return (
     <Paper
       component="article"
@@ -65,11 +73,11 @@ export function NotificationFrame({
         </Group>
         {onOpen ? (
           <Anchor component="button" id={titleId} fw={600} ta="left" onClick={onOpen}>
-            {title}
+            {marked}
           </Anchor>
         ) : (
           <Text id={titleId} fw={600}>
-            {title}
+            {marked}
           </Text>
         )}
         {children}

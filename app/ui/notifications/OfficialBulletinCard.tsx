@@ -7,7 +7,7 @@ import {
   type OfficialBulletinData,
 } from '../../../common/notifications/notification-types';
 import { OfficialPdfLink } from '../documents/OfficialPdfLink';
-import { AlertNames } from './AlertNames';
+import { AlertReasons } from './AlertReasons';
 import { NotificationFrame, ReasonBadge } from './NotificationFrame';
 import type { NotificationTarget } from './notification-target';
 
@@ -61,7 +61,7 @@ export function OfficialBulletinCard({
           {bulletin.summary}
         </Text>
       )}
-      <AlertNames alerts={notification.alerts} />
+      <AlertReasons reasons={notification.match_reasons} quotesDocument={false} />
       <OfficialPdfLink href={bulletin.pdf_url}>{t('notifications.bulletin.pdf')}</OfficialPdfLink>
     </NotificationFrame>
   );

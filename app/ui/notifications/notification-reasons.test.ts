@@ -12,6 +12,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   noticeable_id: 9,
   notification_types: [],
   alerts: [],
+  match_reasons: [],
   data: {},
   project: null,
   party: null,

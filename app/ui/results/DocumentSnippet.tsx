@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentMatch } from '../../../common/api/procurement-search';
 import { pliegoViewerPath } from '../../../common/app-paths';
-import { snippetParts, snippetSource } from '../../../common/document-snippet';
+import { snippetSource } from '../../../common/document-snippet';
+import { SnippetText } from './SnippetText';
 
 /**
  * Where an 'En los pliegos' search or alert found its words: the document and page, linking to
@@ -31,10 +32,7 @@ export function DocumentSnippet({
         {t('results.documentMatch', { name: snippetSource(match), page: match.page })}
       </Anchor>
       {': «'}
-      {snippetParts(match.snippet).map((part, i) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move.
-        part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-      )}
+      <SnippetText snippet={match.snippet} />
       {'»'}
     </Text>
   );

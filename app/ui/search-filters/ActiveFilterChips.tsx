@@ -1,8 +1,8 @@
 import { Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { summarizeFilters } from '../../../common/alerts/filters-summary';
 import type { ProcurementFilters } from '../../../common/api/procurement-search';
 import { useCpvNames } from '../../api/cpv-codes';
-import { summarizeFilters } from '../alerts/filters-summary';
 
 interface Props {
   filters: ProcurementFilters;

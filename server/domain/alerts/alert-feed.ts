@@ -14,7 +14,7 @@ import { eligibilityOf } from '../../search/user-eligibility';
 import {
   type NotificationRow,
   notificationSelect,
-  presentNotification,
+  presentNotifications,
 } from '../notifications/present-notification';
 import { feedAlert } from './feed-link';
 
@@ -27,13 +27,15 @@ interface Entry {
   lines: string[];
 }
 
-const present = (line: string | null | undefined | ''): line is string => !!line;
+const present = (line: string | null | undefined | false): line is string => !!line;
 
-/** A matched tender: its body, amount and deadline; a bulletin announcement: its department and date. */
-function entryOf(n: Notification, publicUrl: string): Entry {
+/** A matched tender: the words found, its body, amount and deadline; a bulletin announcement: its department and date. */
+function entryOf(n: Notification, alertId: number, publicUrl: string): Entry {
   if (n.project) {
     const p = n.project;
+    const words = n.match_reasons.find((reason) => reason.alert_id === alertId)?.terms ?? [];
     const lines = [
+      words.length > 0 && t('feeds.entry.words', { words: words.join(', ') }),
       p.contracting_party && t('feeds.entry.body', { name: p.contracting_party.name }),
       p.total_amount && t('feeds.entry.amount', { amount: formatAmount(p.total_amount) }),
       p.submission_deadline && t('feeds.entry.deadline', { date: formatDateTime(p.submission_deadline) }),
@@ -61,7 +63,7 @@ export async function alertFeed(db: Db, publicUrl: string, alertId: number, toke
         order by n.date desc, n.id desc limit ${FEED_ENTRIES}`,
   );
   // A feed reader is no user: its entries carry no verdict.
-  const matches = rows.map((row) => presentNotification(row, eligibilityOf(EMPTY_PROFILE)));
+  const matches = await presentNotifications(db, rows, eligibilityOf(EMPTY_PROFILE));
   const host = new URL(publicUrl).hostname;
   const feed = new Feed({
     id: `tag:${host},2026:alert-${alert.id}`,
@@ -75,7 +77,7 @@ export async function alertFeed(db: Db, publicUrl: string, alertId: number, toke
     generator: false,
   });
   for (const n of matches) {
-    const entry = entryOf(n, publicUrl);
+    const entry = entryOf(n, alert.id, publicUrl);
     feed.addItem({
       id: `tag:${host},2026:alert-${alert.id}-notification-${n.id}`,
       title: entry.title,

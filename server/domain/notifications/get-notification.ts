@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows';
 import { AppError } from '../../errors';
 import { t } from '../../messages';
 import { userEligibility } from '../../search/user-eligibility';
-import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
+import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
 /** One of the user's notifications, processed or not; another user's id is answered as missing. */
 export async function getNotification(db: Db, userId: number, id: number): Promise<Notification> {
@@ -14,5 +14,6 @@ export async function getNotification(db: Db, userId: number, id: number): Promi
     sql`${notificationSelect} where n.id = ${id} and n.user_id = ${userId}`,
   );
   if (!row) throw new AppError('not_found', t('errors.notifications.notFound'));
-  return presentNotification(row, await userEligibility(db, userId));
+  const [notification] = await presentNotifications(db, [row], await userEligibility(db, userId));
+  return notification!;
 }

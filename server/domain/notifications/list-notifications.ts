@@ -3,7 +3,7 @@ import type { NotificationInboxResponse } from '../../../common/api/notification
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { userEligibility } from '../../search/user-eligibility';
-import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
+import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
 /** What the inbox holds: the user's notifications not yet discarded. */
 export const inboxOf = (userId: number | Placeholder) => sql`n.user_id = ${userId} and not n.processed`;
@@ -38,7 +38,7 @@ export async function listNotifications(
   const rows = await inboxPage(db, { userId, limit: pageSize, offset: (page - 1) * pageSize });
   const user = await userEligibility(db, userId);
   return {
-    notifications: rows.map((row) => presentNotification(row, user)),
+    notifications: await presentNotifications(db, rows, user),
     metadata: { total_results: total, total_pages: Math.ceil(total / pageSize), current_page: page },
     unprocessed_count: total,
   };

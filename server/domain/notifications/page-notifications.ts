@@ -4,7 +4,7 @@ import type { NotificationsResponse } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { userEligibility } from '../../search/user-eligibility';
-import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
+import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
 /** One page (newest first) of the user's notifications (`n`) that `where` selects: an alert's, a follow's. */
 export async function pageNotifications(
@@ -25,7 +25,7 @@ export async function pageNotifications(
   );
   const user = await userEligibility(db, userId);
   return {
-    notifications: rows.map((row) => presentNotification(row, user)),
+    notifications: await presentNotifications(db, rows, user),
     metadata: {
       total_results: total,
       total_pages: Math.ceil(total / ALERT_NOTIFICATIONS_PAGE_SIZE),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Notification } from '../../../common/api/notifications';
+import type { MatchReason, Notification } from '../../../common/api/notifications';
+import type { Db } from '../../db/client';
 import type { CompactScope } from '../../search/eligibility-facts';
 import type { UserEligibility } from '../../search/user-eligibility';
 import {
@@ -7,6 +8,7 @@ import {
   summaryColumns,
   type TenderSummaryRow,
 } from '../tenders/present-tender-summary';
+import { matchReasons } from './match-reasons';
 
 /** A notifications row with its alerts, its tender's summary columns (null without one) and its party. */
 export type NotificationRow = Omit<TenderSummaryRow, 'id'> & {
@@ -33,7 +35,7 @@ export type NotificationRow = Omit<TenderSummaryRow, 'id'> & {
  */
 export const notificationSelect = sql`select n.id as notification_id, n.date as notification_date,
     n.processed, n.starred, n.noticeable_type, n.notification_types, n.data, n.publication_id,
-    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)
+    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name, a.id)
       from alerts a where a.id = any(n.alert_ids)), '[]'::json) as alert_refs,
     pa.id as party_ref_id, pa.name as party_name, pa.party_id as party_tax_id, p.eligibility_facts,
     ${summaryColumns}, null::real as score
@@ -48,7 +50,11 @@ function noticeableId(row: NotificationRow): number | null {
 }
 
 /** A card; `user` gives the verdict on its tender (the list reads the user's profile once). */
-export function presentNotification(row: NotificationRow, user: UserEligibility): Notification {
+function presentNotification(
+  row: NotificationRow,
+  user: UserEligibility,
+  reasons: Map<number, MatchReason[]>,
+): Notification {
   const project = row.id === null ? null : presentTenderSummary({ ...row, id: row.id });
   return {
     id: row.notification_id,
@@ -59,6 +65,7 @@ export function presentNotification(row: NotificationRow, user: UserEligibility)
     noticeable_id: noticeableId(row),
     notification_types: row.notification_types,
     alerts: row.alert_refs,
+    match_reasons: reasons.get(row.notification_id) ?? [],
     data: row.data,
     project,
     eligibility: project ? user.verdictOf(row.eligibility_facts) : null,
@@ -67,4 +74,17 @@ export function presentNotification(row: NotificationRow, user: UserEligibility)
         ? null
         : { id: row.party_ref_id, name: row.party_name ?? '', party_id: row.party_tax_id },
   };
+}
+
+/** The cards of some rows, with why their alerts brought them (read for all the rows at once). */
+export async function presentNotifications(
+  db: Db,
+  rows: NotificationRow[],
+  user: UserEligibility,
+): Promise<Notification[]> {
+  const reasons = await matchReasons(
+    db,
+    rows.filter((row) => row.alert_refs.length > 0).map((row) => row.notification_id),
+  );
+  return rows.map((row) => presentNotification(row, user, reasons));
 }

@@ -21,7 +21,7 @@ import {
   pruneClosingSoon,
   recordClosingSoon,
 } from './closing-soon';
-import { type NotificationRow, notificationSelect, presentNotification } from './present-notification';
+import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
 /** Past this many a digest lists no more: it says how many others there are and links the inbox. */
 export const DIGEST_LIST_LIMIT = 100;
@@ -115,7 +115,7 @@ async function mailDigest(
         name: user.name,
         frequency,
         publicUrl,
-        notifications: listed.map((row) => presentNotification(row, eligibility)),
+        notifications: await presentNotifications(tx, listed, eligibility),
         total: due.length,
         closingSoon,
         closingSoonTotal: closing.total,

@@ -13,9 +13,10 @@ import {
   describeChanges,
 } from '../../../common/notifications/describe-change';
 import { describeDocumentChanges } from '../../../common/notifications/describe-document-change';
+import { reasonLabel, reasonParts } from '../../../common/notifications/match-reason-text';
 import {
   alertDocumentMatch,
-  kindsOf,
+  listedKindOf,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type OfficialBulletinData,
@@ -26,7 +27,7 @@ import {
   type RenewalData,
 } from '../../../common/notifications/notification-types';
 import { shownStatusLabel } from '../../../common/tender-status';
-import { t } from '../../messages';
+import { t, translate } from '../../messages';
 import { button, layout, MAIL_PRIORITY, type MailTemplate } from '../template';
 import { type Line, lineHtml, lineText } from './digest-line';
 
@@ -64,12 +65,6 @@ interface Item {
 }
 
 const line = (key: string, values?: Record<string, unknown>) => t(`digest.lines.${key}`, values);
-
-/**
- * The one section a notification is listed in: its last kind in the registry's order, so a tender
- * that matched alerts and also came from a followed body is listed as the body's.
- */
-const sectionOf = (n: Notification): NotificationKind => kindsOf(n).at(-1) ?? 'alert';
 
 function links(publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');
@@ -152,9 +147,20 @@ function awardLines(n: Notification): Line[] {
   });
 }
 
+/**
+ * Why each alert brought it: 'Alerta «X»: coinciden «limpieza» · Provincia: Madrid', quoting the
+ * pliego page when the document line below does not.
+ */
 function alertLine(n: Notification): Line[] {
-  const names = n.alerts.map((a) => a.name).join(', ');
-  return names ? [{ label: line('alerts', { count: n.alerts.length }), value: names }] : [];
+  const quoted = alertDocumentMatch(n.data) !== null;
+  return n.match_reasons.map((reason) => {
+    const label = reasonLabel(reason, translate);
+    const parts = reasonParts(reason, translate);
+    return {
+      ...(parts.length ? { label, value: parts.join(' · ') } : { value: label }),
+      ...(reason.document_snippet && !quoted ? { quote: reason.document_snippet } : {}),
+    };
+  });
 }
 
 /** Where an alert on pliego words found them: the document and page, linked to our copy, and the words. */
@@ -247,6 +253,8 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
         href,
         lines: [
           ...partyLine(n, line('followedBody'), to),
+          ...alertLine(n),
+          ...documentLine(n, to),
           ...tenderLines(n.project),
           ...statusLine(n.project, now),
           ...eligibilityLine(n),
@@ -285,7 +293,7 @@ function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]
     params.closingSoon.map((project) => closingSoonItem(project, to)),
   );
   for (const n of params.notifications) {
-    const section = sectionOf(n);
+    const section = listedKindOf(n);
     const item = itemOf(n, section, to, params.now);
     if (n.project && !ON_BOARD.includes(section)) item.lines.push(addToPipelineLine(n.project.id, to));
     groups.get(section)!.push(item);

@@ -10,6 +10,7 @@ const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' 
   noticeable_type: 'Procurement::Party',
   noticeable_id: 9,
   alerts: [],
+  match_reasons: [],
   eligibility: null,
 };
 
@@ -115,6 +116,7 @@ describe('notificationsDigestMail', () => {
       noticeable_type: 'Procurement::Project',
       notification_types: ['alert'],
       alerts,
+      match_reasons: alerts.map((a) => ({ alert_id: a.id, alert_name: a.name, terms: [], filters: [] })),
       data: {},
       project: null,
       party: null,
@@ -131,7 +133,7 @@ describe('notificationsDigestMail', () => {
     });
     expect(one.subject).toBe('Tu resumen diario de licitaciones: 2 notificaciones');
     expect(one.text).toContain('desde el último resumen (2 notificaciones).');
-    expect(one.text).toContain('  Alerta: Obras');
+    expect(one.text).toContain('  Alerta «Obras»\n');
     expect(one.text).toContain('Y 1 notificación más en tu bandeja de notificaciones.');
 
     const many = notificationsDigestMail.render({
@@ -150,7 +152,7 @@ describe('notificationsDigestMail', () => {
       ],
     });
     expect(many.subject).toBe('Tu resumen semanal de licitaciones: 1000000 notificaciones');
-    expect(many.text).toContain('  Alertas: Obras, Limpieza');
+    expect(many.text).toContain('  Alerta «Obras»\n  Alerta «Limpieza»\n');
     expect(many.text).toContain('Y 999999 notificaciones más en tu bandeja de notificaciones.');
   });
 
@@ -203,7 +205,15 @@ describe('notificationsDigestMail', () => {
       total_amount: null,
       contracting_party: { id: 3, name: 'Ayuntamiento de Soria' },
     } as unknown as Notification['project'];
-    const base = { processed: false, starred: false, alerts: [], eligibility: null, party: null, project };
+    const base = {
+      processed: false,
+      starred: false,
+      alerts: [],
+      match_reasons: [],
+      eligibility: null,
+      party: null,
+      project,
+    };
     const mail = notificationsDigestMail.render({
       name: 'Ana',
       frequency: 'daily',

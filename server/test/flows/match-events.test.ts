@@ -197,6 +197,7 @@ withData('monitor.match on the real PLACSP pages', () => {
         data: { role: 'contracting_party' },
         mailing_frequency: 'weekly',
         alerts: [],
+        match_reasons: [],
       }),
       expect.objectContaining({
         noticeable_type: 'Procurement::Project',

@@ -8,9 +8,10 @@ import {
   describeChanges,
 } from '../../../../common/notifications/describe-change';
 import { documentChangesText } from '../../../../common/notifications/describe-document-change';
+import { reasonLine } from '../../../../common/notifications/match-reason-text';
 import {
   alertDocumentMatch,
-  kindsOf,
+  listedKindOf,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type PartyTenderData,
@@ -113,11 +114,13 @@ function lastAwardDate(n: Notification): string | null {
   return dates.length ? dates.sort().at(-1)! : null;
 }
 
+/** Why each alert brought it, one line per alert (the inbox card's lines). */
 const alertsColumn = (): Column<Notification> => ({
   header: header('alerts'),
   kind: 'text',
-  width: 30,
-  value: (n) => n.alerts.map((a) => a.name).join(', '),
+  width: 50,
+  wrap: true,
+  value: (n) => n.match_reasons.map((reason) => reasonLine(reason, i18n.t)).join('\n'),
 });
 
 /** Where an alert on pliego words found them, as the inbox card quotes it, linked to our copy. */
@@ -162,7 +165,13 @@ const SHEET_CONTENTS: Record<
     ],
   },
   contracting_party: {
-    columns: (origin) => [dateColumn(), partyColumn(origin, 'followedBody'), ...tenderSheetColumns(origin)],
+    columns: (origin) => [
+      dateColumn(),
+      partyColumn(origin, 'followedBody'),
+      alertsColumn(),
+      documentMatchColumn(origin),
+      ...tenderSheetColumns(origin),
+    ],
   },
   procurement_project_subscription: {
     columns: (origin) => [
@@ -337,6 +346,6 @@ export const NOTIFICATION_SHEETS: NotificationSheet[] = (
   const nameKey = NOTIFICATION_KINDS[kind].sheet;
   if (nameKey === null) return [];
   const { shows, ...contents } = SHEET_CONTENTS[kind as SheetKind];
-  const holds = (n: Notification) => kindsOf(n).includes(kind) && (shows?.(n) ?? true);
+  const holds = (n: Notification) => listedKindOf(n) === kind && (shows?.(n) ?? true);
   return [{ nameKey, holds, ...contents }];
 });

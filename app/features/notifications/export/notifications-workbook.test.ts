@@ -59,6 +59,7 @@ function notification(types: string[], data: object, extra: Partial<Notification
     noticeable_id: tender.id,
     notification_types: types,
     alerts: [],
+    match_reasons: [],
     data: data as Record<string, unknown>,
     project: tender,
     party: null,
@@ -90,6 +91,10 @@ const alerted = notification(
       { id: 1, name: 'Incendios' },
       { id: 2, name: 'Asturias' },
     ],
+    match_reasons: [
+      { alert_id: 1, alert_name: 'Incendios', terms: ['incendios', 'Extinción'], filters: [] },
+      { alert_id: 2, alert_name: 'Asturias', terms: ['forestal'], filters: ['Provincias: Asturias'] },
+    ],
   },
 );
 const published = notification(
@@ -107,7 +112,10 @@ const renewal: RenewalData = {
   execution_end_with_extensions: '2029-04-30',
   months_ahead: 6,
 };
-const ending = notification(['renewal'], renewal, { alerts: [{ id: 4, name: 'Limpieza que termina' }] });
+const ending = notification(['renewal'], renewal, {
+  alerts: [{ id: 4, name: 'Limpieza que termina' }],
+  match_reasons: [{ alert_id: 4, alert_name: 'Limpieza que termina', terms: ['limpieza'], filters: [] }],
+});
 // As the server presents a BOE publication matching an alert, from BOE-B-2020-13309.
 const bulletin: OfficialBulletinData = {
   source: 'boe',
@@ -124,6 +132,7 @@ const inBoe = notification(['official_bulletin'], bulletin, {
   noticeable_id: 5,
   project: null,
   alerts: [{ id: 3, name: 'Tráfico' }],
+  match_reasons: [{ alert_id: 3, alert_name: 'Tráfico', terms: ['Tráfico'], filters: [] }],
 });
 
 const rectification: DocumentChangeData = {
@@ -213,7 +222,9 @@ describe('buildNotificationsWorkbook', () => {
       'Nº expediente',
       'Título',
     ]);
-    expect(alerts.rows[0]!.Alertas!.value).toBe('Incendios, Asturias');
+    expect(alerts.rows[0]!.Alertas!.value).toBe(
+      'Alerta «Incendios»: coinciden «incendios», «Extinción»\nAlerta «Asturias»: coincide «forestal» · Provincias: Asturias',
+    );
     expect(alerts.rows[0]!['En los pliegos']!.value).toBeNull();
     // 08:00 UTC is 09:00 in Madrid in November; the cell shows the day (DD/MM/YYYY).
     expect((alerts.rows[0]!['Fecha notificación']!.value as Date).toISOString()).toBe(
@@ -225,6 +236,23 @@ describe('buildNotificationsWorkbook', () => {
       text: 'Ayuntamiento de Lena',
       hyperlink: 'https://licitaciones.example/licitaciones/empresa/7',
     });
+  });
+
+  it('lists a tender of a followed body that also matched alerts once, on the body sheet, with its alerts', async () => {
+    const both = notification(
+      ['alert', 'procurement_party_procurement_project_subscription'],
+      { role: 'contracting_party' },
+      {
+        party: lena,
+        alerts: [{ id: 1, name: 'Incendios' }],
+        match_reasons: [{ alert_id: 1, alert_name: 'Incendios', terms: ['incendios'], filters: [] }],
+      },
+    );
+    const { workbook, exportedIds } = await exported([both]);
+    expect(exportedIds).toEqual([both.id]);
+    expect(table(workbook.getWorksheet('Nuevas Licitaciones Alertas')!).rows).toEqual([]);
+    const [row] = table(workbook.getWorksheet('Nuevas Licitaciones Organismos')!).rows;
+    expect(row!.Alertas!.value).toBe('Alerta «Incendios»: coincide «incendios»');
   });
 
   it("quotes the pliego page an alert on 'En los pliegos' words matched, plain and linked", async () => {
@@ -312,7 +340,7 @@ describe('buildNotificationsWorkbook', () => {
       'Nº expediente',
     ]);
     const row = rows[0]!;
-    expect(row.Alertas!.value).toBe('Limpieza que termina');
+    expect(row.Alertas!.value).toBe('Alerta «Limpieza que termina»: coincide «limpieza»');
     expect((row['Fin de la ejecución']!.value as Date).toISOString()).toBe('2027-04-30T00:00:00.000Z');
     expect(row['Fin calculado a partir de']!.value).toBe('formalización + duración');
     expect(row.Prórroga!.value).toBe('Posibilidad de prórroga por dos anualidades más');
@@ -337,7 +365,7 @@ describe('buildNotificationsWorkbook', () => {
       'PDF oficial',
     ]);
     const row = rows[0]!;
-    expect(row.Alertas!.value).toBe('Tráfico');
+    expect(row.Alertas!.value).toBe('Alerta «Tráfico»: coincide «Tráfico»');
     expect((row['Fecha publicación']!.value as Date).toISOString()).toBe('2020-05-07T00:00:00.000Z');
     expect(row.Identificador!.value).toBe('BOE-B-2020-13309');
     expect(row.Título!.value).toEqual({

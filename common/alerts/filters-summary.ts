@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { type ProcurementFilters, SOURCES } from '../../../common/api/procurement-search';
-import { cpvWithLabel } from '../../../common/cpv';
-import { formatDate, formatEuros, formatPercent } from '../../../common/format';
-import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../../../common/reference/codice';
-import { regionOfNuts } from '../../../common/reference/geo';
+import { type ProcurementFilters, SOURCES } from '../api/procurement-search';
+import { cpvWithLabel } from '../cpv';
+import { formatDate, formatEuros, formatPercent } from '../format';
+import { CONTRACT_FOLDER_STATUSES, CONTRACT_TYPES, PROCEDURES } from '../reference/codice';
+import { regionOfNuts } from '../reference/geo';
 
 export interface SummaryItem {
   /** Which filter it is (a stable key for lists). */

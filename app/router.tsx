@@ -24,6 +24,7 @@ import { AcceptLicencePage } from './features/licences/AcceptLicencePage';
 import { UnsubscribePage } from './features/mail-settings/UnsubscribePage';
 import { MarketPage } from './features/market/MarketPage';
 import { MyCompanyPage } from './features/my-company/MyCompanyPage';
+import { FeedbackLinkPage } from './features/notifications/feedback-link/FeedbackLinkPage';
 import { NotificationsPage } from './features/notifications/NotificationsPage';
 import { PartyPage } from './features/party/PartyPage';
 import { PipelinePage } from './features/pipeline/PipelinePage';
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
       { path: 'licencia', element: <AcceptLicencePage /> },
       // A digest's unsubscribe link: its token is the credential, no session needed.
       { path: 'baja', element: <UnsubscribePage /> },
+      // A digest's 'Me interesa / No me interesa' link: the same, for one tender.
+      { path: 'valoracion', element: <FeedbackLinkPage /> },
 
       guarded('visitor', [
         { path: 'sign_in', element: <SignInPage /> },

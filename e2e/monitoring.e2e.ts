@@ -145,6 +145,10 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     expect(await alert.textContent()).toContain(
       'Alerta «Prevención de incendios»: coinciden «infraestructuras», «preventivas»',
     );
+    // The words the alert found are marked in the title.
+    expect(
+      await alert.getByRole('button', { name: TITLES.alert, exact: true }).locator('mark').allTextContents(),
+    ).toEqual(['infraestructuras', 'preventivas']);
 
     const changed = card(page, TITLES.changed);
     await changed.getByText('Cambios en una licitación que sigues').waitFor();
@@ -160,6 +164,20 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
     expect(await texts(page, TITLES.award, 'Adjudicación')).toEqual([
       'Licitación completa · 770.234,40 € sin IVA · 14/02/2024',
     ]);
+
+    // 'Me interesa' on the new tender: pressed, and so after a reload; a followed tender's change asks nothing.
+    const interested = () =>
+      card(page, TITLES.alert).getByRole('button', { name: `Me interesa: ${TITLES.alert}` });
+    await interested().click();
+    await expect.poll(() => interested().getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => interested().getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await alert
+        .getByRole('button', { name: `No me interesa: ${TITLES.alert}` })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(await changed.getByRole('button', { name: /Me interesa/ }).count()).toBe(0);
 
     // Star the new tender; discard the award: it leaves the inbox and the count.
     await alert.getByRole('button', { name: `Destacar la notificación de ${TITLES.alert}` }).click();
@@ -286,7 +304,8 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
       .replaceAll(server.baseUrl, 'APP')
       .replace(/\/(detalle|empresa)\/\d+/g, '/$1/ID')
       .replace(/anadir=\d+/g, 'anadir=ID')
-      .replace(/unsubscribe\?token=[\w.-]+/, 'unsubscribe?token=TOKEN');
+      .replace(/unsubscribe\?token=[\w.-]+/, 'unsubscribe?token=TOKEN')
+      .replace(/valoracion\?token=[\w.-]+/g, 'valoracion?token=TOKEN');
     expect(text).toBe(`Hola Ana Prueba:
 
 Estas son las novedades de tus alertas y seguimientos desde el último resumen (2 notificaciones).
@@ -301,6 +320,7 @@ NUEVAS LICITACIONES DE TUS ALERTAS (1)
   Fecha Límite Presentación: 23:59:00 08/06/2026
   Estado: Resuelta
   Añadir a Oportunidades (APP/licitaciones/oportunidades?anadir=ID)
+  ¿Te interesa?: Me interesa (APP/valoracion?token=TOKEN) · No me interesa (APP/valoracion?token=TOKEN)
 
 LICITACIONES CON CAMBIOS (1)
 
@@ -316,6 +336,19 @@ Ver todas tus notificaciones: APP/licitaciones/notificaciones
 Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en cada alerta y seguimiento.
 ¿No quieres recibir estos resúmenes? Date de baja aquí: APP/v1/mail/unsubscribe?token=TOKEN
 `);
+
+    // Its 'No me interesa' link works without a session, once; the inbox card then shows it.
+    const notInterested = /No me interesa \((http[^)\s]+)\)/.exec(digest.text ?? '')![1]!;
+    const visitor = await browser().newContext();
+    const link = await visitor.newPage();
+    await link.goto(notInterested);
+    await link.getByText(`Anotado: «${TITLES.alert}» no te interesa.`).waitFor();
+    await screenshots(link, 'feedback-link');
+    await link.reload();
+    await link.getByText(/^Este enlace de valoración ya se ha usado/).waitFor();
+    await visitor.close();
+    const listed = (await inbox()).notifications;
+    expect(listed.find((n) => n.project?.title === TITLES.alert)?.feedback).toBe('down');
 
     const before = await mailCount(user.email, server.mailDir);
     await runJob(asAdmin, 'mail.digest.daily');

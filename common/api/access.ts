@@ -1,12 +1,13 @@
 /**
  * The secret a caller without a session proves in the URL or a header, checked by the route
- * itself: a calendar or alert feed token, an unsubscribe link, an invitation, an account
+ * itself: a calendar or alert feed token, an unsubscribe or digest feedback link, an invitation, an account
  * confirmation, a password reset, or Stripe's webhook signature.
  */
 export const TOKEN_KINDS = [
   'calendar',
   'alert-feed',
   'unsubscribe',
+  'feedback',
   'invitation',
   'confirmation',
   'password-reset',

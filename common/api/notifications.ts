@@ -10,6 +10,10 @@ export const NOTICEABLE_TYPES = [
   'Official::Publication',
 ] as const;
 
+/** 'Me interesa' (up) and 'No me interesa' (down): what the user says of a notified tender. */
+export const FEEDBACK_VALUES = ['up', 'down'] as const;
+export type FeedbackValue = (typeof FEEDBACK_VALUES)[number];
+
 /**
  * Why an alert brought a tender: the words found (as written in the tender's title, summary, body
  * or CPV names, to be highlighted there), its filters as «label: value» lines, and for an alert
@@ -43,6 +47,8 @@ export const notificationSchema = z.object({
   match_reasons: z.array(matchReasonSchema),
   data: z.record(z.string(), z.unknown()),
   project: projectSummarySchema.nullable(),
+  /** The user's 'Me interesa' / 'No me interesa' on its tender; null when none was given or there is no tender. */
+  feedback: z.enum(FEEDBACK_VALUES).nullable(),
   /** The user's verdict on the tender ('¿Puedo presentarme?'); null without a tender or a company profile. */
   eligibility: z.enum(ELIGIBILITY_VERDICTS).nullable(),
   party: z.object({ id: z.number().int(), name: z.string(), party_id: z.string().nullable() }).nullable(),
@@ -107,3 +113,24 @@ export const updateNotificationBatchesResponseSchema = z.object({
   unprocessed_count: z.number().int(),
 });
 export type UpdateNotificationBatchesResponse = z.infer<typeof updateNotificationBatchesResponseSchema>;
+
+/** PUT /v1/notifications/{id}/feedback: 'Me interesa', 'No me interesa', or null to take it back. */
+export const notificationFeedbackBodySchema = z.object({
+  value: z.enum(FEEDBACK_VALUES, { error: API_TEXTS.notifications.valoracionUpDown }).nullable(),
+});
+export type NotificationFeedbackBody = z.infer<typeof notificationFeedbackBodySchema>;
+
+/** A digest's one-click feedback link: its token is the credential. */
+export const feedbackLinkQuerySchema = z.object({
+  token: z
+    .string(API_TEXTS.notifications.enlaceValoracion)
+    .max(200, API_TEXTS.notifications.enlaceValoracion),
+});
+
+/** What a feedback link recorded, for the page it opens to say so. */
+export const feedbackLinkResultSchema = z.object({
+  value: z.enum(FEEDBACK_VALUES),
+  project_id: z.number().int(),
+  title: z.string(),
+});
+export type FeedbackLinkResult = z.infer<typeof feedbackLinkResultSchema>;

@@ -264,3 +264,10 @@ export const kindsOf = (n: Pick<Notification, 'notification_types' | 'data'>): N
  */
 export const listedKindOf = (n: Pick<Notification, 'notification_types' | 'data'>): NotificationKind =>
   kindsOf(n).at(-1) ?? 'alert';
+
+/**
+ * Whether the user is asked 'Me interesa / No me interesa' of it: a new tender their alerts or a
+ * followed body brought (what the relevance score learns to order).
+ */
+export const asksFeedback = (n: Pick<Notification, 'notification_types' | 'data' | 'project'>): boolean =>
+  n.project !== null && kindsOf(n).some((kind) => kind === 'alert' || kind === 'contracting_party');

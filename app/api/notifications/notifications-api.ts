@@ -1,4 +1,8 @@
-import { notificationsResponseSchema, type UpdateNotificationBody } from '../../../common/api/notifications';
+import {
+  type FeedbackValue,
+  notificationsResponseSchema,
+  type UpdateNotificationBody,
+} from '../../../common/api/notifications';
 import { NOTIFICATION_ROUTES } from '../../../common/api/routes/notifications';
 import { api } from '../client';
 
@@ -21,3 +25,11 @@ export const updateNotification = ({ id, changes }: { id: number; changes: Updat
 /** PUT /v1/notifications/update_batches: the given notifications leave the inbox (processed). */
 export const markProcessed = (ids: number[]) =>
   api.call(NOTIFICATION_ROUTES.discard, { body: { ids, processed: true } });
+
+/** PUT /v1/notifications/{id}/feedback: 'Me interesa', 'No me interesa', or null to take it back. */
+export const giveFeedback = ({ id, value }: { id: number; value: FeedbackValue | null }) =>
+  api.call(NOTIFICATION_ROUTES.feedback, { params: { id }, body: { value } });
+
+/** POST /v1/notifications/feedback_link: what a digest's one-click link says (the token is the credential). */
+export const feedbackByLink = (token: string) =>
+  api.call(NOTIFICATION_ROUTES.feedbackLink, { query: { token } });

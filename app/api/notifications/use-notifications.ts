@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
-import { fetchNotificationInbox, updateNotification } from './notifications-api';
+import { fetchNotificationInbox, giveFeedback, updateNotification } from './notifications-api';
 
 /** Every notifications query (the inbox pages and the tab's count) sits under this key. */
 export const notificationsKey = ['notifications'] as const;
@@ -18,6 +18,15 @@ export function useUpdateNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+/** PUT /v1/notifications/{id}/feedback; the cards refresh after (the verdict shows on every card of the tender). */
+export function useNotificationFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveFeedback,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

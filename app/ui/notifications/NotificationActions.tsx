@@ -1,13 +1,23 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import {
+  IconStar,
+  IconStarFilled,
+  IconThumbDown,
+  IconThumbDownFilled,
+  IconThumbUp,
+  IconThumbUpFilled,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
-import { useUpdateNotification } from '../../api/notifications/use-notifications';
+import { asksFeedback } from '../../../common/notifications/notification-types';
+import { useNotificationFeedback, useUpdateNotification } from '../../api/notifications/use-notifications';
 import { useBoardPlaces } from '../../api/pipeline/use-board-places';
 import { PipelineIcon } from '../pipeline/PipelineIcon';
 
 /**
- * The tender's board control, star (toggle) and discard (processed: it leaves the inbox) of one
+ * The tender's board control, 'Me interesa' / 'No me interesa' (a new tender's; pressing the
+ * pressed one takes it back), star (toggle) and discard (processed: it leaves the inbox) of one
  * notification.
  */
 export function NotificationActions({ notification, title }: { notification: Notification; title: string }) {
@@ -22,9 +32,34 @@ export function NotificationActions({ notification, title }: { notification: Not
   });
   const discardLabel = t('notifications.actions.discard', { title });
   const tender = notification.project;
+  const feedback = useNotificationFeedback();
+  const verdict = (value: 'up' | 'down', Icon: typeof IconThumbUp, Pressed: typeof IconThumbUp) => {
+    const label = t(`notifications.actions.${value}`, { title });
+    const pressed = notification.feedback === value;
+    return (
+      <Tooltip label={label} openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color={value === 'up' ? 'teal' : 'red'}
+          aria-pressed={pressed}
+          aria-label={label}
+          disabled={feedback.isPending}
+          onClick={() => feedback.mutate({ id: notification.id, value: pressed ? null : value })}
+        >
+          {pressed ? <Pressed size={18} /> : <Icon size={18} />}
+        </ActionIcon>
+      </Tooltip>
+    );
+  };
   return (
     <Group gap={4} wrap="nowrap">
       {tender && <PipelineIcon tenderId={tender.id} card={placeOf(tender.id)} />}
+      {asksFeedback(notification) && (
+        <>
+          {verdict('up', IconThumbUp, IconThumbUpFilled)}
+          {verdict('down', IconThumbDown, IconThumbDownFilled)}
+        </>
+      )}
       <Tooltip label={starLabel} openDelay={400}>
         <ActionIcon
           variant="subtle"

@@ -13,6 +13,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   notification_types: [],
   alerts: [],
   match_reasons: [],
+  feedback: null,
   data: {},
   project: null,
   party: null,

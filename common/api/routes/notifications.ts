@@ -1,5 +1,8 @@
 import { defineRoute } from '../contract';
 import {
+  feedbackLinkQuerySchema,
+  feedbackLinkResultSchema,
+  notificationFeedbackBodySchema,
   notificationInboxResponseSchema,
   notificationSchema,
   notificationsQuerySchema,
@@ -39,6 +42,27 @@ export const NOTIFICATION_ROUTES = {
     summary: 'Una notificación',
     params: idParamsSchema,
     response: { 200: notificationSchema },
+  }),
+  feedback: defineRoute({
+    method: 'PUT',
+    path: '/v1/notifications/:id/feedback',
+    access: 'access',
+    tags,
+    summary:
+      "Valora la licitación de una notificación: 'Me interesa' (up), 'No me interesa' (down) o nada (null)",
+    params: idParamsSchema,
+    body: notificationFeedbackBodySchema,
+    response: { 200: notificationSchema },
+  }),
+  feedbackLink: defineRoute({
+    method: 'POST',
+    path: '/v1/notifications/feedback_link',
+    access: { token: 'feedback' },
+    tags,
+    summary:
+      'Enlace de valoración de un resumen: anota Me interesa / No me interesa sin iniciar sesión (una vez; caduca)',
+    querystring: feedbackLinkQuerySchema,
+    response: { 200: feedbackLinkResultSchema },
   }),
   update: defineRoute({
     method: 'PUT',

@@ -5,6 +5,7 @@ export * from './api-keys';
 export * from './billing';
 export * from './company';
 export * from './documents';
+export * from './feedback';
 export * from './ingest';
 export * from './monitoring';
 export * from './pipeline';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MatchReason, Notification } from '../../../common/api/notifications';
+import type { FeedbackValue, MatchReason, Notification } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import type { CompactScope } from '../../search/eligibility-facts';
 import type { UserEligibility } from '../../search/user-eligibility';
@@ -26,6 +26,7 @@ export type NotificationRow = Omit<TenderSummaryRow, 'id'> & {
   party_name: string | null;
   party_tax_id: string | null;
   eligibility_facts: CompactScope[] | null;
+  feedback: FeedbackValue | null;
 };
 
 /**
@@ -38,6 +39,7 @@ export const notificationSelect = sql`select n.id as notification_id, n.date as 
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name, a.id)
       from alerts a where a.id = any(n.alert_ids)), '[]'::json) as alert_refs,
     pa.id as party_ref_id, pa.name as party_name, pa.party_id as party_tax_id, p.eligibility_facts,
+    (select f.value from tender_feedback f where f.user_id = n.user_id and f.project_id = n.project_id) as feedback,
     ${summaryColumns}, null::real as score
   from notifications n
   left join projects p on p.id = n.project_id
@@ -66,6 +68,7 @@ function presentNotification(
     notification_types: row.notification_types,
     alerts: row.alert_refs,
     match_reasons: reasons.get(row.notification_id) ?? [],
+    feedback: row.feedback,
     data: row.data,
     project,
     eligibility: project ? user.verdictOf(row.eligibility_facts) : null,

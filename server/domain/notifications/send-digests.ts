@@ -2,6 +2,7 @@ import { and, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-o
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { hasTenderAccess } from '../../../common/api/user';
 import { madridToday } from '../../../common/calendar';
+import { asksFeedback } from '../../../common/notifications/notification-types';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
 import { closingSoonDigests, notifications, users } from '../../db/schema';
@@ -12,6 +13,7 @@ import {
 } from '../../mail/templates/notifications-digest';
 import { userEligibility } from '../../search/user-eligibility';
 import { loadCurrentUser } from '../accounts/present-user';
+import { feedbackUrl } from '../feedback/feedback-links';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
 import {
@@ -106,6 +108,16 @@ async function mailDigest(
         order by n.date desc, n.id desc limit ${DIGEST_LIST_LIMIT}`,
     );
     const eligibility = await userEligibility(tx, user.id, now);
+    const presented = await presentNotifications(tx, listed, eligibility);
+    const feedbackUrls = Object.fromEntries(
+      presented.filter(asksFeedback).map((n) => [
+        n.id,
+        {
+          up: feedbackUrl(links.signer, publicUrl, n.id, 'up', now),
+          down: feedbackUrl(links.signer, publicUrl, n.id, 'down', now),
+        },
+      ]),
+    );
     const unsubscribe = unsubscribeUrl(links.signer, publicUrl, user.id);
     await enqueueMail(
       tx,
@@ -115,12 +127,13 @@ async function mailDigest(
         name: user.name,
         frequency,
         publicUrl,
-        notifications: await presentNotifications(tx, listed, eligibility),
+        notifications: presented,
         total: due.length,
         closingSoon,
         closingSoonTotal: closing.total,
         unsubscribeUrl: unsubscribe,
         now,
+        feedbackUrls,
       },
       { headers: unsubscribeHeaders(unsubscribe) },
     );

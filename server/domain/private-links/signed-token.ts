@@ -23,7 +23,10 @@ async function signingKey(db: Db): Promise<Buffer> {
 }
 
 /** What a token stands for: its purpose and the values it binds (an id, a rotatable nonce). */
-type Subject = readonly [purpose: 'calendar' | 'feed' | 'unsubscribe', ...values: (string | number)[]];
+type Subject = readonly [
+  purpose: 'calendar' | 'feed' | 'unsubscribe' | 'feedback',
+  ...values: (string | number)[],
+];
 
 const mac = (key: Buffer, subject: Subject) =>
   createHmac('sha256', key).update(subject.join('\n')).digest('base64url');

@@ -10,7 +10,12 @@ export interface Line {
   value: string;
   href?: string;
   quote?: string;
+  /** More links after the value, each after a ' · ' (a choice of links on one line). */
+  also?: { value: string; href: string }[];
 }
+
+const linkHtml = (value: string, href: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#1c4e80">${escapeHtml(value)}</a>`;
 
 /**
  * A pliego snippet for an e-mail: every part escaped (it comes from a document on the internet),
@@ -22,14 +27,14 @@ const snippetHtml = (snippet: string) =>
     .join('');
 
 export function lineHtml(line: Line): string {
-  const value = line.href
-    ? `<a href="${escapeHtml(line.href)}" style="color:#1c4e80">${escapeHtml(line.value)}</a>`
-    : escapeHtml(line.value);
+  const value = line.href ? linkHtml(line.value, line.href) : escapeHtml(line.value);
+  const also = (line.also ?? []).map((link) => ` · ${linkHtml(link.value, link.href)}`).join('');
   const quote = line.quote ? `: «${snippetHtml(line.quote)}»` : '';
-  return `<div>${line.label ? `<strong>${escapeHtml(line.label)}:</strong> ` : ''}${value}${quote}</div>`;
+  return `<div>${line.label ? `<strong>${escapeHtml(line.label)}:</strong> ` : ''}${value}${also}${quote}</div>`;
 }
 
 export function lineText(line: Line): string {
   const quote = line.quote ? `: «${plainSnippet(line.quote)}»` : '';
-  return `  ${line.label ? `${line.label}: ` : ''}${line.value}${quote}${line.href ? ` (${line.href})` : ''}`;
+  const also = (line.also ?? []).map((link) => ` · ${link.value} (${link.href})`).join('');
+  return `  ${line.label ? `${line.label}: ` : ''}${line.value}${quote}${line.href ? ` (${line.href})` : ''}${also}`;
 }

@@ -1,6 +1,6 @@
 import { amountBasisKey } from '../../../common/amount-basis';
 import type { MailingFrequency } from '../../../common/api/mailing-frequency';
-import type { Notification } from '../../../common/api/notifications';
+import type { FeedbackValue, Notification } from '../../../common/api/notifications';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { documentViewerPath } from '../../../common/api/publications';
 import { pliegoViewerPath } from '../../../common/app-paths';
@@ -47,6 +47,11 @@ export interface NotificationsDigestParams {
   unsubscribeUrl: string;
   /** When the digest is sent: a tender's status reads as of then ('Plazo cerrado'). */
   now: Date;
+  /**
+   * The signed one-click 'Me interesa' / 'No me interesa' links of each listed notification with a
+   * tender, by notification id (none: the lines carry no feedback links).
+   */
+  feedbackUrls?: Record<number, Record<FeedbackValue, string>>;
 }
 
 /**
@@ -114,6 +119,14 @@ function bodyLine(project: ProjectSummary | null): Line[] {
 const addToPipelineLine = (projectId: number, to: Links): Line => ({
   value: line('addToPipeline'),
   href: to.addToPipeline(projectId),
+});
+
+/** '¿Te interesa? Me interesa · No me interesa': two signed links, no sign-in needed. */
+const feedbackLine = (urls: Record<FeedbackValue, string>): Line => ({
+  label: line('feedback'),
+  value: line('feedbackUp'),
+  href: urls.up,
+  also: [{ value: line('feedbackDown'), href: urls.down }],
 });
 
 /** Sections about a card already on the board: no link to add its tender again. */
@@ -296,6 +309,8 @@ function grouped(params: NotificationsDigestParams, to: Links): [Section, Item[]
     const section = listedKindOf(n);
     const item = itemOf(n, section, to, params.now);
     if (n.project && !ON_BOARD.includes(section)) item.lines.push(addToPipelineLine(n.project.id, to));
+    const feedback = params.feedbackUrls?.[n.id];
+    if (feedback) item.lines.push(feedbackLine(feedback));
     groups.get(section)!.push(item);
   }
   return [...groups].filter(([, items]) => items.length > 0);

@@ -11,6 +11,7 @@ const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' 
   noticeable_id: 9,
   alerts: [],
   match_reasons: [],
+  feedback: null,
   eligibility: null,
 };
 
@@ -210,6 +211,7 @@ describe('notificationsDigestMail', () => {
       starred: false,
       alerts: [],
       match_reasons: [],
+      feedback: null,
       eligibility: null,
       party: null,
       project,

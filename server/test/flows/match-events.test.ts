@@ -198,6 +198,7 @@ withData('monitor.match on the real PLACSP pages', () => {
         mailing_frequency: 'weekly',
         alerts: [],
         match_reasons: [],
+        feedback: null,
       }),
       expect.objectContaining({
         noticeable_type: 'Procurement::Project',

@@ -60,6 +60,7 @@ function notification(types: string[], data: object, extra: Partial<Notification
     notification_types: types,
     alerts: [],
     match_reasons: [],
+    feedback: null,
     data: data as Record<string, unknown>,
     project: tender,
     party: null,

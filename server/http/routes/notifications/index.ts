@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTIFICATION_ROUTES } from '../../../../common/api/routes/notifications';
+import { feedbackByLink } from '../../../domain/feedback/feedback-links';
+import { giveNotificationFeedback } from '../../../domain/feedback/notification-feedback';
 import { discardNotifications } from '../../../domain/notifications/discard-notifications';
 import { getNotification } from '../../../domain/notifications/get-notification';
 import { listNotifications } from '../../../domain/notifications/list-notifications';
@@ -19,6 +21,18 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(NOTIFICATION_ROUTES.discard),
     handler: async (request) => discardNotifications(db(), currentUser(request).id, request.body.ids),
+  });
+
+  // The digest's one-click link: no session, the token is the credential.
+  app.route({
+    ...routeOf(NOTIFICATION_ROUTES.feedbackLink),
+    handler: async (request) => feedbackByLink(db(), request.query.token),
+  });
+
+  app.route({
+    ...routeOf(NOTIFICATION_ROUTES.feedback),
+    handler: async (request) =>
+      giveNotificationFeedback(db(), currentUser(request).id, request.params.id, request.body),
   });
 
   app.route({

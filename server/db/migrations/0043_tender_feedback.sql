@@ -1,0 +1,17 @@
+CREATE TABLE "tender_feedback" (
+	"user_id" integer NOT NULL,
+	"project_id" integer NOT NULL,
+	"value" text NOT NULL,
+	"alert_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tender_feedback_user_id_project_id_pk" PRIMARY KEY("user_id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "used_feedback_links" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tender_feedback" ADD CONSTRAINT "tender_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tender_feedback" ADD CONSTRAINT "tender_feedback_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tender_feedback_alert_ids_idx" ON "tender_feedback" USING gin ("alert_ids");

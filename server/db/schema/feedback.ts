@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { projects } from './procurement';
+
+/**
+ * A user's 'Me interesa' (up) or 'No me interesa' (down) on a tender, given from a notification
+ * (the inbox card or a digest's link). One per user and tender: the tender is what is judged,
+ * however many notifications told of it; clearing the verdict deletes the row.
+ */
+export const tenderFeedback = pgTable(
+  'tender_feedback',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    value: text('value', { enum: ['up', 'down'] }).notNull(),
+    /** The alerts that brought the tender (what a suggestion to narrow an alert reads). */
+    alertIds: integer('alert_ids').array().notNull().default(sql`'{}'::int[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index('tender_feedback_alert_ids_idx').using('gin', t.alertIds),
+  ],
+);
+
+/**
+ * The digests' one-click feedback links already used: each works once. Kept until the link
+ * expires, when it is refused for that reason anyway.
+ */
+export const usedFeedbackLinks = pgTable('used_feedback_links', {
+  /** The link's signature (unique to its notification, verdict and expiry). */
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

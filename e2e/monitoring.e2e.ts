@@ -167,7 +167,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
 
     // 'Me interesa' on the new tender: pressed, and so after a reload; a followed tender's change asks nothing.
     const interested = () =>
-      card(page, TITLES.alert).getByRole('button', { name: `Me interesa: ${TITLES.alert}` });
+      card(page, TITLES.alert).getByRole('button', { name: `Me interesa: ${TITLES.alert}`, exact: true });
     await interested().click();
     await expect.poll(() => interested().getAttribute('aria-pressed')).toBe('true');
     await page.reload();

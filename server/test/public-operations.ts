@@ -19,6 +19,7 @@ export const PUBLIC_OPERATIONS = [
   'GET /v1/mail/unsubscribe/check',
   'POST /v1/mail/unsubscribe',
   'DELETE /v1/mail/unsubscribe',
+  'POST /v1/notifications/feedback_link',
   'GET /v1/alerts/{id}/feed.atom',
   'GET /v1/calendar/{token}.ics',
 ];

@@ -1,5 +1,4 @@
-import { Mark, Stack, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Highlight, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../common/api/notifications';
 import { reasonLabel, reasonParts } from '../../../common/notifications/match-reason-text';
@@ -26,12 +25,9 @@ export function AlertReasons({
           <Text span c="dimmed" size="sm">
             {reasonLabel(reason, t)}:
           </Text>{' '}
-          {reasonParts(reason, t).map((part, i) => (
-            <Fragment key={part}>
-              {i > 0 && ' · '}
-              {i === 0 && reason.terms.length > 0 ? <Mark color="yellow.2">{part}</Mark> : part}
-            </Fragment>
-          ))}
+          <Highlight component="span" inherit highlight={reason.terms} color="yellow.2">
+            {reasonParts(reason, t).join(' · ')}
+          </Highlight>
           {reason.document_snippet && !quotesDocument && (
             <>
               {': «'}

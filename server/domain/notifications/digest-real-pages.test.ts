@@ -84,7 +84,7 @@ withData('the daily digest of what the engine found on the real PLACSP pages', (
     const text = messages[0]!.text;
     const copy = await idOf(`${ENTRY_643}99000001`);
     expect(messages[0]!.subject).toBe('Tu resumen diario de licitaciones: 4 notificaciones');
-    expect(text).toContain(`${APP}/licitaciones/detalle/${copy}\n  Alerta: Incendios`);
+    expect(text).toContain(`${APP}/licitaciones/detalle/${copy}\n  Alerta «Incendios»: coincide «incendios»`);
     expect(text).toContain(
       `- Servicio de validación metadatado y lenguas cooficiales para RTVE.es\n  ${APP}/licitaciones/detalle/${await idOf(RTVE)}\n  Retirada de la Plataforma de Contratación: ANULADA`,
     );

@@ -56,7 +56,7 @@ describe('notification digests', () => {
     const body = await createParty(db, { name: 'Ayuntamiento de Gijón', isContractingBody: true });
     const company = await createParty(db, { name: 'Construcciones Norte S.L.', isCompany: true });
     const alert = await createAlertRow(db, ana.id, { name: 'Obras en Asturias' });
-    const second = await createAlertRow(db, ana.id, { name: 'Asfaltado' });
+    const second = await createAlertRow(db, ana.id, { name: 'Asfaltado', searchTerms: 'asfaltado' });
 
     const matched = await tender('Asfaltado de la avenida de la Costa', {
       contractingPartyId: body.id,
@@ -152,7 +152,8 @@ describe('notification digests', () => {
       [
         '- Asfaltado de la avenida de la Costa',
         `  ${APP}/licitaciones/detalle/${matched.id}`,
-        '  Alertas: Asfaltado, Obras en Asturias',
+        '  Alerta «Asfaltado»: coincide «Asfaltado»',
+        '  Alerta «Obras en Asturias»',
         '  Entidad: Ayuntamiento de Gijón',
         '  Presupuesto base con IVA: 150.000,00\u00a0€',
         '  Fecha Límite Presentación: 14:00:00 15/12/2026',
@@ -160,7 +161,8 @@ describe('notification digests', () => {
     );
     expect(text).toContain(
       `- Limpieza de colegios municipales\n  ${APP}/licitaciones/detalle/${published.id}\n  Organismo que sigues: Ayuntamiento de Gijón (${APP}/licitaciones/empresa/${body.id})\n  Estado: En plazo\n` +
-        `  Añadir a Oportunidades (${APP}/licitaciones/oportunidades?anadir=${published.id})\n\n`,
+        `  Añadir a Oportunidades (${APP}/licitaciones/oportunidades?anadir=${published.id})\n` +
+        `  ¿Te interesa?: Me interesa (${APP}/valoracion?token=`,
     );
     expect(text).toContain(
       `- Reforma del mercado del Sur\n  ${APP}/licitaciones/detalle/${changed.id}\n  Estado: En plazo → Adjudicada\n  Presupuesto base con IVA: 1.000,00\u00a0€ → 1.200,50\u00a0€\n  Lote 3 añadido: Limpieza viaria · 1.000,00\u00a0€`,
@@ -306,7 +308,7 @@ describe('notification digests', () => {
     const db = database.db;
     const user = await createUser(db, { name: 'Carmen' });
     const project = await tender('Transporte escolar');
-    const alert = await createAlertRow(db, user.id, { name: 'Transporte' });
+    const alert = await createAlertRow(db, user.id, { name: 'Transporte', searchTerms: 'transporte' });
     await createNotificationRow(db, user.id, {
       projectId: project.id,
       notificationTypes: ['alert'],
@@ -321,7 +323,7 @@ describe('notification digests', () => {
     const received = await mail.next(user.email);
     expect(received.subject).toBe('Tu resumen diario de licitaciones: 1 notificación');
     expect(received.text).toContain(
-      `- Transporte escolar\n  ${APP}/licitaciones/detalle/${project.id}\n  Alerta: Transporte`,
+      `- Transporte escolar\n  ${APP}/licitaciones/detalle/${project.id}\n  Alerta «Transporte»: coincide «Transporte»`,
     );
     expect(received.html).toContain(`href="${APP}/licitaciones/notificaciones"`);
     const [row] = await database.db

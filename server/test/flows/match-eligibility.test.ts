@@ -57,6 +57,8 @@ describe.skipIf(!hasSharedData('placsp'))("an alert with 'Solo las que cumplo: S
     // The digest names the verdict under the tender, as the inbox card's badge shows it.
     await mailDigestDailyJob.handler({}, { db, config: testConfig(), log: pino({ level: 'silent' }) });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
-    expect(mail?.text).toMatch(/Alerta: Obras en Asturias\n(.*\n)* {2}¿Puedo presentarme\?: Sí\n/);
+    expect(mail?.text).toMatch(
+      /Alerta «Obras en Asturias»: Solo las que cumplo: Sí\n(.*\n)* {2}¿Puedo presentarme\?: Sí\n/,
+    );
   });
 });

@@ -197,8 +197,6 @@ withData('monitor.match on the real PLACSP pages', () => {
         data: { role: 'contracting_party' },
         mailing_frequency: 'weekly',
         alerts: [],
-        match_reasons: [],
-        feedback: null,
       }),
       expect.objectContaining({
         noticeable_type: 'Procurement::Project',

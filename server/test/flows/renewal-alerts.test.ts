@@ -170,12 +170,12 @@ describe('renewal alerts', () => {
         '',
         '- Vigilancia del museo',
         `  ${APP}/licitaciones/detalle/${ending.id}`,
-        '  Alerta: Vigilancia',
+        '  Alerta «Vigilancia»: coincide «Vigilancia»',
         '  Fin de la ejecución: 15/12/2027 (formalización + duración)',
         '  Prórroga: Una prórroga',
       ].join('\n'),
     );
-    expect(received.text).toContain(`Alerta: ${alert.name}`);
+    expect(received.text).toContain(`Alerta «${alert.name}»`);
   });
 });
 

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import errorsEs from '../../i18n/es/errors.json';
 import { alertFeedQuerySchema, alertFeedUrlSchema } from '../alert-feed';
 import {
+  alertSuggestionsResponseSchema,
+  appliedSuggestionSchema,
+  applySuggestionBodySchema,
+  suggestionChangeParamsSchema,
+} from '../alert-suggestions';
+import {
   ALERT_MESSAGES,
   alertSchema,
   alertsResponseSchema,
@@ -103,5 +109,35 @@ export const ALERT_ROUTES = {
     summary: 'Cambiar la dirección del canal Atom de una alerta (la anterior deja de funcionar)',
     params: idParamsSchema,
     response: { 200: alertFeedUrlSchema },
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/v1/alerts/suggestions',
+    access: 'access',
+    tags,
+    summary:
+      "Sugerencias para afinar las alertas aprendidas de 'No me interesa': excluir una palabra o quitar una clase CPV",
+    response: { 200: alertSuggestionsResponseSchema },
+  }),
+  applySuggestion: defineRoute({
+    method: 'POST',
+    path: '/v1/alerts/:id/suggestions',
+    access: 'access',
+    apiScope: 'write:alerts',
+    tags,
+    summary: 'Aplica una sugerencia a la alerta (excluir una palabra, quitar una clase CPV); se puede deshacer',
+    params: idParamsSchema,
+    body: applySuggestionBodySchema,
+    response: { 200: appliedSuggestionSchema },
+  }),
+  undoSuggestion: defineRoute({
+    method: 'DELETE',
+    path: '/v1/alerts/:id/suggestions/:changeId',
+    access: 'access',
+    apiScope: 'write:alerts',
+    tags,
+    summary: 'Deshace una sugerencia aplicada: la alerta vuelve a sus palabras y filtros de antes',
+    params: suggestionChangeParamsSchema,
+    response: { 200: alertSchema },
   }),
 };

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { alerts } from './monitoring';
 import { projects } from './procurement';
 
 /**
@@ -37,3 +47,24 @@ export const usedFeedbackLinks = pgTable('used_feedback_links', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A suggestion applied to an alert (a word excluded, a CPV class removed) and what the alert was
+ * before, so it can be undone. A suggestion applied once is not offered again, undone or not.
+ */
+export const alertSuggestionChanges = pgTable(
+  'alert_suggestion_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['exclude_word', 'remove_cpv'] }).notNull(),
+    value: text('value').notNull(),
+    previousSearchTerms: text('previous_search_terms').notNull(),
+    previousFilters: jsonb('previous_filters').$type<Record<string, unknown>>().notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('alert_suggestion_changes_once').on(t.alertId, t.kind, t.value)],
+);

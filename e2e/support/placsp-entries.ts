@@ -56,6 +56,8 @@ function updatedOf(entry: string): string {
 export interface EntryEdits {
   /** A new atom:id number: the same tender published as a brand-new entry. */
   number?: string;
+  /** The entry's atom:title: what the app shows as the tender's title. */
+  title?: string;
   updated?: Date;
   /** ContractFolderStatusCode (PUB, EV, ADJ, RES…). */
   status?: string;
@@ -69,6 +71,7 @@ export interface EntryEdits {
 export function editEntry(entry: string, edits: EntryEdits): string {
   let xml = entry;
   if (edits.number) xml = replaceOnce(xml, atomId, `$1${edits.number}$3`, 'atom:id');
+  if (edits.title) xml = withText(xml, 'title', edits.title);
   if (edits.updated) xml = withText(xml, 'updated', edits.updated.toISOString());
   if (edits.status) xml = withText(xml, 'ContractFolderStatusCode', edits.status);
   if (edits.taxExclusiveAmount) xml = withText(xml, 'TaxExclusiveAmount', edits.taxExclusiveAmount);

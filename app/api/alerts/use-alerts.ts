@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AlertType } from '../../../common/api/alerts';
 import { createAlert, deleteAlert, fetchAlert, fetchAlerts, updateAlert } from './alerts-api';
 
-const alertsKey = ['alerts'] as const;
+export const alertsKey = ['alerts'] as const;
 
 /** GET /v1/alerts: one page of the user's alerts of one type, starred first. */
 export function useAlerts(type: AlertType, page: number) {

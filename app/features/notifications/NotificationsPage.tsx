@@ -10,6 +10,7 @@ import type { NotificationTarget } from '../../ui/notifications/notification-tar
 import { SidePanel } from '../../ui/notifications/SidePanel';
 import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
+import { AlertSuggestions } from './AlertSuggestions';
 import { NotificationsExportButton } from './export/NotificationsExportButton';
 
 /**
@@ -48,6 +49,7 @@ export function NotificationsPage({ TenderView, DocumentView }: NotificationsPag
           disabled={!data || data.unprocessed_count === 0}
         />
       </Group>
+      <AlertSuggestions />
       {inbox.isError && !data ? (
         <Alert color="red" icon={<IconAlertTriangle />} role="alert">
           {t('notifications.loadFailed')}

@@ -56,7 +56,7 @@ export function NotificationFrame({
       bg={notification.starred ? 'var(--mantine-color-yellow-light)' : undefined}
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="xs">
             {badges}
             {/* Only an alert's list shows these: the inbox holds the unprocessed ones. */}

@@ -125,7 +125,8 @@ export const ALERT_ROUTES = {
     access: 'access',
     apiScope: 'write:alerts',
     tags,
-    summary: 'Aplica una sugerencia a la alerta (excluir una palabra, quitar una clase CPV); se puede deshacer',
+    summary:
+      'Aplica una sugerencia a la alerta (excluir una palabra, quitar una clase CPV); se puede deshacer',
     params: idParamsSchema,
     body: applySuggestionBodySchema,
     response: { 200: appliedSuggestionSchema },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import {
+  alertSuggestionChanges,
   apiKeys,
   documentShares,
   invoices,
@@ -30,7 +31,7 @@ let bulletinNumber = 1000;
  * A user holding one of everything an account can own — alert, tender and party follows, a
  * notification, a tag put on a tender, a licence subscription with a member and a pending
  * invitation, a document share, an open invoice, a document linked by the tender, the tender on
- * the licence's Oportunidades board, an API key —
+ * the licence's Oportunidades board, an API key, a suggestion applied to the alert —
  * every name carrying `label` so a response that shows any of it can be spotted.
  */
 export async function createAccountWithResources(db: Db, label: string) {
@@ -113,6 +114,17 @@ export async function createAccountWithResources(db: Db, label: string) {
       scopes: ['read'],
     })
     .returning();
+  // A suggestion applied to the alert: the {changeId} that undoes it.
+  const [suggestionChange] = await db
+    .insert(alertSuggestionChanges)
+    .values({
+      alertId: alert.id,
+      kind: 'exclude_word',
+      value: 'mantenimiento',
+      previousSearchTerms: alert.searchTerms,
+      previousFilters: alert.filters,
+    })
+    .returning();
   // The private calendar's token: the {token} of /v1/calendar/{token}.ics.
   const calendarToken = /\/v1\/calendar\/([^/]+)\.ics$/.exec(await calendarUrl(db, 'http://x', user.id))![1]!;
   return {
@@ -133,6 +145,7 @@ export async function createAccountWithResources(db: Db, label: string) {
     tenderDocument: tenderDocument!,
     pipelineCard: pipelineCard!,
     apiKey: apiKey!,
+    suggestionChange: suggestionChange!,
   };
 }
 
@@ -166,6 +179,8 @@ function pathValueOf(path: string, name: string, r: AccountResources): PathValue
   switch (name) {
     case 'alertId':
       return own(r.alert.id);
+    case 'changeId':
+      return own(r.suggestionChange.id);
     case 'subId':
       return own(path.includes('project_subscriptions') ? r.projectFollow.id : r.partyFollow.id);
     case 'userId':

@@ -23,8 +23,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 describe('GET /v1/alerts/{id}/notifications', () => {
   it('lists the notifications the alert produced, newest first, shaped like the inbox', async () => {
     const db = t.database.db;
-    const limpieza = await createAlertRow(db, userId, { name: 'Limpieza' });
-    const asturias = await createAlertRow(db, userId, { name: 'Asturias' });
+    const limpieza = await createAlertRow(db, userId, { name: 'Limpieza', searchTerms: 'limpieza' });
+    const asturias = await createAlertRow(db, userId, {
+      name: 'Asturias',
+      searchTerms: 'lena',
+      filters: { sources: ['placsp'], location: { regions: ['ES120'] } },
+    });
     const ayto = await createParty(db, { name: 'Ayuntamiento de Lena', partyId: 'P3303300B' });
     const tender = await createTender(db, {
       title: 'Servicio de limpieza viaria',
@@ -66,6 +70,8 @@ describe('GET /v1/alerts/{id}/notifications', () => {
       noticeable_id: ayto.id,
       notification_types: [],
       alerts: [{ id: limpieza.id, name: 'Limpieza' }],
+      match_reasons: [{ alert_id: limpieza.id, alert_name: 'Limpieza', terms: [], filters: [] }],
+      feedback: null,
       data: {},
       project: null,
       eligibility: null,
@@ -78,6 +84,11 @@ describe('GET /v1/alerts/{id}/notifications', () => {
       alerts: [
         { id: asturias.id, name: 'Asturias' },
         { id: limpieza.id, name: 'Limpieza' },
+      ],
+      // Why, per alert: the words found (in the title, the body's name) and the filters met.
+      match_reasons: [
+        { alert_id: asturias.id, alert_name: 'Asturias', terms: ['Lena'], filters: ['Zona: Asturias'] },
+        { alert_id: limpieza.id, alert_name: 'Limpieza', terms: ['limpieza'], filters: [] },
       ],
       data: { title: 'Servicio de limpieza viaria' },
       project: {

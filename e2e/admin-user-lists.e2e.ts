@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
-import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
-import { runJob } from './support/admin-jobs';
+import { type Account, apiAs, createAccount, signedIn } from './support/accounts';
+import { syncAndMatch } from './support/admin-jobs';
 import { browserForFile } from './support/browser';
 import { editEntry, pageXml, readRealPage } from './support/placsp-entries';
 import { type PlacspFeed, startPlacspFeed } from './support/placsp-feed';
@@ -34,11 +34,6 @@ const ALERT = 'Prevención de incendios';
 const TERMS = 'infraestructuras preventivas';
 const FIRE_TITLE = 'Ejecución de infraestructuras preventivas contra incendios forestales. 2 Lotes.';
 const FOLLOWED_TITLE = 'Servicio de validación metadatado y lenguas cooficiales para RTVE.es';
-
-async function syncAndMatch(asAdmin: ApiCall) {
-  await runJob(asAdmin, 'placsp.sync', { feeds: ['643'] });
-  await runJob(asAdmin, 'monitor.match');
-}
 
 beforeAll(async () => {
   feed = await startPlacspFeed();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '../common/api/alerts';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
-import { runJob } from './support/admin-jobs';
+import { syncAndMatch } from './support/admin-jobs';
 import { browserForFile } from './support/browser';
 import { editEntry, pageXml, readRealPage } from './support/placsp-entries';
 import { type PlacspFeed, startPlacspFeed } from './support/placsp-feed';
@@ -34,17 +34,12 @@ const newerPage = () =>
     ),
   });
 
-async function syncAndMatch() {
-  await runJob(asAdmin, 'placsp.sync', { feeds: ['643'] });
-  await runJob(asAdmin, 'monitor.match');
-}
-
 beforeAll(async () => {
   feed = await startPlacspFeed();
   feed.serve('643', [pageXml(real.header, real)]);
   server = await startServer({ importRealPages: false, env: feed.env });
   asAdmin = await apiAs(server.admin, server);
-  await syncAndMatch();
+  await syncAndMatch(asAdmin);
   user = await createAccount('criterio', server);
   asUser = await apiAs(user, server);
   alertId = (
@@ -55,7 +50,7 @@ beforeAll(async () => {
     })
   ).id;
   feed.serve('643', [newerPage(), pageXml(real.header, real)]);
-  await syncAndMatch();
+  await syncAndMatch(asAdmin);
 });
 afterAll(async () => {
   await server?.stop();

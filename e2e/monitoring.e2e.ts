@@ -6,7 +6,7 @@ import type { PartySearchResponse } from '../common/api/procurement-party';
 import type { ProjectDetail } from '../common/api/procurement-project';
 import type { ProcurementSearchResponse } from '../common/api/procurement-search';
 import { type Account, type ApiCall, apiAs, createAccount, signedIn } from './support/accounts';
-import { runJob } from './support/admin-jobs';
+import { runJob, syncAndMatch } from './support/admin-jobs';
 import { browserForFile } from './support/browser';
 import { dataRows, downloadWorkbook, headerNames } from './support/excel-download';
 import { mailCount, nextMail } from './support/mailbox';
@@ -57,12 +57,6 @@ const TITLES = {
     'Servicio de transporte de personal al Centro Penitenciario de Valencia (Picassent), dependiente de la Secretaría General de Instituciones Penitenciarias.',
 };
 
-/** The real sync of the 643 feed, then the matching it enqueues, both awaited. */
-async function syncAndMatch() {
-  await runJob(asAdmin, 'placsp.sync', { feeds: ['643'] });
-  await runJob(asAdmin, 'monitor.match');
-}
-
 const inbox = () => asUser<NotificationInboxResponse>('GET', '/v1/notifications?pageSize=100');
 const card = (page: Page, title: string) => page.locator('article').filter({ hasText: title });
 const texts = async (page: Page, title: string, list: string) =>
@@ -96,7 +90,7 @@ beforeAll(async () => {
   feed.serve('643', [firstPage]);
   server = await startServer({ importRealPages: false, env: feed.env });
   asAdmin = await apiAs(server.admin, server);
-  await syncAndMatch();
+  await syncAndMatch(asAdmin);
   user = await createAccount('vigilante', server);
   asUser = await apiAs(user, server);
 });
@@ -126,7 +120,7 @@ describe('monitoring: from a newer PLACSP page to the inbox and the daily e-mail
 
     // PLACSP publishes a newer head page; the previous one becomes its `next`.
     feed.serve('643', [newerPage(), firstPage]);
-    await syncAndMatch();
+    await syncAndMatch(asAdmin);
     const detail = await asUser<ProjectDetail>('GET', `/v1/procurement_projects/${pending!.id}`);
     expect(detail).toMatchObject({ status: 'ADJ', tax_exclusive_amount: '690000.00' });
     expect(detail.submission_deadline).toBe('2026-07-31T12:00:00.000Z');
@@ -359,7 +353,7 @@ Puedes cambiar la frecuencia de estos correos (diario, semanal o sin email) en c
   it('creates no notification when the same pages are served again', async () => {
     const before = await inbox();
     feed.requests.length = 0;
-    await syncAndMatch();
+    await syncAndMatch(asAdmin);
     // Both pages read again: the head page, and its next, which reaches back to what is stored.
     expect(feed.requests).toEqual([HEAD, HEAD.replace('.atom', '_1.atom')]);
     const after = await inbox();

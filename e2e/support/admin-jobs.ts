@@ -23,3 +23,9 @@ export async function runJob(asAdmin: ApiCall, name: string, payload: object = {
   expect(run.state, `${name} did not complete within ${RUN_TIMEOUT_MS / 1000} s`).toBe('completed');
   return run;
 }
+
+/** The real sync of the 643 feed (from the loopback PLACSP), then the matching, both awaited. */
+export async function syncAndMatch(asAdmin: ApiCall): Promise<void> {
+  await runJob(asAdmin, 'placsp.sync', { feeds: ['643'] });
+  await runJob(asAdmin, 'monitor.match');
+}

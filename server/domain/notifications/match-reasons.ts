@@ -38,8 +38,9 @@ function markedWords(marked: string | null): string[] {
 /**
  * Why each notification's alerts brought its tender, keyed by notification id, one reason per
  * alert in the order of `alerts` (by name). The words are marked by the database with the same
- * Spanish configuration the alert matched with, over what its search reads first (a tender's title,
- * summary, body and CPV names; an announcement's title, summary and department); one statement for the page, plus one per distinct 'En los pliegos' words.
+ * Spanish configuration the alert matched with, over what its search reads first (a tender's
+ * title, summary, body and CPV names; an announcement's title, summary and department). One
+ * statement for the page, plus one per distinct 'En los pliegos' words.
  */
 export async function matchReasons(db: Db, notificationIds: number[]): Promise<Map<number, MatchReason[]>> {
   const reasons = new Map<number, MatchReason[]>();

@@ -13,7 +13,7 @@ import {
 } from '../../mail/templates/notifications-digest';
 import { userEligibility } from '../../search/user-eligibility';
 import { loadCurrentUser } from '../accounts/present-user';
-import { feedbackUrl } from '../feedback/feedback-links';
+import { feedbackUrl, pruneUsedFeedbackLinks } from '../feedback/feedback-links';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
 import {
@@ -160,7 +160,10 @@ export async function sendDigests(
   opts: { frequency: DigestFrequency; publicUrl: string; now?: Date },
 ): Promise<DigestRun> {
   const { frequency, publicUrl, now = new Date() } = opts;
-  if (frequency === 'daily') await pruneClosingSoon(db, now);
+  if (frequency === 'daily') {
+    await pruneClosingSoon(db, now);
+    await pruneUsedFeedbackLinks(db, now);
+  }
   const pendingOf = exists(
     db.select({ one: sql`1` }).from(notifications).where(pending(users.id, frequency)),
   );

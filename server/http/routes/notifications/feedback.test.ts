@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../../../common/api/errors';
 import type { FeedbackLinkResult, Notification } from '../../../../common/api/notifications';
 import { queryRows } from '../../../db/rows';
-import { feedbackUrl } from '../../../domain/feedback/feedback-links';
+import { feedbackUrl, pruneUsedFeedbackLinks } from '../../../domain/feedback/feedback-links';
 import { linkSigner } from '../../../domain/private-links/signed-token';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testHttp } from '../../../test/http';
@@ -125,6 +125,12 @@ describe('POST /v1/notifications/feedback_link (a digest link, no session)', () 
     expect(expired.statusCode).toBe(404);
     expect((expired.json() as ErrorResponse).message).toMatch(/^El enlace de valoración ha caducado/);
     expect(await feedbackRows(owner.id)).toEqual([{ value: 'down', alert_ids: expect.any(Array) }]);
+
+    // A used link is remembered until it expires, then forgotten (it is refused as expired anyway).
+    const used = () => queryRows(t.database.db, sql`select 1 from used_feedback_links`);
+    expect(await used()).toHaveLength(1);
+    await pruneUsedFeedbackLinks(t.database.db, new Date(now.getTime() + 31 * 86_400_000));
+    expect(await used()).toHaveLength(0);
   });
 
   it('records two clicks at the same moment once', async () => {

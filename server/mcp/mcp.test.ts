@@ -161,7 +161,10 @@ withData('the MCP server at /mcp, through the SDK client over HTTP', () => {
   it("answers with the user's own alerts, their news since a date, the inbox and the board", async () => {
     const user = await createUser(t.database.db);
     const own = await signInAs(t.app, user);
-    const alert = await createAlertRow(t.database.db, user.id, { name: 'Incendios en Asturias' });
+    const alert = await createAlertRow(t.database.db, user.id, {
+      name: 'Incendios en Asturias',
+      searchTerms: 'incendios',
+    });
     const notify = (date: string) =>
       createNotificationRow(t.database.db, user.id, {
         projectId: lenaId,
@@ -182,11 +185,13 @@ withData('the MCP server at /mcp, through the SDK client over HTTP', () => {
 
     const alerts = await callTool(client, 'mis_alertas');
     expect(alerts.text).toContain(
-      `[${alert.id}] Incendios en Asturias — palabras: obras — notificaciones: 2`,
+      `[${alert.id}] Incendios en Asturias — palabras: incendios — notificaciones: 2`,
     );
     const news = await callTool(client, 'novedades_de_alerta', { id: alert.id, desde: '2026-02-28' });
     expect(news.text).toContain('1 novedad de «Incendios en Asturias» desde el 28/02/2026:');
     expect(news.text).toContain(`1. 28/02/2026 00:00 · Nueva licitación — «${LENA_TITLE}»`);
+    // Why it came, as the inbox card says it.
+    expect(news.text).toContain('— Alerta «Incendios en Asturias»: coincide «incendios»');
     const inbox = await callTool(client, 'bandeja');
     expect(inbox.text).toContain('2 notificaciones sin descartar (página 1 de 1):');
     const board = await callTool(client, 'oportunidades');

@@ -6,8 +6,9 @@ import { NOTIFICATION_ROUTES } from '../../../common/api/routes/notifications';
 import { PIPELINE_ROUTES } from '../../../common/api/routes/pipeline';
 import { madridLocalToUtc } from '../../../common/calendar';
 import { formatCount, formatDate, formatDateMinutes } from '../../../common/format';
+import { reasonLine } from '../../../common/notifications/match-reason-text';
 import { kindsOf, NOTIFICATION_KINDS } from '../../../common/notifications/notification-types';
-import { t } from '../../messages';
+import { t, translate } from '../../messages';
 import { type ApiCaller, callOperation } from '../api-caller';
 import { defineTool, listText, tenderLine } from '../tool-kit';
 import { TOOL_PAGE_SIZE } from './tender-tools';
@@ -21,7 +22,8 @@ function notificationLine(n: Notification, publicUrl: string): string {
     .map((kind) => t(NOTIFICATION_KINDS[kind].label, { ...n.data, source: n.data.source ?? 'BOE' }))
     .join(', ');
   const what = n.project ? tenderLine(n.project, publicUrl) : (n.party?.name ?? '');
-  return `${formatDateMinutes(n.date)} · ${why}${what ? ` — ${what}` : ''}`;
+  const reasons = n.match_reasons.map((reason) => ` — ${reasonLine(reason, translate)}`).join('');
+  return `${formatDateMinutes(n.date)} · ${why}${what ? ` — ${what}` : ''}${reasons}`;
 }
 
 export const myAlerts = defineTool({

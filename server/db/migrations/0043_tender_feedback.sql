@@ -26,5 +26,4 @@ CREATE TABLE "used_feedback_links" (
 ALTER TABLE "alert_suggestion_changes" ADD CONSTRAINT "alert_suggestion_changes_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_feedback" ADD CONSTRAINT "tender_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_feedback" ADD CONSTRAINT "tender_feedback_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "alert_suggestion_changes_once" ON "alert_suggestion_changes" USING btree ("alert_id","kind","value");--> statement-breakpoint
-CREATE INDEX "tender_feedback_alert_ids_idx" ON "tender_feedback" USING gin ("alert_ids");
+CREATE UNIQUE INDEX "alert_suggestion_changes_once" ON "alert_suggestion_changes" USING btree ("alert_id","kind","value");

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { alerts } from './monitoring';
 import { projects } from './procurement';
@@ -32,10 +23,7 @@ export const tenderFeedback = pgTable(
     alertIds: integer('alert_ids').array().notNull().default(sql`'{}'::int[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.projectId] }),
-    index('tender_feedback_alert_ids_idx').using('gin', t.alertIds),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
 );
 
 /**

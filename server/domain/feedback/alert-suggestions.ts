@@ -7,7 +7,7 @@ import {
 import { isSpanishStopWord } from '../../../common/text/spanish-stop-words';
 import { tokenizeWords } from '../../../common/text/words';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { pgArray, queryRows } from '../../db/rows';
 
 interface JudgedTender {
   alert_id: number;
@@ -73,10 +73,6 @@ export async function alertSuggestions(db: Db, userId: number): Promise<AlertSug
   const offeredBefore = new Set(done.map((c) => `${c.alert_id}:${c.kind}:${c.value}`));
   const byAlert = new Map<number, JudgedTender[]>();
   for (const row of rows) byAlert.set(row.alert_id, [...(byAlert.get(row.alert_id) ?? []), row]);
-  const labels = await cpvClassLabels(
-    db,
-    rows.flatMap((row) => row.cpv_codes.map(cpvClass)),
-  );
 
   const suggestions: AlertSuggestion[] = [];
   for (const [alertId, tenders] of byAlert) {
@@ -111,11 +107,18 @@ export async function alertSuggestions(db: Db, userId: number): Promise<AlertSug
         alert_name,
         kind,
         value,
-        value_label: kind === 'remove_cpv' ? (labels.get(value) ?? null) : null,
+        value_label: null,
         tenders: n,
       });
   }
-  return suggestions;
+  // Names only for the classes suggested, read once.
+  const labels = await cpvClassLabels(
+    db,
+    suggestions.filter((s) => s.kind === 'remove_cpv').map((s) => s.value),
+  );
+  return suggestions.map((s) =>
+    s.kind === 'remove_cpv' ? { ...s, value_label: labels.get(s.value) ?? null } : s,
+  );
 }
 
 /** The catalogue's names of CPV classes (the name of code class + '0000'). */
@@ -124,10 +127,7 @@ async function cpvClassLabels(db: Db, classes: string[]): Promise<Map<string, st
   if (codes.length === 0) return new Map();
   const rows = await queryRows<{ code: string; label: string }>(
     db,
-    sql`select code, label from cpv_codes where code in (${sql.join(
-      codes.map((c) => sql`${c}`),
-      sql`, `,
-    )})`,
+    sql`select code, label from cpv_codes where code = any(${pgArray(codes)}::text[])`,
   );
   return new Map(rows.map((row) => [cpvClass(row.code), row.label]));
 }

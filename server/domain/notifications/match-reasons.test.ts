@@ -8,7 +8,7 @@ import { matchPendingEvents } from '../../monitor/match-events';
 import { createTestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { createAlertRow, createPartyFollowRow } from '../../test/monitoring-factories';
-import { ENTRY_643, editedPage, newTenderFrom } from '../../test/placsp-pages';
+import { ENTRY_643, editedPage, newTenderFrom, PLACSP } from '../../test/placsp-pages';
 import { hasSharedData } from '../../test/shared-data';
 import { listNotifications } from './list-notifications';
 import { sendDigests } from './send-digests';
@@ -26,7 +26,7 @@ describe.skipIf(!hasSharedData('placsp'))('why an alert brought a tender (real P
 
   it('lists a tender matched by two alerts and a followed body once, naming every reason', async () => {
     const db = database.db;
-    await importSource(db, `../shared/placsp/${PAGE}`);
+    await importSource(db, `${PLACSP}/${PAGE}`);
     await matchPendingEvents(db);
     const user = await createUser(db, { name: 'Ana' });
     await createAlertRow(db, user.id, {

@@ -29,6 +29,17 @@ export const matchReasonSchema = z.object({
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
 /**
+ * How the user's relevance score rates a notified tender, learned from their 'Me interesa' /
+ * 'No me interesa', follows and board cards: the score (log odds; 0 is neutral) and the
+ * features that weighed most ('+ limpieza viaria', '− suministro').
+ */
+export const relevanceSchema = z.object({
+  score: z.number(),
+  reasons: z.array(z.object({ sign: z.enum(['+', '-']), label: z.string() })),
+});
+export type Relevance = z.infer<typeof relevanceSchema>;
+
+/**
  * One notification: what it is about (`project` for a tender, `party` for a company),
  * why (`notification_types`, the `alerts` it answers) and what the card shows (`data`, with the
  * from/to `changes` of a changed tender).
@@ -49,6 +60,8 @@ export const notificationSchema = z.object({
   project: projectSummarySchema.nullable(),
   /** The user's 'Me interesa' / 'No me interesa' on its tender; null when none was given or there is no tender. */
   feedback: z.enum(FEEDBACK_VALUES).nullable(),
+  /** For a new tender: how the user's relevance score rates it; null before any verdict. */
+  relevance: relevanceSchema.nullable(),
   /** The user's verdict on the tender ('¿Puedo presentarme?'); null without a tender or a company profile. */
   eligibility: z.enum(ELIGIBILITY_VERDICTS).nullable(),
   party: z.object({ id: z.number().int(), name: z.string(), party_id: z.string().nullable() }).nullable(),
@@ -66,6 +79,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 25;
 /** The most one page may hold: the export's "all" (at most 1000). */
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 1000;
 
+export const NOTIFICATION_SORTS = ['date', 'relevance'] as const;
+export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
+
 export const notificationsQuerySchema = z.object({
   source_type: z
     .enum(['procurement'], { error: API_TEXTS.notifications.tipoFuenteProcurement })
@@ -79,6 +95,11 @@ export const notificationsQuerySchema = z.object({
     .max(NOTIFICATIONS_MAX_PAGE_SIZE)
     .optional()
     .default(NOTIFICATIONS_PAGE_SIZE),
+  /** 'date': newest first; 'relevance' ('Relevancia'): the user's relevance score, highest first. */
+  sort: z
+    .enum(NOTIFICATION_SORTS, { error: API_TEXTS.notifications.ordenNotificaciones })
+    .optional()
+    .default('date'),
 });
 
 /** The inbox: the unprocessed notifications, newest first, and how many there are (the tab's count). */

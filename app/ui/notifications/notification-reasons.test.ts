@@ -14,6 +14,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   alerts: [],
   match_reasons: [],
   feedback: null,
+  relevance: null,
   data: {},
   project: null,
   party: null,

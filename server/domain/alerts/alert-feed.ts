@@ -62,8 +62,12 @@ export async function alertFeed(db: Db, publicUrl: string, alertId: number, toke
     sql`${notificationSelect} where n.user_id = ${alert.userId} and n.alert_ids @> array[${alert.id}::int]
         order by n.date desc, n.id desc limit ${FEED_ENTRIES}`,
   );
-  // A feed reader is no user: its entries carry no verdict.
-  const matches = await presentNotifications(db, rows, eligibilityOf(EMPTY_PROFILE));
+  // A feed reader is no user: its entries carry no verdict and no score.
+  const matches = await presentNotifications(db, rows, {
+    userId: alert.userId,
+    eligibility: eligibilityOf(EMPTY_PROFILE),
+    scores: new Map(),
+  });
   const host = new URL(publicUrl).hostname;
   const feed = new Feed({
     id: `tag:${host},2026:alert-${alert.id}`,

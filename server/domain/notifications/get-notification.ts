@@ -14,6 +14,9 @@ export async function getNotification(db: Db, userId: number, id: number): Promi
     sql`${notificationSelect} where n.id = ${id} and n.user_id = ${userId}`,
   );
   if (!row) throw new AppError('not_found', t('errors.notifications.notFound'));
-  const [notification] = await presentNotifications(db, [row], await userEligibility(db, userId));
+  const [notification] = await presentNotifications(db, [row], {
+    userId,
+    eligibility: await userEligibility(db, userId),
+  });
   return notification!;
 }

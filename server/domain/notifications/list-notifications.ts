@@ -1,8 +1,10 @@
 import { type Placeholder, sql } from 'drizzle-orm';
-import type { NotificationInboxResponse } from '../../../common/api/notifications';
+import type { NotificationInboxResponse, NotificationSort } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { pgArray, queryRows } from '../../db/rows';
 import { userEligibility } from '../../search/user-eligibility';
+import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
 /** What the inbox holds: the user's notifications not yet discarded. */
@@ -26,19 +28,63 @@ export async function countUnprocessed(db: Db, userId: number): Promise<number> 
 }
 
 /**
- * The inbox, newest first. Starring marks a notification without moving it: the pages stay put
- * while the user stars, and discarding (even a starred one) takes it out of the inbox.
+ * 'Relevancia' orders this many of the newest notifications by the user's score; an inbox longer
+ * than that lists the older ones after them, newest first (a backlog that old is read by date).
+ */
+export const RELEVANCE_SORT_LIMIT = 2_000;
+
+/**
+ * One page of the inbox most relevant first: the newest notifications scored at once, then that
+ * page's rows read in the order found.
+ */
+async function relevancePage(db: Db, userId: number, offset: number, pageSize: number) {
+  const newest = await queryRows<{ id: number; project_id: number | null }>(
+    db,
+    sql`select n.id, n.project_id from notifications n where ${inboxOf(userId)}
+        order by n.date desc, n.id desc limit ${RELEVANCE_SORT_LIMIT}`,
+  );
+  const scores = await scoreTenders(
+    db,
+    userId,
+    newest.flatMap((n) => (n.project_id === null ? [] : [n.project_id])),
+  );
+  const ranked = byRelevance(newest, (n) => n.project_id, scores).slice(offset, offset + pageSize);
+  const older =
+    offset + pageSize > RELEVANCE_SORT_LIMIT
+      ? await inboxPage(db, {
+          userId,
+          limit: offset + pageSize - Math.max(offset, RELEVANCE_SORT_LIMIT),
+          offset: Math.max(offset, RELEVANCE_SORT_LIMIT),
+        })
+      : [];
+  const ids = ranked.map((n) => n.id);
+  const rows = await queryRows<NotificationRow>(
+    db,
+    sql`${notificationSelect} where n.id = any(${pgArray(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.notification_id, row]));
+  return { rows: [...ids.flatMap((id) => byId.get(id) ?? []), ...older], scores };
+}
+
+/**
+ * The inbox, newest first or most relevant first. Starring marks a notification without moving
+ * it: the pages stay put while the user stars, and discarding (even a starred one) takes it out
+ * of the inbox.
  */
 export async function listNotifications(
   db: Db,
   userId: number,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, sort }: { page: number; pageSize: number; sort: NotificationSort },
 ): Promise<NotificationInboxResponse> {
   const total = await countUnprocessed(db, userId);
-  const rows = await inboxPage(db, { userId, limit: pageSize, offset: (page - 1) * pageSize });
-  const user = await userEligibility(db, userId);
+  const offset = (page - 1) * pageSize;
+  const { rows, scores } =
+    sort === 'relevance'
+      ? await relevancePage(db, userId, offset, pageSize)
+      : { rows: await inboxPage(db, { userId, limit: pageSize, offset }), scores: undefined };
+  const eligibility = await userEligibility(db, userId);
   return {
-    notifications: await presentNotifications(db, rows, user),
+    notifications: await presentNotifications(db, rows, { userId, eligibility, scores }),
     metadata: { total_results: total, total_pages: Math.ceil(total / pageSize), current_page: page },
     unprocessed_count: total,
   };

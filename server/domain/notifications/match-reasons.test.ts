@@ -50,7 +50,7 @@ describe.skipIf(!hasSharedData('placsp'))('why an alert brought a tender (real P
     );
     await matchPendingEvents(db);
 
-    const inbox = await listNotifications(db, user.id, { page: 1, pageSize: 25 });
+    const inbox = await listNotifications(db, user.id, { page: 1, pageSize: 25, sort: 'date' });
     expect(inbox.notifications).toHaveLength(1);
     const [card] = inbox.notifications;
     expect(card!.notification_types.sort()).toEqual([

@@ -23,9 +23,9 @@ export async function pageNotifications(
     sql`${notificationSelect} where ${where} order by n.date desc, n.id desc
         limit ${ALERT_NOTIFICATIONS_PAGE_SIZE} offset ${(page - 1) * ALERT_NOTIFICATIONS_PAGE_SIZE}`,
   );
-  const user = await userEligibility(db, userId);
+  const eligibility = await userEligibility(db, userId);
   return {
-    notifications: await presentNotifications(db, rows, user),
+    notifications: await presentNotifications(db, rows, { userId, eligibility }),
     metadata: {
       total_results: total,
       total_pages: Math.ceil(total / ALERT_NOTIFICATIONS_PAGE_SIZE),

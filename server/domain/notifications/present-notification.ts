@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FeedbackValue, MatchReason, Notification } from '../../../common/api/notifications';
+import type { FeedbackValue, MatchReason, Notification, Relevance } from '../../../common/api/notifications';
+import { asksFeedback } from '../../../common/notifications/notification-types';
 import type { Db } from '../../db/client';
 import type { CompactScope } from '../../search/eligibility-facts';
 import type { UserEligibility } from '../../search/user-eligibility';
+import type { Score } from '../relevance/relevance-model';
+import { scoreTenders } from '../relevance/user-relevance';
 import {
   presentTenderSummary,
   summaryColumns,
@@ -51,14 +54,30 @@ function noticeableId(row: NotificationRow): number | null {
   return row.id;
 }
 
-/** A card; `user` gives the verdict on its tender (the list reads the user's profile once). */
+/** Who reads the cards: their profile gives the verdicts, their verdicts the relevance scores. */
+export interface Viewer {
+  userId: number;
+  eligibility: UserEligibility;
+  /** Scores already computed by the caller (the digest orders by them); read here otherwise. */
+  scores?: Map<number, Score>;
+}
+
+const presentRelevance = (score: Score | undefined): Relevance | null =>
+  score
+    ? {
+        score: Math.round(score.score * 100) / 100,
+        reasons: score.reasons.map(({ sign, label }) => ({ sign, label })),
+      }
+    : null;
+
+/** A card; `viewer.eligibility` gives the verdict on its tender (the list reads the user's profile once). */
 function presentNotification(
   row: NotificationRow,
-  user: UserEligibility,
+  viewer: Required<Viewer>,
   reasons: Map<number, MatchReason[]>,
 ): Notification {
   const project = row.id === null ? null : presentTenderSummary({ ...row, id: row.id });
-  return {
+  const notification: Notification = {
     id: row.notification_id,
     date: new Date(row.notification_date).toISOString(),
     processed: row.processed,
@@ -69,25 +88,31 @@ function presentNotification(
     alerts: row.alert_refs,
     match_reasons: reasons.get(row.notification_id) ?? [],
     feedback: row.feedback,
+    relevance: null,
     data: row.data,
     project,
-    eligibility: project ? user.verdictOf(row.eligibility_facts) : null,
+    eligibility: project ? viewer.eligibility.verdictOf(row.eligibility_facts) : null,
     party:
       row.party_ref_id === null
         ? null
         : { id: row.party_ref_id, name: row.party_name ?? '', party_id: row.party_tax_id },
   };
+  // Relevance rates new tenders (what the user judges), not changes of one they already follow.
+  if (project && asksFeedback(notification)) notification.relevance = presentRelevance(viewer.scores.get(project.id));
+  return notification;
 }
 
-/** The cards of some rows, with why their alerts brought them (read for all the rows at once). */
+/** The cards of some rows, with why their alerts brought them and their scores (read for all the rows at once). */
 export async function presentNotifications(
   db: Db,
   rows: NotificationRow[],
-  user: UserEligibility,
+  viewer: Viewer,
 ): Promise<Notification[]> {
   const reasons = await matchReasons(
     db,
     rows.filter((row) => row.alert_refs.length > 0).map((row) => row.notification_id),
   );
-  return rows.map((row) => presentNotification(row, user, reasons));
+  const scores =
+    viewer.scores ?? (await scoreTenders(db, viewer.userId, rows.flatMap((row) => (row.id === null ? [] : [row.id]))));
+  return rows.map((row) => presentNotification(row, { ...viewer, scores }, reasons));
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProjectSummary } from '../../../common/api/procurement-search';
 import { hasTenderAccess } from '../../../common/api/user';
 import { madridToday } from '../../../common/calendar';
@@ -14,6 +14,7 @@ import {
 import { userEligibility } from '../../search/user-eligibility';
 import { loadCurrentUser } from '../accounts/present-user';
 import { feedbackUrl, pruneUsedFeedbackLinks } from '../feedback/feedback-links';
+import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
 import {
@@ -91,9 +92,10 @@ async function mailDigest(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const due = await tx
-      .select({ id: notifications.id })
+      .select({ id: notifications.id, projectId: notifications.projectId })
       .from(notifications)
-      .where(pending(user.id, frequency));
+      .where(pending(user.id, frequency))
+      .orderBy(desc(notifications.date), desc(notifications.id));
     // Deadlines are a daily matter: a weekly digest would list them too late.
     const closing =
       frequency === 'daily'
@@ -102,13 +104,24 @@ async function mailDigest(
     const closingSoon = closing.listed;
     if (due.length === 0 && closingSoon.length === 0) return { notifications: 0, closingSoon: 0 };
     const ids = pgArray(due.map((n) => n.id));
-    const listed = await queryRows<NotificationRow>(
+    // Most relevant first by the user's score (newest first among equals, and without verdicts):
+    // every line is kept, and past the limit the least relevant are the ones only counted.
+    const scores = await scoreTenders(
       tx,
-      sql`${notificationSelect} where n.id = any(${ids}::int[])
-        order by n.date desc, n.id desc limit ${DIGEST_LIST_LIMIT}`,
+      user.id,
+      due.flatMap((n) => (n.projectId === null ? [] : [n.projectId])),
     );
+    const order = byRelevance(due, (n) => n.projectId, scores)
+      .slice(0, DIGEST_LIST_LIMIT)
+      .map((n) => n.id);
+    const rows = await queryRows<NotificationRow>(
+      tx,
+      sql`${notificationSelect} where n.id = any(${pgArray(order)}::int[])`,
+    );
+    const byId = new Map(rows.map((row) => [row.notification_id, row]));
+    const listed = order.flatMap((id) => byId.get(id) ?? []);
     const eligibility = await userEligibility(tx, user.id, now);
-    const presented = await presentNotifications(tx, listed, eligibility);
+    const presented = await presentNotifications(tx, listed, { userId: user.id, eligibility, scores });
     const feedbackUrls = Object.fromEntries(
       presented.filter(asksFeedback).map((n) => [
         n.id,

@@ -12,6 +12,7 @@ const base: Omit<Notification, 'id' | 'notification_types' | 'data' | 'project' 
   alerts: [],
   match_reasons: [],
   feedback: null,
+  relevance: null,
   eligibility: null,
 };
 
@@ -212,6 +213,7 @@ describe('notificationsDigestMail', () => {
       alerts: [],
       match_reasons: [],
       feedback: null,
+      relevance: null,
       eligibility: null,
       party: null,
       project,

@@ -61,6 +61,7 @@ function notification(types: string[], data: object, extra: Partial<Notification
     alerts: [],
     match_reasons: [],
     feedback: null,
+    relevance: null,
     data: data as Record<string, unknown>,
     project: tender,
     party: null,

@@ -72,6 +72,7 @@ describe('GET /v1/alerts/{id}/notifications', () => {
       alerts: [{ id: limpieza.id, name: 'Limpieza' }],
       match_reasons: [{ alert_id: limpieza.id, alert_name: 'Limpieza', terms: [], filters: [] }],
       feedback: null,
+      relevance: null,
       data: {},
       project: null,
       eligibility: null,

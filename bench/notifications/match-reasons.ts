@@ -101,7 +101,9 @@ await withPostgres(
         );
       const ids = (await queryRows<{ id: number }>(db, sql`select id from notifications`)).map((r) => r.id);
       const baseline = await median(inboxWithout);
-      const inbox = await median(() => listNotifications(db, user!.id, { page: 1, pageSize: 25, sort: 'date' }));
+      const inbox = await median(() =>
+        listNotifications(db, user!.id, { page: 1, pageSize: 25, sort: 'date' }),
+      );
       const pageReasons = await median(() => matchReasons(db, ids.slice(0, 25)));
       const digest = await median(() => matchReasons(db, ids));
       console.log(

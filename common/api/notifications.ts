@@ -108,6 +108,13 @@ export const notificationInboxResponseSchema = notificationsResponseSchema.exten
 });
 export type NotificationInboxResponse = z.infer<typeof notificationInboxResponseSchema>;
 
+/** 'Recomendadas para ti' shows at most this many (three days' worth). */
+export const RECOMMENDED_SHOWN = 30;
+
+/** 'Recomendadas para ti': the recommendations not discarded, newest day first, best first within a day. */
+export const recommendedNotificationsResponseSchema = z.object({ notifications: z.array(notificationSchema) });
+export type RecommendedNotificationsResponse = z.infer<typeof recommendedNotificationsResponseSchema>;
+
 /** Discard (processed true) or star/unstar one notification; at least one of the two. */
 export const updateNotificationBodySchema = z
   .object({ processed: z.boolean().optional(), starred: z.boolean().optional() })

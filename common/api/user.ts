@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingFrequencies } from '../pricing';
+import { API_TEXTS } from './texts';
 
 export const TRIAL_DAYS = 15;
 export const PASSWORD_MIN = 6;
@@ -75,12 +76,18 @@ export const currentUserSchema = z.object({
   receive_digests: z.boolean(),
   /** 'Vista compacta': result lists show one dense row per tender instead of the fuller default rows. */
   compact_results: z.boolean(),
+  /** 'Recomendadas para ti': the inbox also gets open tenders no alert matched that the user's score rates high. */
+  recommendations: z.boolean(),
   subscription: userSubscriptionSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** PUT /v1/user/preferences: how the account's screens look ('Vista compacta'). */
-export const userPreferencesBodySchema = z.object({ compact_results: z.boolean() });
+/** PUT /v1/user/preferences: 'Vista compacta' and 'Recomendadas para ti'; at least one of the two. */
+export const userPreferencesBodySchema = z
+  .object({ compact_results: z.boolean().optional(), recommendations: z.boolean().optional() })
+  .refine((body) => body.compact_results !== undefined || body.recommendations !== undefined, {
+    error: API_TEXTS.user.indicaPreferencia,
+  });
 export type UserPreferences = z.infer<typeof userPreferencesBodySchema>;
 
 /**

@@ -181,6 +181,12 @@ export const NOTIFICATION_KINDS = {
     sheet: null,
     label: 'notifications.kinds.reminder',
   },
+  // Inbox only (never mailed, not in the inbox's list or export): its own heading above them.
+  recommended: {
+    heading: 'digest.sections.recommended',
+    sheet: null,
+    label: 'notifications.kinds.recommended',
+  },
 } as const satisfies Record<string, { heading: string; sheet: string | null; label: string }>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -209,6 +215,8 @@ interface NotificationTypeEntry {
  *   execution end came within the alert's months; `data` holds that end.
  * - `pipeline_mention`: a member mentioned the user in a comment on a card of their board.
  * - `pipeline_closed`: the award closed a card the user is in charge of (Ganada / Perdida).
+ * - `recommended`: an open tender no alert of the user matched that their relevance score rates
+ *   high ('Recomendadas para ti', when switched on); shown only under its own inbox heading.
  */
 export const NOTIFICATION_TYPES = {
   alert: { noticeableType: 'Procurement::Project', data: alertDataSchema, kindOf: () => 'alert' },
@@ -244,6 +252,7 @@ export const NOTIFICATION_TYPES = {
     data: pipelineClosedDataSchema,
     kindOf: () => 'pipeline_closed',
   },
+  recommended: { noticeableType: 'Procurement::Project', data: z.object({}), kindOf: () => 'recommended' },
 } as const satisfies Record<string, NotificationTypeEntry>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 
@@ -266,8 +275,9 @@ export const listedKindOf = (n: Pick<Notification, 'notification_types' | 'data'
   kindsOf(n).at(-1) ?? 'alert';
 
 /**
- * Whether the user is asked 'Me interesa / No me interesa' of it: a new tender their alerts or a
- * followed body brought (what the relevance score learns to order).
+ * Whether the user is asked 'Me interesa / No me interesa' of it: a new tender their alerts, a
+ * followed body or their recommendations brought (what the relevance score learns to order).
  */
 export const asksFeedback = (n: Pick<Notification, 'notification_types' | 'data' | 'project'>): boolean =>
-  n.project !== null && kindsOf(n).some((kind) => kind === 'alert' || kind === 'contracting_party');
+  n.project !== null &&
+  kindsOf(n).some((kind) => kind === 'alert' || kind === 'contracting_party' || kind === 'recommended');

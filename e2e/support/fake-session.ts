@@ -23,6 +23,7 @@ export function trialUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     pending_invoice_id: null,
     receive_digests: true,
     compact_results: false,
+    recommendations: false,
     subscription: trialSubscription(10),
     ...overrides,
   };

@@ -7,6 +7,7 @@ import { BATCH_EVENTS } from './events';
 import { matchAlerts } from './match-alerts';
 import { matchPublications } from './match-publications';
 import { notifyFollowers } from './notify-followers';
+import { recommendTenders } from './recommend-tenders';
 
 /** Events per transaction: a day of live sync fits in one, a history import takes many. */
 export const MATCH_BATCH_SIZE = 5_000;
@@ -45,6 +46,8 @@ export async function matchPendingEvents(
       const alerts = await matchAlerts(tx, now);
       const followers = await notifyFollowers(tx);
       const bulletins = await matchPublications(tx);
+      // After the alerts and follows: a tender they brought is not recommended as well.
+      const recommended = await recommendTenders(tx, now);
       const ofType = async (type: string) =>
         (
           await queryRows<{ project_id: number }>(
@@ -57,7 +60,7 @@ export async function matchPendingEvents(
       await tx.execute(
         sql`update ingest_events set processed_at = now() where id in (select id from ${BATCH_EVENTS})`,
       );
-      return { events: events.length, notifications: alerts.notifications + followers + bulletins, alerts };
+      return { events: events.length, notifications: alerts.notifications + followers + bulletins + recommended, alerts };
     });
     if (!batch) return totals;
     totals.batches++;

@@ -22,6 +22,7 @@ function user(
     pending_invoice_id: null,
     receive_digests: true,
     compact_results: false,
+    recommendations: false,
     ...overrides,
     subscription: { ...trialSubscription(0), ...licence },
   };

@@ -1,15 +1,19 @@
 import {
   type FeedbackValue,
+  type NotificationSort,
   notificationsResponseSchema,
   type UpdateNotificationBody,
 } from '../../../common/api/notifications';
 import { NOTIFICATION_ROUTES } from '../../../common/api/routes/notifications';
 import { api } from '../client';
 
-/** GET /v1/notifications: one page of the inbox (the unprocessed notifications, newest first). */
-export function fetchNotificationInbox(page: number, pageSize: number, signal?: AbortSignal) {
+/** GET /v1/notifications: one page of the inbox (the unprocessed notifications, newest or most relevant first). */
+export function fetchNotificationInbox(
+  { page, pageSize, sort }: { page: number; pageSize: number; sort: NotificationSort },
+  signal?: AbortSignal,
+) {
   return api.call(NOTIFICATION_ROUTES.list, {
-    query: { source_type: 'procurement', page, pageSize },
+    query: { source_type: 'procurement', page, pageSize, sort },
     signal,
   });
 }

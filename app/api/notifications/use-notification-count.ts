@@ -9,6 +9,7 @@ import { notificationsKey } from './use-notifications';
 export function useNotificationCount() {
   return useQuery({
     queryKey: [...notificationsKey, 'count'],
-    queryFn: async ({ signal }) => (await fetchNotificationInbox(1, 1, signal)).unprocessed_count,
+    queryFn: async ({ signal }) =>
+      (await fetchNotificationInbox({ page: 1, pageSize: 1, sort: 'date' }, signal)).unprocessed_count,
   });
 }

@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationSort } from '../../../common/api/notifications';
 import { fetchNotificationInbox, giveFeedback, updateNotification } from './notifications-api';
 
 /** Every notifications query (the inbox pages and the tab's count) sits under this key. */
 export const notificationsKey = ['notifications'] as const;
 
-export function useNotificationInbox(page: number) {
+export function useNotificationInbox(page: number, sort: NotificationSort) {
   return useQuery({
-    queryKey: [...notificationsKey, 'inbox', page],
-    queryFn: ({ signal }) => fetchNotificationInbox(page, NOTIFICATIONS_PAGE_SIZE, signal),
+    queryKey: [...notificationsKey, 'inbox', sort, page],
+    queryFn: ({ signal }) =>
+      fetchNotificationInbox({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,9 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource } from '../../../common/api/documents';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../common/api/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationSort } from '../../../common/api/notifications';
 import { useNotificationInbox } from '../../api/notifications/use-notifications';
 import { NotificationList } from '../../ui/notifications/NotificationList';
 import type { NotificationTarget } from '../../ui/notifications/notification-target';
@@ -24,13 +24,14 @@ export interface NotificationsPageProps {
 
 /**
  * 'Notificaciones de licitaciones' (dashboard tab 1, /licitaciones/notificaciones): the
- * unprocessed notifications, 25 a page, newest first; a tender or an official publication's
- * document opens in the side panel.
+ * unprocessed notifications, 25 a page, newest first or by 'Relevancia' (the user's score); a
+ * tender or an official publication's document opens in the side panel.
  */
 export function NotificationsPage({ TenderView, DocumentView }: NotificationsPageProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const inbox = useNotificationInbox(page);
+  const [sort, setSort] = useState<NotificationSort>('date');
+  const inbox = useNotificationInbox(page, sort);
   const [open, setOpen] = useState<NotificationTarget | null>(null);
   const data = inbox.data;
   const totalPages = data?.metadata.total_pages ?? 0;
@@ -45,7 +46,7 @@ export function NotificationsPage({ TenderView, DocumentView }: NotificationsPag
       <Group justify="space-between" align="center">
         <Title order={1}>{t('dashboard.titles.notifications')}</Title>
         <NotificationsExportButton
-          screen={{ page, pageSize: NOTIFICATIONS_PAGE_SIZE }}
+          screen={{ page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort }}
           disabled={!data || data.unprocessed_count === 0}
         />
       </Group>
@@ -65,9 +66,25 @@ export function NotificationsPage({ TenderView, DocumentView }: NotificationsPag
         </Paper>
       ) : (
         <>
-          <Text fw={500} data-testid="notifications-count">
-            {t('notifications.count', { count: data.unprocessed_count })}
-          </Text>
+          <Group justify="space-between" align="center" gap="xs">
+            <Text fw={500} data-testid="notifications-count">
+              {t('notifications.count', { count: data.unprocessed_count })}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-label={t('notifications.sort.label')}
+              title={t('notifications.sort.relevanceHint')}
+              value={sort}
+              onChange={(next) => {
+                setSort(next as NotificationSort);
+                setPage(1);
+              }}
+              data={[
+                { value: 'date', label: t('notifications.sort.date') },
+                { value: 'relevance', label: t('notifications.sort.relevance') },
+              ]}
+            />
+          </Group>
           <NotificationList notifications={data.notifications} onOpen={setOpen} />
           <SearchPagination
             page={page}

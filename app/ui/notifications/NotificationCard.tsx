@@ -19,6 +19,7 @@ import { executionEndOf, notificationReasons } from './notification-reasons';
 import type { NotificationTarget } from './notification-target';
 import { PartySection } from './PartySection';
 import { PipelineNotice } from './PipelineNotice';
+import { RelevanceReasons } from './RelevanceReasons';
 import { RenewalEnd } from './RenewalEnd';
 
 /** The tender's key data: body, estimated value, deadline and status (blank ones left out). */
@@ -89,6 +90,7 @@ export function NotificationCard({
     >
       {tender && <TenderFacts tender={tender} />}
       <AlertReasons reasons={notification.match_reasons} quotesDocument={documentMatch !== null} />
+      <RelevanceReasons relevance={notification.relevance} />
       {documentMatch && (
         <DocumentSnippet match={documentMatch} label={t('notifications.documentMatch')} size="sm" />
       )}

@@ -6,6 +6,7 @@ import {
   notificationInboxResponseSchema,
   notificationSchema,
   notificationsQuerySchema,
+  recommendedNotificationsResponseSchema,
   updateNotificationBatchesBodySchema,
   updateNotificationBatchesResponseSchema,
   updateNotificationBodySchema,
@@ -24,6 +25,15 @@ export const NOTIFICATION_ROUTES = {
     summary: 'Bandeja de notificaciones: las no procesadas, las más recientes primero, y cuántas son',
     querystring: notificationsQuerySchema,
     response: { 200: notificationInboxResponseSchema },
+  }),
+  recommended: defineRoute({
+    method: 'GET',
+    path: '/v1/notifications/recommended',
+    access: 'access',
+    tags,
+    summary:
+      "Recomendadas para ti: licitaciones abiertas que ninguna alerta encontró y que la relevancia aprendida valora alto",
+    response: { 200: recommendedNotificationsResponseSchema },
   }),
   discard: defineRoute({
     method: 'PUT',

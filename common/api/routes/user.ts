@@ -19,7 +19,7 @@ export const USER_ROUTES = {
     path: '/v1/user/preferences',
     access: 'signed-in',
     tags,
-    summary: 'Preferencias de presentación de la cuenta (vista compacta de resultados)',
+    summary: 'Preferencias de la cuenta (vista compacta de resultados, recomendaciones)',
     body: userPreferencesBodySchema,
     response: { 200: currentUserSchema },
   }),

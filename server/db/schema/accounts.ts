@@ -40,6 +40,8 @@ export const users = pgTable(
     receiveDigests: boolean('receive_digests').notNull().default(true),
     /** 'Vista compacta': result lists as one dense line per tender, on every device the user signs in on. */
     compactResults: boolean('compact_results').notNull().default(false),
+    /** 'Recomendadas para ti': up to 10 open tenders a day that no alert matched but the user's score rates high. */
+    recommendations: boolean('recommendations').notNull().default(false),
     /**
      * Random per user: the private calendar's token is signed from it (server/domain/signed-links),
      * so the token itself is never stored; rotating replaces it and ends the old calendar address.

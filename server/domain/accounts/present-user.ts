@@ -60,6 +60,7 @@ export function presentUser(
     pending_invoice_id: user.pendingInvoiceId,
     receive_digests: user.receiveDigests,
     compact_results: user.compactResults,
+    recommendations: user.recommendations,
     subscription: presentUserSubscription(user, subscription, days),
   };
 }

@@ -1,5 +1,10 @@
 import { type Placeholder, sql } from 'drizzle-orm';
-import type { NotificationInboxResponse, NotificationSort } from '../../../common/api/notifications';
+import {
+  type NotificationInboxResponse,
+  type NotificationSort,
+  RECOMMENDED_SHOWN,
+  type RecommendedNotificationsResponse,
+} from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { pgArray, queryRows } from '../../db/rows';
@@ -7,8 +12,25 @@ import { userEligibility } from '../../search/user-eligibility';
 import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
-/** What the inbox holds: the user's notifications not yet discarded. */
-export const inboxOf = (userId: number | Placeholder) => sql`n.user_id = ${userId} and not n.processed`;
+/** What the inbox's list holds: the user's notifications not yet discarded, but recommendations (under their own heading). */
+export const inboxOf = (userId: number | Placeholder) =>
+  sql`n.user_id = ${userId} and not n.processed and not n.notification_types @> array['recommended']`;
+
+/** 'Recomendadas para ti': the user's recommendations not discarded, newest batch first, best first within it. */
+export async function listRecommended(db: Db, userId: number): Promise<RecommendedNotificationsResponse> {
+  const rows = await queryRows<NotificationRow>(
+    db,
+    sql`${notificationSelect} where n.user_id = ${userId} and not n.processed
+          and n.notification_types @> array['recommended']
+        order by n.date desc, n.id limit ${RECOMMENDED_SHOWN}`,
+  );
+  return {
+    notifications: await presentNotifications(db, rows, {
+      userId,
+      eligibility: await userEligibility(db, userId),
+    }),
+  };
+}
 
 // Prepared: the inbox and its count are read on every visit and after every change.
 const userIdParam = sql.placeholder('userId');

@@ -98,7 +98,8 @@ function presentNotification(
         : { id: row.party_ref_id, name: row.party_name ?? '', party_id: row.party_tax_id },
   };
   // Relevance rates new tenders (what the user judges), not changes of one they already follow.
-  if (project && asksFeedback(notification)) notification.relevance = presentRelevance(viewer.scores.get(project.id));
+  if (project && asksFeedback(notification))
+    notification.relevance = presentRelevance(viewer.scores.get(project.id));
   return notification;
 }
 
@@ -113,6 +114,11 @@ export async function presentNotifications(
     rows.filter((row) => row.alert_refs.length > 0).map((row) => row.notification_id),
   );
   const scores =
-    viewer.scores ?? (await scoreTenders(db, viewer.userId, rows.flatMap((row) => (row.id === null ? [] : [row.id]))));
+    viewer.scores ??
+    (await scoreTenders(
+      db,
+      viewer.userId,
+      rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    ));
   return rows.map((row) => presentNotification(row, { ...viewer, scores }, reasons));
 }

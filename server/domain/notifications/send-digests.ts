@@ -14,9 +14,9 @@ import {
 import { userEligibility } from '../../search/user-eligibility';
 import { loadCurrentUser } from '../accounts/present-user';
 import { feedbackUrl, pruneUsedFeedbackLinks } from '../feedback/feedback-links';
-import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
+import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import {
   closingSoonTenders,
   countClosingSoon,

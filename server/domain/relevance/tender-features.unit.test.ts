@@ -5,7 +5,10 @@ const tender = (over: Partial<FeatureInput> = {}): FeatureInput => ({
   title: 'Servicio de limpieza viaria y de edificios municipales',
   contract_type: '2',
   cpv_codes: ['90610000', '90911200'],
-  cpv_names: { '90000000': 'Servicios de alcantarillado', '90610000': 'Servicios de limpieza y barrido de calles' },
+  cpv_names: {
+    '90000000': 'Servicios de alcantarillado',
+    '90610000': 'Servicios de limpieza y barrido de calles',
+  },
   contracting_party_id: 17,
   contracting_party_name: 'Ayuntamiento de Getafe',
   location_nuts: 'ES300',

@@ -71,7 +71,11 @@ export async function loadRelevanceModel(db: Reader, userId: number): Promise<Re
 }
 
 /** The user's score of each tender (their model trained once for all of them). */
-export async function scoreTenders(db: Reader, userId: number, projectIds: number[]): Promise<Map<number, Score>> {
+export async function scoreTenders(
+  db: Reader,
+  userId: number,
+  projectIds: number[],
+): Promise<Map<number, Score>> {
   const model = await loadRelevanceModel(db, userId);
   if (!model || projectIds.length === 0) return new Map();
   const features = await featuresOfTenders(db, projectIds);
@@ -79,7 +83,11 @@ export async function scoreTenders(db: Reader, userId: number, projectIds: numbe
 }
 
 /** Orders items most relevant first (by their tender's score; ties and tenderless ones keep their order). */
-export function byRelevance<T>(items: T[], projectOf: (item: T) => number | null, scores: Map<number, Score>): T[] {
+export function byRelevance<T>(
+  items: T[],
+  projectOf: (item: T) => number | null,
+  scores: Map<number, Score>,
+): T[] {
   const scoreOf = (item: T) => {
     const id = projectOf(item);
     return id === null ? 0 : (scores.get(id)?.score ?? 0);
@@ -89,4 +97,3 @@ export function byRelevance<T>(items: T[], projectOf: (item: T) => number | null
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((entry) => entry.item);
 }
-

@@ -296,6 +296,12 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
       return { title, href: to.pipeline, lines: [...bodyLine(n.project), ...mentionLines(n)] };
     case 'pipeline_closed':
       return { title, href: to.pipeline, lines: [...bodyLine(n.project), ...closedLines(n)] };
+    case 'recommended':
+      return {
+        title,
+        href,
+        lines: [...bodyLine(n.project), ...tenderLines(n.project), ...statusLine(n.project, now)],
+      };
   }
 }
 

@@ -5,10 +5,11 @@ import { ExportCountChoice } from '../../../export/ExportCountChoice';
 import { ExportStatus } from '../../../export/ExportStatus';
 import { CURRENT_PAGE_COUNT, type ExportCount } from '../../../export/export-rows';
 import type { useExportRun } from '../../../export/use-export-run';
+import type { InboxScreen } from './notifications-export';
 
 interface Props {
   /** The inbox page on screen, for the "current page" choice. */
-  screen: { page: number; pageSize: number };
+  screen: InboxScreen;
   /** The wizard's export run (it keeps the wizard open while running). */
   exporting: ReturnType<typeof useExportRun>;
   /** The file was downloaded; these notifications are in it. */

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useExportRun } from '../../../export/use-export-run';
 import { ExportStep } from './ExportStep';
 import { MarkProcessedStep } from './MarkProcessedStep';
+import type { InboxScreen } from './notifications-export';
 
 interface Props {
   /** The inbox page on screen, for the "current page" choice. */
-  screen: { page: number; pageSize: number };
+  screen: InboxScreen;
   /** No notifications to export. */
   disabled?: boolean;
 }

@@ -4,7 +4,7 @@ import { feedbackByLink } from '../../../domain/feedback/feedback-links';
 import { giveNotificationFeedback } from '../../../domain/feedback/notification-feedback';
 import { discardNotifications } from '../../../domain/notifications/discard-notifications';
 import { getNotification } from '../../../domain/notifications/get-notification';
-import { listNotifications } from '../../../domain/notifications/list-notifications';
+import { listNotifications, listRecommended } from '../../../domain/notifications/list-notifications';
 import { updateNotification } from '../../../domain/notifications/update-notification';
 import { currentUser } from '../../auth';
 import { routeOf } from '../../contract-route';
@@ -15,6 +15,11 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(NOTIFICATION_ROUTES.list),
     handler: async (request) => listNotifications(db(), currentUser(request).id, request.query),
+  });
+
+  app.route({
+    ...routeOf(NOTIFICATION_ROUTES.recommended),
+    handler: async (request) => listRecommended(db(), currentUser(request).id),
   });
 
   // Declared before /:id only for the reader: Fastify prefers the static path either way.

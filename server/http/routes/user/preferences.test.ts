@@ -41,16 +41,29 @@ describe("PUT /v1/user/preferences ('Vista compacta')", () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toBe('Necesitas iniciar sesión para continuar.');
 
-    for (const body of [{ compact_results: 'sí' }, {}]) {
-      const bad = await call('PUT', '/v1/user/preferences', user.headers, body);
-      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
-      expect(bad.json().errors).toEqual([
-        {
-          field: 'body.compact_results',
-          message: expect.stringMatching(/^Entrada inválida: se esperaba booleano/),
-        },
-      ]);
-    }
+    const bad = await call('PUT', '/v1/user/preferences', user.headers, { compact_results: 'sí' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      {
+        field: 'body.compact_results',
+        message: expect.stringMatching(/^Entrada inválida: se esperaba booleano/),
+      },
+    ]);
+    const empty = await call('PUT', '/v1/user/preferences', user.headers, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([
+      { field: 'body', message: 'Indica compact_results o recommendations' },
+    ]);
     expect(await compactOf(user.headers)).toBe(false);
+  });
+
+  it("switches 'Recomendadas para ti' (off by default) without touching the compact view", async () => {
+    const user = await newUser();
+    await call('PUT', '/v1/user/preferences', user.headers, { compact_results: true });
+    expect((await call('GET', '/v1/user', user.headers)).json().recommendations).toBe(false);
+    const on = await call('PUT', '/v1/user/preferences', user.headers, { recommendations: true });
+    expect(on.json()).toMatchObject({ recommendations: true, compact_results: true });
+    const off = await call('PUT', '/v1/user/preferences', user.headers, { recommendations: false });
+    expect(off.json()).toMatchObject({ recommendations: false, compact_results: true });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "recommendations" boolean DEFAULT false NOT NULL;

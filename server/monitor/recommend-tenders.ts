@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { madridToday } from '../../common/calendar';
+import { TIME_ZONE } from '../../common/format';
+import { pgArray, queryRows } from '../db/rows';
+import { scoreFeatures } from '../domain/relevance/relevance-model';
+import { featureColumns, loadRelevanceModel } from '../domain/relevance/user-relevance';
+import { type Feature, type FeatureInput, tenderFeatures } from '../domain/relevance/tender-features';
+import { type Executor, insertNotifications, typeColumns } from './insert-notifications';
+
+/** 'Recomendadas para ti': at most this many a Madrid day per user. */
+export const RECOMMENDATIONS_PER_DAY = 10;
+/**
+ * How high the score must be (log odds: about 12 to 1 that the user would say 'Me interesa'),
+ * and how many tenders the user must have shown interest in, before a tender is recommended.
+ */
+export const RECOMMEND_MIN_SCORE = 2.5;
+export const RECOMMEND_MIN_INTEREST = 3;
+
+/**
+ * Recommends the batch's new open tenders (`monitor_tenders`, written by matchAlerts) to each
+ * user who switched recommendations on: those their score rates high that no alert of theirs
+ * matched and that they were not told of otherwise, best first, up to the day's limit. Never
+ * e-mailed. The users' rows are locked, so two matchers at once cannot pass the limit.
+ */
+export async function recommendTenders(tx: Executor, now: Date): Promise<number> {
+  const dayStart = sql`(${madridToday(now)}::date::timestamp at time zone ${TIME_ZONE})`;
+  const users = await queryRows<{ id: number; today: number }>(
+    tx,
+    sql`select u.id, (select count(*) from notifications n where n.user_id = u.id
+          and n.notification_types @> array['recommended'] and n.date >= ${dayStart})::int as today
+        from users u where u.recommendations and u.active order by u.id for no key update of u`,
+  );
+  const room = users.filter((u) => u.today < RECOMMENDATIONS_PER_DAY);
+  if (room.length === 0) return 0;
+  const open = await queryRows<FeatureInput & { project_id: number }>(
+    tx,
+    sql`select p.id as project_id, ${featureColumns} from monitor_tenders p
+        where p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`,
+  );
+  if (open.length === 0) return 0;
+  const candidates: [number, Feature[]][] = open.map((row) => [row.project_id, tenderFeatures(row)]);
+  let created = 0;
+  for (const user of room) {
+    const model = await loadRelevanceModel(tx, user.id);
+    if (!model || model.up < RECOMMEND_MIN_INTEREST) continue;
+    const best = candidates
+      .map(([id, features]) => ({ id, score: scoreFeatures(model, features).score }))
+      .filter((c) => c.score >= RECOMMEND_MIN_SCORE)
+      .sort((a, b) => b.score - a.score || a.id - b.id);
+    if (best.length === 0) continue;
+    // Told already (an alert of this batch, a followed body, an earlier notification): not again.
+    created += await insertNotifications(
+      tx,
+      sql`select ${user.id}, ${typeColumns('recommended')}, c.id, null::int, '{}'::jsonb, 'no_email',
+            'recommended:' || c.id
+          from unnest(${pgArray(best.map((c) => c.id))}::int[]) with ordinality c(id, rank)
+          where not exists (select 1 from notifications n where n.user_id = ${user.id} and n.project_id = c.id)
+          order by c.rank limit ${RECOMMENDATIONS_PER_DAY - user.today}`,
+    );
+  }
+  return created;
+}

@@ -112,7 +112,9 @@ export type NotificationInboxResponse = z.infer<typeof notificationInboxResponse
 export const RECOMMENDED_SHOWN = 30;
 
 /** 'Recomendadas para ti': the recommendations not discarded, newest day first, best first within a day. */
-export const recommendedNotificationsResponseSchema = z.object({ notifications: z.array(notificationSchema) });
+export const recommendedNotificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+});
 export type RecommendedNotificationsResponse = z.infer<typeof recommendedNotificationsResponseSchema>;
 
 /** Discard (processed true) or star/unstar one notification; at least one of the two. */

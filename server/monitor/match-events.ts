@@ -60,7 +60,11 @@ export async function matchPendingEvents(
       await tx.execute(
         sql`update ingest_events set processed_at = now() where id in (select id from ${BATCH_EVENTS})`,
       );
-      return { events: events.length, notifications: alerts.notifications + followers + bulletins + recommended, alerts };
+      return {
+        events: events.length,
+        notifications: alerts.notifications + followers + bulletins + recommended,
+        alerts,
+      };
     });
     if (!batch) return totals;
     totals.batches++;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { madridToday } from '../../common/calendar';
 import { TIME_ZONE } from '../../common/format';
 import { pgArray, queryRows } from '../db/rows';
-import { scoreFeatures } from '../domain/relevance/relevance-model';
-import { featureColumns, loadRelevanceModel } from '../domain/relevance/user-relevance';
-import { type Feature, type FeatureInput, tenderFeatures } from '../domain/relevance/tender-features';
+import { scoreFeatures } from '../search/relevance/relevance-model';
+import { type Feature, type FeatureInput, tenderFeatures } from '../search/relevance/tender-features';
+import { featureColumns, loadRelevanceModel } from '../search/relevance/user-relevance';
 import { type Executor, insertNotifications, typeColumns } from './insert-notifications';
 
 /** 'Recomendadas para ti': at most this many a Madrid day per user. */

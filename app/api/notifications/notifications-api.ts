@@ -18,6 +18,10 @@ export function fetchNotificationInbox(
   });
 }
 
+/** GET /v1/notifications/recommended: 'Recomendadas para ti' not discarded. */
+export const fetchRecommended = (signal?: AbortSignal) =>
+  api.call(NOTIFICATION_ROUTES.recommended, { signal });
+
 /** One page of a side panel's notifications (an alert's, a follow's), read from its own path. */
 export const fetchNotificationsAt = (path: string, page: number, signal?: AbortSignal) =>
   api.get(path, { query: { page }, schema: notificationsResponseSchema, signal });

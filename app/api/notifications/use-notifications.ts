@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationSort } from '../../../common/api/notifications';
-import { fetchNotificationInbox, giveFeedback, updateNotification } from './notifications-api';
+import {
+  fetchNotificationInbox,
+  fetchRecommended,
+  giveFeedback,
+  updateNotification,
+} from './notifications-api';
 
 /** Every notifications query (the inbox pages and the tab's count) sits under this key. */
 export const notificationsKey = ['notifications'] as const;
@@ -11,6 +16,15 @@ export function useNotificationInbox(page: number, sort: NotificationSort) {
     queryFn: ({ signal }) =>
       fetchNotificationInbox({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort }, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** 'Recomendadas para ti', read only while the user has them switched on. */
+export function useRecommended(enabled: boolean) {
+  return useQuery({
+    queryKey: [...notificationsKey, 'recommended'],
+    queryFn: ({ signal }) => fetchRecommended(signal),
+    enabled,
   });
 }
 

@@ -8,6 +8,7 @@ import { DigestsSwitch } from './DigestsSwitch';
 import { LicenceTab } from './LicenceTab';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
+import { RecommendationsSwitch } from './RecommendationsSwitch';
 import { TrialStatus } from './TrialStatus';
 import { UserCard } from './UserCard';
 
@@ -38,6 +39,7 @@ export function AccountPage() {
                 <NameForm key={user.name} name={user.name} />
                 <PasswordForm />
                 <DigestsSwitch receive={user.receive_digests} />
+                <RecommendationsSwitch on={user.recommendations} />
                 <CalendarSection />
                 <ApiAccessSection me={user.id} />
                 <CancelAccount />

@@ -12,6 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { SearchPagination } from '../../ui/SearchPagination';
 import { AlertSuggestions } from './AlertSuggestions';
 import { NotificationsExportButton } from './export/NotificationsExportButton';
+import { RecommendedSection } from './RecommendedSection';
 
 /**
  * What the side panel shows: the tender feature's detail and the documents feature's viewer.
@@ -51,6 +52,7 @@ export function NotificationsPage({ TenderView, DocumentView }: NotificationsPag
         />
       </Group>
       <AlertSuggestions />
+      <RecommendedSection onOpen={setOpen} />
       {inbox.isError && !data ? (
         <Alert color="red" icon={<IconAlertTriangle />} role="alert">
           {t('notifications.loadFailed')}

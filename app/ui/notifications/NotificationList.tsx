@@ -10,14 +10,17 @@ export function NotificationList({
   notifications,
   onOpen,
   readOnly,
+  label,
 }: {
   notifications: Notification[];
   onOpen(target: NotificationTarget): void;
   readOnly?: boolean;
+  /** The list's accessible name ('Notificaciones' unless told). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" component="section" aria-label={t('notifications.list')}>
+    <Stack gap="sm" component="section" aria-label={label ?? t('notifications.list')}>
       {notifications.map((notification) => {
         const bulletin = officialBulletinOf(notification);
         return bulletin ? (

@@ -32,7 +32,7 @@ export const NOTIFICATION_ROUTES = {
     access: 'access',
     tags,
     summary:
-      "Recomendadas para ti: licitaciones abiertas que ninguna alerta encontró y que la relevancia aprendida valora alto",
+      'Recomendadas para ti: licitaciones abiertas que ninguna alerta encontró y que la relevancia aprendida valora alto',
     response: { 200: recommendedNotificationsResponseSchema },
   }),
   discard: defineRoute({

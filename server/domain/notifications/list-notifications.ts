@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { pgArray, queryRows } from '../../db/rows';
+import { byRelevance, scoreTenders } from '../../search/relevance/user-relevance';
 import { userEligibility } from '../../search/user-eligibility';
-import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
 
 /** What the inbox's list holds: the user's notifications not yet discarded, but recommendations (under their own heading). */

@@ -3,9 +3,9 @@ import type { FeedbackValue, MatchReason, Notification, Relevance } from '../../
 import { asksFeedback } from '../../../common/notifications/notification-types';
 import type { Db } from '../../db/client';
 import type { CompactScope } from '../../search/eligibility-facts';
+import type { Score } from '../../search/relevance/relevance-model';
+import { scoreTenders } from '../../search/relevance/user-relevance';
 import type { UserEligibility } from '../../search/user-eligibility';
-import type { Score } from '../relevance/relevance-model';
-import { scoreTenders } from '../relevance/user-relevance';
 import {
   presentTenderSummary,
   summaryColumns,

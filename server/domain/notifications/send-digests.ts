@@ -11,12 +11,12 @@ import {
   type NotificationsDigestParams,
   notificationsDigestMail,
 } from '../../mail/templates/notifications-digest';
+import { byRelevance, scoreTenders } from '../../search/relevance/user-relevance';
 import { userEligibility } from '../../search/user-eligibility';
 import { loadCurrentUser } from '../accounts/present-user';
 import { feedbackUrl, pruneUsedFeedbackLinks } from '../feedback/feedback-links';
 import { type LinkSigner, linkSigner } from '../private-links/signed-token';
 import { unsubscribeHeaders, unsubscribeUrl } from '../private-links/unsubscribe-link';
-import { byRelevance, scoreTenders } from '../relevance/user-relevance';
 import {
   closingSoonTenders,
   countClosingSoon,

@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecommendedNotificationsResponse } from '../../common/api/notifications';
-import { queryRows } from '../db/rows';
-import { pipelineCards, tenderFeedback, users } from '../db/schema';
-import { importSource } from '../ingest/import/import-source';
-import { createTestApp, type TestApp } from '../test/app';
-import { testHttp } from '../test/http';
-import { createAlertRow, createTenderFollowRow } from '../test/monitoring-factories';
-import { ENTRY_643, editedPage, newTenderFrom, PLACSP } from '../test/placsp-pages';
-import { hasSharedData } from '../test/shared-data';
-import { matchPendingEvents } from './match-events';
-import { RECOMMENDATIONS_PER_DAY } from './recommend-tenders';
+import type { RecommendedNotificationsResponse } from '../../../../common/api/notifications';
+import { queryRows } from '../../../db/rows';
+import { pipelineCards, tenderFeedback, users } from '../../../db/schema';
+import { importSource } from '../../../ingest/import/import-source';
+import { matchPendingEvents } from '../../../monitor/match-events';
+import { RECOMMENDATIONS_PER_DAY } from '../../../monitor/recommend-tenders';
+import { createTestApp, type TestApp } from '../../../test/app';
+import type { AuthHeaders } from '../../../test/factories';
+import { testHttp } from '../../../test/http';
+import { createAlertRow, createTenderFollowRow } from '../../../test/monitoring-factories';
+import { ENTRY_643, editedPage, newTenderFrom, PLACSP } from '../../../test/placsp-pages';
+import { hasSharedData } from '../../../test/shared-data';
 
 const PAGE = 'full-20-entries.atom';
 const LIMPIEZA_ALFONSO = `${ENTRY_643}1852499`;
@@ -67,7 +68,7 @@ describe.skipIf(!hasSharedData('placsp'))("'Recomendadas para ti' (real PLACSP e
     return user;
   }
 
-  const recommended = async (headers: Record<string, string>) =>
+  const recommended = async (headers: AuthHeaders) =>
     ((await call('GET', '/v1/notifications/recommended', headers)).json() as RecommendedNotificationsResponse)
       .notifications;
 

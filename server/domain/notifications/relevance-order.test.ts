@@ -13,8 +13,8 @@ import {
 } from '../../test/monitoring-factories';
 import { PLACSP } from '../../test/placsp-pages';
 import { hasSharedData } from '../../test/shared-data';
-import { listNotifications } from '../notifications/list-notifications';
-import { sendDigests } from '../notifications/send-digests';
+import { listNotifications } from './list-notifications';
+import { sendDigests } from './send-digests';
 
 // Real tenders of one PLACSP page: two cleaning contracts of Cuenca's schools, two food supplies,
 // a building refurbishment and an IT support contract.

@@ -6,6 +6,8 @@ import { tokenizeWords } from '../../../common/text/words';
 /** What the relevance score reads of a tender. */
 export interface FeatureInput {
   title: string;
+  /** The object of the contract as described (often the title again). */
+  summary: string | null;
   contract_type: string | null;
   cpv_codes: string[];
   /** Names of the CPV divisions and classes of `cpv_codes` (8-digit padded codes), where known. */
@@ -56,21 +58,21 @@ export function wordKey(folded: string): string {
 const isContentWord = (word: string) => word.length >= 3 && !/^\d+$/.test(word) && !isSpanishStopWord(word);
 
 /**
- * The title's words (without stop words) and its two-word phrases (two content words with at
- * most one stop word between them: 'limpieza de edificios'), labelled as the title writes them.
+ * A text's words (without stop words) and its two-word phrases (two content words with at most
+ * one stop word between them: 'limpieza de edificios'), labelled as the text writes them.
  */
-function titleFeatures(title: string): Feature[] {
-  const tokens = tokenizeWords(title);
+function wordFeatures(text: string): Feature[] {
+  const tokens = tokenizeWords(text);
   const features: Feature[] = [];
   let previous: { key: string; start: number; index: number } | null = null;
   tokens.forEach((token, index) => {
     if (!isContentWord(token.word)) return;
     const key = wordKey(token.word);
-    features.push({ key: `w:${key}`, label: title.slice(token.start, token.end).toLowerCase() });
+    features.push({ key: `w:${key}`, label: text.slice(token.start, token.end).toLowerCase() });
     if (previous && index - previous.index <= 2) {
       features.push({
         key: `w:${previous.key} ${key}`,
-        label: title.slice(previous.start, token.end).toLowerCase(),
+        label: text.slice(previous.start, token.end).toLowerCase(),
       });
     }
     previous = { key, start: token.start, index };
@@ -85,11 +87,11 @@ function cpvFeature(prefix: string, names: Record<string, string>): Feature {
 }
 
 /**
- * Everything the score weighs of a tender, each once: title words and phrases, CPV division and
- * class, contracting body, province, amount band and contract type.
+ * Everything the score weighs of a tender, each once: the words and phrases of its title and
+ * summary, CPV division and class, contracting body, province, amount band and contract type.
  */
 export function tenderFeatures(input: FeatureInput): Feature[] {
-  const features = titleFeatures(input.title);
+  const features = [...wordFeatures(input.title), ...wordFeatures(input.summary ?? '')];
   for (const code of input.cpv_codes) {
     if (!/^\d{8}$/.test(code)) continue;
     features.push(cpvFeature(code.slice(0, 2), input.cpv_names));

@@ -3,6 +3,7 @@ import { type FeatureInput, tenderFeatures, wordKey } from './tender-features';
 
 const tender = (over: Partial<FeatureInput> = {}): FeatureInput => ({
   title: 'Servicio de limpieza viaria y de edificios municipales',
+  summary: 'Limpieza viaria de Getafe',
   contract_type: '2',
   cpv_codes: ['90610000', '90911200'],
   cpv_names: {
@@ -28,6 +29,8 @@ describe('tenderFeatures', () => {
       { key: 'w:edificio', label: 'edificios' },
       { key: 'w:municipal', label: 'municipales' },
       { key: 'w:edificio municipal', label: 'edificios municipales' },
+      { key: 'w:getafe', label: 'getafe' },
+      { key: 'w:viaria getafe', label: 'viaria de getafe' },
       { key: 'c:90', label: 'CPV 90 Servicios de alcantarillado' },
       { key: 'c:9061', label: 'CPV 9061 Servicios de limpieza y barrido de calles' },
       { key: 'c:9091', label: 'CPV 9091' },

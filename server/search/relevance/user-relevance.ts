@@ -11,7 +11,7 @@ const MAX_EXAMPLES = 1_000;
 const BACKGROUND_TENDERS = 500;
 
 /** The columns of projects `p` that `tenderFeatures` reads. */
-export const featureColumns = sql`p.title, p.contract_type, p.cpv_codes, p.contracting_party_id,
+export const featureColumns = sql`p.title, p.summary, p.contract_type, p.cpv_codes, p.contracting_party_id,
   p.contracting_party_name, p.location_nuts,
   coalesce(p.estimated_amount, p.tax_exclusive_amount, p.total_amount)::float8 as amount,
   (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c

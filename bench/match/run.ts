@@ -3,7 +3,9 @@
  * PostgreSQL 15, through the real engine (monitor.match), with the time, the notifications
  * created and the ratio to running every alert as a full search.
  *   npm run bench:match -- [--rows 200000] [--generated 50000] [--alerts 10000] [--users 2000]
- *     [--batch 5000] [--baseline-sample 200] [--keep]
+ *     [--recommending 200] [--batch 5000] [--baseline-sample 200] [--keep]
+ * `--recommending` users have 'Recomendadas para ti' on, with 30 verdicts each: the share of the
+ * job their scoring takes is measured apart, in a transaction rolled back, before the job runs.
  * The stored tenders (`--generated` through the importer, copied in SQL up to `--rows`) are
  * history; the batch is other generated tenders, updated in the last days, through the importer.
  * PostgreSQL: BENCH_DATABASE_URL (its `bench_match` database keeps the history between runs), or
@@ -22,6 +24,7 @@ import { searchConditions } from '../../server/search/search-conditions';
 import { benchDatabase, withPostgres } from '../postgres';
 import { copyTenders, countProjects, loadTenders } from '../search/load-tenders';
 import { type AlertSpec, alertMix, type Vocabulary } from './alert-mix';
+import { prepareRecommenders, timeRecommendations } from './recommenders';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     generated: { type: 'string', default: '50000' },
     alerts: { type: 'string', default: '10000' },
     users: { type: 'string', default: '2000' },
+    recommending: { type: 'string', default: '200' },
     batch: { type: 'string', default: '5000' },
     'baseline-sample': { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
@@ -65,7 +69,7 @@ async function ensureHistory(db: Db, rows: number) {
 async function resetRun(db: Db) {
   // Emptied at once, as in a fresh database: after deleting 200,000 notifications row by row, the
   // next run's writes took 680 s instead of 13 s (statistics of an "empty" table full of dead rows).
-  await db.execute(sql`truncate notifications`);
+  await db.execute(sql`truncate notifications, tender_feedback`);
   await db.execute(sql`delete from users where email like 'bench-%'`);
   await db.execute(sql`delete from projects where entry_id not like ${`%${HISTORY}`}`);
   await db.execute(sql`delete from ingest_events`);
@@ -173,6 +177,7 @@ async function benchmark(database: Database) {
   const specs = alertMix(await vocabulary(db), Number(values.alerts));
   await createAlerts(db, specs, Number(values.users));
   console.log(`  ${specs.length} alertas de ${values.users} usuarios`);
+  await prepareRecommenders(db, Number(values.recommending));
 
   const newest = new Date(Date.now() - 3_600_000).toISOString();
   const batchSize = Number(values.batch);
@@ -187,6 +192,7 @@ async function benchmark(database: Database) {
   await db.execute(sql`analyze`);
 
   const now = new Date();
+  const scoring = await timeRecommendations(db, sql`p.entry_id not like ${`%${HISTORY}`}`, now);
   const start = performance.now();
   const totals = await matchPendingEvents(db, { batchSize: Math.max(batchSize, pending?.n ?? 0), now });
   const elapsed = seconds(start);
@@ -199,6 +205,13 @@ async function benchmark(database: Database) {
     `  monitor.match: ${totals.events} eventos en ${totals.batches} lote(s), ${elapsed.toFixed(2)} s → ` +
       `${totals.notifications} notificaciones (${links?.n} alertas coincidentes, ${links?.users} usuarios, ` +
       `${links?.tenders} licitaciones)`,
+  );
+
+  const matchingAlone = elapsed - scoring.ms / 1000;
+  console.log(
+    `  relevancia ('Recomendadas para ti'): ${values.recommending} usuarios × ${scoring.open} licitaciones abiertas ` +
+      `puntuadas en ${(scoring.ms / 1000).toFixed(2)} s → ${scoring.recommended} recomendaciones; ` +
+      `añade ${((100 * scoring.ms) / 1000 / matchingAlone).toFixed(1)} % al resto del trabajo (${matchingAlone.toFixed(2)} s; objetivo ≤ 10 %)`,
   );
 
   const stored = await queryRows<StoredAlert>(

@@ -120,7 +120,9 @@ async function main() {
     console.log(
       `| **Media** | | | ${clicks} | | **${(t.score / t.n).toFixed(2)}** | ${(t.newest / t.n).toFixed(2)} | ${ratio(t.score, t.newest)} |`,
     );
-  console.log(`\nEl entrenamiento más lento (hasta 100 valoraciones, ~400 de fondo): ${slowestTraining.toFixed(1)} ms`);
+  console.log(
+    `\nEl entrenamiento más lento (hasta 100 valoraciones, ~400 de fondo): ${slowestTraining.toFixed(1)} ms`,
+  );
 }
 
 await main();

@@ -4,7 +4,7 @@ import { TIME_ZONE } from '../../common/format';
 import { pgArray, queryRows } from '../db/rows';
 import { scoreFeatures } from '../search/relevance/relevance-model';
 import { type Feature, type FeatureInput, tenderFeatures } from '../search/relevance/tender-features';
-import { featureColumns, loadRelevanceModel } from '../search/relevance/user-relevance';
+import { featureColumns, loadRelevanceModels } from '../search/relevance/user-relevance';
 import { type Executor, insertNotifications, typeColumns } from './insert-notifications';
 
 /** 'Recomendadas para ti': at most this many a Madrid day per user. */
@@ -15,6 +15,8 @@ export const RECOMMENDATIONS_PER_DAY = 10;
  */
 export const RECOMMEND_MIN_SCORE = 2.5;
 export const RECOMMEND_MIN_INTEREST = 3;
+/** Candidates kept per user before those they were told of are set aside (well above the day's 10). */
+const MAX_PICKS = 50;
 
 /**
  * Recommends the batch's new open tenders (`monitor_tenders`, written by matchAlerts) to each
@@ -39,24 +41,37 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
   );
   if (open.length === 0) return 0;
   const candidates: [number, Feature[]][] = open.map((row) => [row.project_id, tenderFeatures(row)]);
-  let created = 0;
+  const models = await loadRelevanceModels(
+    tx,
+    room.map((u) => u.id),
+  );
+  // Each user's best candidates, in rank order; the statement below keeps the day's room of them.
+  const picks: { user: number; project: number; rank: number; room: number }[] = [];
   for (const user of room) {
-    const model = await loadRelevanceModel(tx, user.id);
+    const model = models.get(user.id);
     if (!model || model.up < RECOMMEND_MIN_INTEREST) continue;
-    const best = candidates
+    candidates
       .map(([id, features]) => ({ id, score: scoreFeatures(model, features).score }))
       .filter((c) => c.score >= RECOMMEND_MIN_SCORE)
-      .sort((a, b) => b.score - a.score || a.id - b.id);
-    if (best.length === 0) continue;
-    // Told already (an alert of this batch, a followed body, an earlier notification): not again.
-    created += await insertNotifications(
-      tx,
-      sql`select ${user.id}, ${typeColumns('recommended')}, c.id, null::int, '{}'::jsonb, 'no_email',
-            'recommended:' || c.id
-          from unnest(${pgArray(best.map((c) => c.id))}::int[]) with ordinality c(id, rank)
-          where not exists (select 1 from notifications n where n.user_id = ${user.id} and n.project_id = c.id)
-          order by c.rank limit ${RECOMMENDATIONS_PER_DAY - user.today}`,
-    );
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, MAX_PICKS)
+      .forEach((c, rank) =>
+        picks.push({ user: user.id, project: c.id, rank, room: RECOMMENDATIONS_PER_DAY - user.today }),
+      );
   }
+  if (picks.length === 0) return 0;
+  // Told already (an alert of this batch, a followed body, an earlier notification): not again.
+  const created = await insertNotifications(
+    tx,
+    sql`select user_id, ${typeColumns('recommended')}, project_id, null::int, '{}'::jsonb, 'no_email',
+          'recommended:' || project_id
+        from (select c.*, row_number() over (partition by c.user_id order by c.rank) as k
+          from unnest(${pgArray(picks.map((p) => p.user))}::int[], ${pgArray(picks.map((p) => p.project))}::int[],
+            ${pgArray(picks.map((p) => p.rank))}::int[], ${pgArray(picks.map((p) => p.room))}::int[])
+            c(user_id, project_id, rank, room)
+          where not exists (select 1 from notifications n
+            where n.user_id = c.user_id and n.project_id = c.project_id)) r
+        where k <= room order by user_id, rank`,
+  );
   return created;
 }

@@ -31,43 +31,66 @@ export async function featuresOfTenders(db: Reader, projectIds: number[]): Promi
 }
 
 /**
- * What the user said of tenders, latest first: 'Me interesa' / 'No me interesa' (which win), and
- * as interest the tenders they follow and the board cards they added or are in charge of (a
- * discarded card says nothing either way: it may be a matter of solvency, not of interest).
+ * What each user said of tenders, the latest `MAX_EXAMPLES`: 'Me interesa' / 'No me interesa'
+ * (which win), and as interest the tenders they follow and the board cards they added or are in
+ * charge of (a discarded card says nothing either way: it may be a matter of solvency, not of
+ * interest); and as background, the tenders of their latest notifications.
  */
-const labelledTenders = (userId: number) => sql`
-  select distinct on (project_id) project_id, label from (
-    select project_id, value as label, updated_at as at, 0 as rank from tender_feedback where user_id = ${userId}
+const judgedAndShown = (userIds: number[]) => sql`
+  with said as (
+    select user_id, project_id, value as label, updated_at as at, 0 as rank from tender_feedback
+      where user_id = any(${pgArray(userIds)}::int[])
     union all
-    select project_id, 'up', created_at, 1 from project_subscriptions where user_id = ${userId}
+    select user_id, project_id, 'up', created_at, 1 from project_subscriptions
+      where user_id = any(${pgArray(userIds)}::int[])
     union all
-    select project_id, 'up', created_at, 1 from pipeline_cards
-      where (created_by = ${userId} or assignee_id = ${userId}) and stage <> 'discarded'
-  ) l order by project_id, rank, at desc`;
+    select u.id, c.project_id, 'up', c.created_at, 1 from pipeline_cards c
+      join unnest(${pgArray(userIds)}::int[]) u(id) on u.id in (c.created_by, c.assignee_id)
+      where c.stage <> 'discarded'),
+  verdicts as (select distinct on (user_id, project_id) user_id, project_id, label, at from said
+    order by user_id, project_id, rank, at desc),
+  labelled as (select user_id, project_id, label from (
+    select *, row_number() over (partition by user_id order by at desc) as k from verdicts) v
+    where k <= ${MAX_EXAMPLES}),
+  shown as (select u.id as user_id, n.project_id from unnest(${pgArray(userIds)}::int[]) u(id)
+    cross join lateral (select project_id from notifications where user_id = u.id and project_id is not null
+      order by id desc limit ${BACKGROUND_TENDERS}) n)
+  select coalesce(l.user_id, s.user_id) as user_id, coalesce(l.project_id, s.project_id) as project_id, l.label
+  from labelled l full join (select distinct user_id, project_id from shown) s
+    on s.user_id = l.user_id and s.project_id = l.project_id`;
 
 /**
- * The user's model, trained now from their verdicts (none: null, and every score is 0). The
- * background is what their notifications brought lately.
+ * Each user's model, trained now from their verdicts (a user without any has none, and every
+ * score of theirs is 0); the background is what their notifications brought lately. Two queries
+ * for any number of users: the matching job loads every recommending user's at once.
  */
-export async function loadRelevanceModel(db: Reader, userId: number): Promise<RelevanceModel | null> {
-  const rows = await queryRows<FeatureRow & { label: Example['label'] | null }>(
+export async function loadRelevanceModels(
+  db: Reader,
+  userIds: number[],
+): Promise<Map<number, RelevanceModel>> {
+  if (userIds.length === 0) return new Map();
+  const pairs = await queryRows<{ user_id: number; project_id: number; label: Example['label'] | null }>(
     db,
-    sql`with labelled as (select * from (${labelledTenders(userId)}) l limit ${MAX_EXAMPLES}),
-         shown as (select distinct project_id from (
-           select project_id from notifications where user_id = ${userId} and project_id is not null
-           order by id desc limit ${BACKGROUND_TENDERS}) n)
-        select p.id as project_id, l.label, ${featureColumns}
-        from projects p left join labelled l on l.project_id = p.id
-        where p.id in (select project_id from labelled union select project_id from shown)`,
+    judgedAndShown(userIds),
   );
-  const examples: Example[] = [];
-  const background: string[][] = [];
-  for (const row of rows) {
-    const keys = tenderFeatures(row).map((f) => f.key);
-    background.push(keys);
-    if (row.label) examples.push({ keys, label: row.label });
+  const features = await featuresOfTenders(db, [...new Set(pairs.map((p) => p.project_id))]);
+  const byUser = new Map<number, { examples: Example[]; background: string[][] }>();
+  for (const pair of pairs) {
+    const keys = features.get(pair.project_id)?.map((f) => f.key);
+    if (!keys) continue;
+    const own = byUser.get(pair.user_id) ?? { examples: [], background: [] };
+    own.background.push(keys);
+    if (pair.label) own.examples.push({ keys, label: pair.label });
+    byUser.set(pair.user_id, own);
   }
-  return examples.length === 0 ? null : trainModel(examples, background);
+  const models = new Map<number, RelevanceModel>();
+  for (const [userId, { examples, background }] of byUser)
+    if (examples.length > 0) models.set(userId, trainModel(examples, background));
+  return models;
+}
+
+export async function loadRelevanceModel(db: Reader, userId: number): Promise<RelevanceModel | null> {
+  return (await loadRelevanceModels(db, [userId])).get(userId) ?? null;
 }
 
 /** The user's score of each tender (their model trained once for all of them). */

@@ -58,7 +58,7 @@ export interface ScoreReason {
 
 export interface Score {
   score: number;
-  /** The features that weighed most, strongest first (at most three). */
+  /** The features that weighed most, strongest first (at most three, none repeating another's words). */
   reasons: ScoreReason[];
 }
 
@@ -73,5 +73,12 @@ export function scoreFeatures(model: RelevanceModel, features: Feature[]): Score
       weighed.push({ sign: weight > 0 ? '+' : '-', label: feature.label, weight });
   }
   weighed.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
-  return { score, reasons: weighed.slice(0, REASONS_SHOWN) };
+  // A phrase and its own words say one thing: 'montes' is not named again beside 'desbroce de montes'.
+  const reasons: ScoreReason[] = [];
+  for (const reason of weighed) {
+    if (reasons.length === REASONS_SHOWN) break;
+    if (!reasons.some((r) => r.label.includes(reason.label) || reason.label.includes(r.label)))
+      reasons.push(reason);
+  }
+  return { score, reasons };
 }

@@ -50,6 +50,26 @@ describe('the relevance model', () => {
     expect(reasons[0]!.weight).toBeGreaterThan(reasons[2]!.weight);
   });
 
+  it('does not name a word again beside a phrase that holds it', () => {
+    const model = trainModel(
+      [
+        { keys: ['w:desbroce', 'w:monte', 'w:desbroce monte'], label: 'up' },
+        { keys: ['w:mantenimiento'], label: 'down' },
+      ],
+      [['w:desbroce'], ['w:monte'], ['w:mantenimiento'], ['w:cuneta']],
+    );
+    const features = [
+      { key: 'w:desbroce monte', label: 'desbroce de montes' },
+      { key: 'w:monte', label: 'montes' },
+      { key: 'w:desbroce', label: 'desbroce' },
+      { key: 'w:mantenimiento', label: 'mantenimiento' },
+    ];
+    expect(scoreFeatures(model, features).reasons.map((r) => `${r.sign} ${r.label}`)).toEqual([
+      '+ desbroce de montes',
+      '- mantenimiento',
+    ]);
+  });
+
   it('learns from interest alone (follows and cards, no rejection yet)', () => {
     const model = trainModel([{ keys: ['w:jardineria', 'o:1'], label: 'up' }], background);
     expect(scoreFeatures(model, f('w:jardineria')).score).toBeGreaterThan(0);

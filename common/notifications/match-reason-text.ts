@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MatchReason } from '../api/notifications';
+import type { MatchReason, Relevance } from '../api/notifications';
 
 /** 'Alerta «Limpieza viaria»': whose reason it is. */
 export const reasonLabel = (reason: MatchReason, t: TFunction) =>
@@ -23,3 +23,7 @@ export function reasonLine(reason: MatchReason, t: TFunction): string {
   const parts = reasonParts(reason, t);
   return parts.length ? `${reasonLabel(reason, t)}: ${parts.join(' · ')}` : reasonLabel(reason, t);
 }
+
+/** One thing that weighed in the user's relevance score, as shown: '+ limpieza viaria', '− suministro'. */
+export const relevanceReasonText = (reason: Relevance['reasons'][number]) =>
+  `${reason.sign === '+' ? '+' : '−'} ${reason.label}`;

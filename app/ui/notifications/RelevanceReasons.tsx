@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Relevance } from '../../../common/api/notifications';
+import { relevanceReasonText } from '../../../common/notifications/match-reason-text';
 
 /**
  * What weighed most in the user's relevance score of the tender: 'Para ti: + limpieza viaria ·
@@ -19,7 +20,7 @@ export function RelevanceReasons({ relevance }: { relevance: Relevance | null })
         <Fragment key={`${reason.sign}${reason.label}`}>
           {index > 0 && ' · '}
           <Text span size="sm" c={reason.sign === '+' ? 'teal.9' : 'red.9'}>
-            {reason.sign === '+' ? '+' : '−'} {reason.label}
+            {relevanceReasonText(reason)}
           </Text>
         </Fragment>
       ))}

@@ -86,6 +86,9 @@ describe.skipIf(!hasSharedData('placsp'))(
       expect(ordered).toHaveLength(4);
       expect(ordered[0]).toBe(LIMPIEZA_PEDRO.slice(0, 30));
       expect(ordered.at(-1)).toBe(ALIMENTACION.slice(0, 30));
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, judged.email));
+      expect(mail!.text).toMatch(/^ {2}Para ti: \+ [^\n]*limpieza/m);
+      expect(mail!.text).toMatch(/^ {2}Para ti: .*− suministro/m);
 
       const inbox = await listNotifications(db, judged.id, { page: 1, pageSize: 25, sort: 'relevance' });
       expect(inbox.notifications.map((n) => n.project!.title.slice(0, 30))).toEqual(ordered);

@@ -13,7 +13,11 @@ import {
   describeChanges,
 } from '../../../common/notifications/describe-change';
 import { describeDocumentChanges } from '../../../common/notifications/describe-document-change';
-import { reasonLabel, reasonParts } from '../../../common/notifications/match-reason-text';
+import {
+  reasonLabel,
+  reasonParts,
+  relevanceReasonText,
+} from '../../../common/notifications/match-reason-text';
 import {
   alertDocumentMatch,
   listedKindOf,
@@ -104,6 +108,14 @@ function statusLine(project: ProjectSummary | null, now: Date): Line[] {
 }
 
 /** '¿Puedo presentarme?: Sí' for a user with a company profile (the inbox card's badge). */
+/** What weighed most in the user's relevance score: 'Para ti: + limpieza viaria · − suministro'. */
+function relevanceLine(n: Notification): Line[] {
+  const reasons = n.relevance?.reasons ?? [];
+  return reasons.length
+    ? [{ label: t('notifications.relevance.label'), value: reasons.map(relevanceReasonText).join(' · ') }]
+    : [];
+}
+
 function eligibilityLine(n: Notification): Line[] {
   return n.eligibility
     ? [{ label: t('eligibility.title'), value: t(`eligibility.verdicts.${n.eligibility}`) }]
@@ -254,6 +266,7 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
         lines: [
           ...alertLine(n),
           ...documentLine(n, to),
+          ...relevanceLine(n),
           ...bodyLine(n.project),
           ...tenderLines(n.project),
           ...statusLine(n.project, now),
@@ -268,6 +281,7 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
           ...partyLine(n, line('followedBody'), to),
           ...alertLine(n),
           ...documentLine(n, to),
+          ...relevanceLine(n),
           ...tenderLines(n.project),
           ...statusLine(n.project, now),
           ...eligibilityLine(n),
@@ -300,7 +314,12 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
       return {
         title,
         href,
-        lines: [...bodyLine(n.project), ...tenderLines(n.project), ...statusLine(n.project, now)],
+        lines: [
+          ...relevanceLine(n),
+          ...bodyLine(n.project),
+          ...tenderLines(n.project),
+          ...statusLine(n.project, now),
+        ],
       };
   }
 }

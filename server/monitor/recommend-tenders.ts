@@ -50,14 +50,13 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
   for (const user of room) {
     const model = models.get(user.id);
     if (!model || model.up < RECOMMEND_MIN_INTEREST) continue;
-    candidates
+    const best = candidates
       .map(([id, features]) => ({ id, score: scoreFeatures(model, features).score }))
       .filter((c) => c.score >= RECOMMEND_MIN_SCORE)
       .sort((a, b) => b.score - a.score || a.id - b.id)
-      .slice(0, MAX_PICKS)
-      .forEach((c, rank) =>
-        picks.push({ user: user.id, project: c.id, rank, room: RECOMMENDATIONS_PER_DAY - user.today }),
-      );
+      .slice(0, MAX_PICKS);
+    for (const [rank, c] of best.entries())
+      picks.push({ user: user.id, project: c.id, rank, room: RECOMMENDATIONS_PER_DAY - user.today });
   }
   if (picks.length === 0) return 0;
   // Told already (an alert of this batch, a followed body, an earlier notification): not again.

@@ -59,7 +59,7 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
       picks.push({ user: user.id, project: c.id, rank, room: RECOMMENDATIONS_PER_DAY - user.today });
   }
   if (picks.length === 0) return 0;
-  // Told already (an alert of this batch, a followed body, an earlier notification): not again.
+  // A new tender is told by an alert ('alert:') or a followed body ('body:'): not recommended as well.
   const created = await insertNotifications(
     tx,
     sql`select user_id, ${typeColumns('recommended')}, project_id, null::int, '{}'::jsonb, 'no_email',
@@ -68,8 +68,8 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
           from unnest(${pgArray(picks.map((p) => p.user))}::int[], ${pgArray(picks.map((p) => p.project))}::int[],
             ${pgArray(picks.map((p) => p.rank))}::int[], ${pgArray(picks.map((p) => p.room))}::int[])
             c(user_id, project_id, rank, room)
-          where not exists (select 1 from notifications n
-            where n.user_id = c.user_id and n.project_id = c.project_id)) r
+          where not exists (select 1 from notifications n where n.user_id = c.user_id
+            and n.dedupe_key in ('alert:' || c.project_id, 'body:' || c.project_id))) r
         where k <= room order by user_id, rank`,
   );
   return created;

@@ -54,7 +54,7 @@ const judgedAndShown = (userIds: number[]) => sql`
     where k <= ${MAX_EXAMPLES}),
   shown as (select u.id as user_id, n.project_id from unnest(${pgArray(userIds)}::int[]) u(id)
     cross join lateral (select project_id from notifications where user_id = u.id and project_id is not null
-      order by id desc limit ${BACKGROUND_TENDERS}) n)
+      order by date desc, id desc limit ${BACKGROUND_TENDERS}) n)
   select coalesce(l.user_id, s.user_id) as user_id, coalesce(l.project_id, s.project_id) as project_id, l.label
   from labelled l full join (select distinct user_id, project_id from shown) s
     on s.user_id = l.user_id and s.project_id = l.project_id`;

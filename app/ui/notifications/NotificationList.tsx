@@ -15,7 +15,7 @@ export function NotificationList({
   notifications: Notification[];
   onOpen(target: NotificationTarget): void;
   readOnly?: boolean;
-  /** The list's accessible name ('Notificaciones' unless told). */
+  /** The list's accessible name ('Notificaciones pendientes' unless told). */
   label?: string;
 }) {
   const { t } = useTranslation();

@@ -14,9 +14,9 @@ export interface InboxScreen {
 
 /**
  * The inbox to Excel: the chosen number of unprocessed notifications, in the screen's order
- * (newest or most relevant first), as `YYYY_MM_DD_exportacion_notificaciones_licitaciones.xlsx`. Loaded only when
- * the user exports, so exceljs stays out of the page's first download. Resolves with the ids of
- * the notifications the file lists, for the wizard's "mark as processed".
+ * (newest or most relevant first), as `YYYY_MM_DD_exportacion_notificaciones_licitaciones.xlsx`.
+ * Loaded only when the user exports, so exceljs stays out of the page's first download. Resolves
+ * with the ids of the notifications the file lists, for the wizard's "mark as processed".
  */
 export async function exportNotifications(
   screen: InboxScreen,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { recommendTenders } from '../../server/monitor/recommend-tenders';
+import { openAsOf } from '../../server/search/tender-filters';
 
 /** Verdicts each recommending user has given: a third 'No me interesa', the rest 'Me interesa'. */
 const VERDICTS = 30;
@@ -36,8 +37,7 @@ export async function timeRecommendations(db: Db, batch: ReturnType<typeof sql>,
         select p.* from projects p where ${batch}`);
       const [open] = await queryRows<{ n: number }>(
         tx,
-        sql`select count(*)::int as n from monitor_tenders where status = 'PUB'
-            and (submission_deadline is null or submission_deadline > ${now})`,
+        sql`select count(*)::int as n from monitor_tenders p where ${openAsOf(now)}`,
       );
       const start = performance.now();
       const recommended = await recommendTenders(tx, now);

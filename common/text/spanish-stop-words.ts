@@ -41,3 +41,7 @@ export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** Whether a word (in any case, with or without accents) is a Spanish stop word. */
 export const isSpanishStopWord = (word: string) => SPANISH_STOP_WORDS.has(foldWord(word));
+
+/** A word that says what a text is about: not a stop word, not a bare number, at least `minLength` long. */
+export const isContentWord = (word: string, minLength: number) =>
+  word.length >= minLength && !/^\d+$/.test(word) && !isSpanishStopWord(word);

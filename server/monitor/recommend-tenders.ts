@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { madridToday } from '../../common/calendar';
-import { TIME_ZONE } from '../../common/format';
 import { pgArray, queryRows } from '../db/rows';
 import { scoreFeatures } from '../search/relevance/relevance-model';
 import { type Feature, type FeatureInput, tenderFeatures } from '../search/relevance/tender-features';
 import { featureColumns, loadRelevanceModels } from '../search/relevance/user-relevance';
+import { madridMidnight, openAsOf } from '../search/tender-filters';
 import { type Executor, insertNotifications, typeColumns } from './insert-notifications';
 
 /** 'Recomendadas para ti': at most this many a Madrid day per user. */
@@ -25,7 +25,7 @@ const MAX_PICKS = 50;
  * e-mailed. The users' rows are locked, so two matchers at once cannot pass the limit.
  */
 export async function recommendTenders(tx: Executor, now: Date): Promise<number> {
-  const dayStart = sql`(${madridToday(now)}::date::timestamp at time zone ${TIME_ZONE})`;
+  const dayStart = madridMidnight(sql`${madridToday(now)}::date`);
   const users = await queryRows<{ id: number; today: number }>(
     tx,
     sql`select u.id, (select count(*) from notifications n where n.user_id = u.id
@@ -36,8 +36,7 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
   if (room.length === 0) return 0;
   const open = await queryRows<FeatureInput & { project_id: number }>(
     tx,
-    sql`select p.id as project_id, ${featureColumns} from monitor_tenders p
-        where p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`,
+    sql`select p.id as project_id, ${featureColumns} from monitor_tenders p where ${openAsOf(now)}`,
   );
   if (open.length === 0) return 0;
   const candidates: [number, Feature[]][] = open.map((row) => [row.project_id, tenderFeatures(row)]);
@@ -60,7 +59,7 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
   }
   if (picks.length === 0) return 0;
   // A new tender is told by an alert ('alert:') or a followed body ('body:'): not recommended as well.
-  const created = await insertNotifications(
+  return insertNotifications(
     tx,
     sql`select user_id, ${typeColumns('recommended')}, project_id, null::int, '{}'::jsonb, 'no_email',
           'recommended:' || project_id
@@ -72,5 +71,4 @@ export async function recommendTenders(tx: Executor, now: Date): Promise<number>
             and n.dedupe_key in ('alert:' || c.project_id, 'body:' || c.project_id))) r
         where k <= room order by user_id, rank`,
   );
-  return created;
 }

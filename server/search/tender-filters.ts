@@ -56,17 +56,23 @@ function someAwardWithin(figure: SQL, ends: { min: SQL; max: SQL }, range: Range
   );
 }
 
-const madridMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Europe/Madrid'`;
+/** The instant a Madrid day (an SQL date) begins. */
+export const madridMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Europe/Madrid'`;
+
+/**
+ * Tenders `p` open for bids at `now`: PUB until its submission deadline, the rule of
+ * common/tender-status.ts (a PUB tender past its deadline reads 'Plazo cerrado').
+ */
+export const openAsOf = (now: Date) =>
+  sql`p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`;
 
 /** The WHERE conditions of every tender filter (alias `p` = projects). */
 export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
   const f = filters;
 
-  // 'Solo activas': PUB until its submission deadline, the rule of common/tender-status.ts (a PUB
-  // tender past its deadline reads 'Plazo cerrado'), served by the partial index of open deadlines.
-  if (f.only_active)
-    where.push(sql`p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`);
+  // 'Solo activas', served by the partial index of open deadlines.
+  if (f.only_active) where.push(openAsOf(now));
   if (f.title) where.push(accentFreeIlike(sql`p.title`, f.title));
   // Deadlines are instants; the days a user picks are Madrid days (from its midnight, not UTC's).
   if (f.submission_deadline?.from)

@@ -4,7 +4,7 @@ import {
   SUGGESTION_MIN_TENDERS,
   type SuggestionKind,
 } from '../../../common/api/alert-suggestions';
-import { isSpanishStopWord } from '../../../common/text/spanish-stop-words';
+import { isContentWord } from '../../../common/text/spanish-stop-words';
 import { tokenizeWords } from '../../../common/text/words';
 import type { Db } from '../../db/client';
 import { pgArray, queryRows } from '../../db/rows';
@@ -23,10 +23,7 @@ interface JudgedTender {
 const PER_ALERT = 2;
 
 /** The words a title is made of, folded, as a suggestion would exclude them (no stop word, no short one, no number). */
-const titleWords = (title: string) =>
-  tokenizeWords(title).filter(
-    (t) => t.word.length >= 4 && !/^\d+$/.test(t.word) && !isSpanishStopWord(t.word),
-  );
+const titleWords = (title: string) => tokenizeWords(title).filter((t) => isContentWord(t.word, 4));
 
 /** The CPV class of a code: its first four digits. */
 export const cpvClass = (code: string) => code.slice(0, 4);

@@ -7,10 +7,15 @@ import {
 } from '../../../common/api/notifications';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import { pgArray, queryRows } from '../../db/rows';
+import { queryRows } from '../../db/rows';
 import { byRelevance, scoreTenders } from '../../search/relevance/user-relevance';
 import { userEligibility } from '../../search/user-eligibility';
-import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
+import {
+  type NotificationRow,
+  notificationRowsInOrder,
+  notificationSelect,
+  presentNotifications,
+} from './present-notification';
 
 /** What the inbox's list holds: the user's notifications not yet discarded, but recommendations (under their own heading). */
 export const inboxOf = (userId: number | Placeholder) =>
@@ -79,13 +84,11 @@ async function relevancePage(db: Db, userId: number, offset: number, pageSize: n
           offset: Math.max(offset, RELEVANCE_SORT_LIMIT),
         })
       : [];
-  const ids = ranked.map((n) => n.id);
-  const rows = await queryRows<NotificationRow>(
+  const rows = await notificationRowsInOrder(
     db,
-    sql`${notificationSelect} where n.id = any(${pgArray(ids)}::int[])`,
+    ranked.map((n) => n.id),
   );
-  const byId = new Map(rows.map((row) => [row.notification_id, row]));
-  return { rows: [...ids.flatMap((id) => byId.get(id) ?? []), ...older], scores };
+  return { rows: [...rows, ...older], scores };
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FeedbackValue, MatchReason, Notification, Relevance } from '../../../common/api/notifications';
 import { asksFeedback } from '../../../common/notifications/notification-types';
 import type { Db } from '../../db/client';
+import { pgArray, queryRows } from '../../db/rows';
 import type { CompactScope } from '../../search/eligibility-facts';
 import type { Score } from '../../search/relevance/relevance-model';
 import { scoreTenders } from '../../search/relevance/user-relevance';
@@ -47,6 +48,15 @@ export const notificationSelect = sql`select n.id as notification_id, n.date as 
   from notifications n
   left join projects p on p.id = n.project_id
   left join parties pa on pa.id = n.party_id`;
+
+/** The rows of these notifications, in the order given (an order computed outside SQL: by relevance). */
+export function notificationRowsInOrder(db: Db, ids: number[]): Promise<NotificationRow[]> {
+  const list = pgArray(ids);
+  return queryRows<NotificationRow>(
+    db,
+    sql`${notificationSelect} where n.id = any(${list}::int[]) order by array_position(${list}::int[], n.id)`,
+  );
+}
 
 function noticeableId(row: NotificationRow): number | null {
   if (row.noticeable_type === 'Procurement::Party') return row.party_ref_id;

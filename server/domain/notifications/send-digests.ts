@@ -4,7 +4,7 @@ import { hasTenderAccess } from '../../../common/api/user';
 import { madridToday } from '../../../common/calendar';
 import { asksFeedback } from '../../../common/notifications/notification-types';
 import type { Db } from '../../db/client';
-import { pgArray, queryRows } from '../../db/rows';
+import { pgArray } from '../../db/rows';
 import { closingSoonDigests, notifications, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import {
@@ -24,7 +24,7 @@ import {
   pruneClosingSoon,
   recordClosingSoon,
 } from './closing-soon';
-import { type NotificationRow, notificationSelect, presentNotifications } from './present-notification';
+import { notificationRowsInOrder, presentNotifications } from './present-notification';
 
 /** Past this many a digest lists no more: it says how many others there are and links the inbox. */
 export const DIGEST_LIST_LIMIT = 100;
@@ -114,12 +114,7 @@ async function mailDigest(
     const order = byRelevance(due, (n) => n.projectId, scores)
       .slice(0, DIGEST_LIST_LIMIT)
       .map((n) => n.id);
-    const rows = await queryRows<NotificationRow>(
-      tx,
-      sql`${notificationSelect} where n.id = any(${pgArray(order)}::int[])`,
-    );
-    const byId = new Map(rows.map((row) => [row.notification_id, row]));
-    const listed = order.flatMap((id) => byId.get(id) ?? []);
+    const listed = await notificationRowsInOrder(tx, order);
     const eligibility = await userEligibility(tx, user.id, now);
     const presented = await presentNotifications(tx, listed, { userId: user.id, eligibility, scores });
     const feedbackUrls = Object.fromEntries(

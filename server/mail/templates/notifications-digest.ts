@@ -107,7 +107,6 @@ function statusLine(project: ProjectSummary | null, now: Date): Line[] {
   return status ? [{ label: line('status'), value: status }] : [];
 }
 
-/** '¿Puedo presentarme?: Sí' for a user with a company profile (the inbox card's badge). */
 /** What weighed most in the user's relevance score: 'Para ti: + limpieza viaria · − suministro'. */
 function relevanceLine(n: Notification): Line[] {
   const reasons = n.relevance?.reasons ?? [];
@@ -116,6 +115,7 @@ function relevanceLine(n: Notification): Line[] {
     : [];
 }
 
+/** '¿Puedo presentarme?: Sí' for a user with a company profile (the inbox card's badge). */
 function eligibilityLine(n: Notification): Line[] {
   return n.eligibility
     ? [{ label: t('eligibility.title'), value: t(`eligibility.verdicts.${n.eligibility}`) }]
@@ -259,7 +259,9 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
   const title = n.project?.title ?? n.party?.name ?? '';
   const href = n.project ? to.tender(n.project.id) : n.party ? to.party(n.party.id) : to.inbox;
   switch (section) {
+    // A recommendation is never mailed; listed, it would read as a new tender without alerts.
     case 'alert':
+    case 'recommended':
       return {
         title,
         href,
@@ -310,17 +312,6 @@ function itemOf(n: Notification, section: NotificationKind, to: Links, now: Date
       return { title, href: to.pipeline, lines: [...bodyLine(n.project), ...mentionLines(n)] };
     case 'pipeline_closed':
       return { title, href: to.pipeline, lines: [...bodyLine(n.project), ...closedLines(n)] };
-    case 'recommended':
-      return {
-        title,
-        href,
-        lines: [
-          ...relevanceLine(n),
-          ...bodyLine(n.project),
-          ...tenderLines(n.project),
-          ...statusLine(n.project, now),
-        ],
-      };
   }
 }
 

@@ -12,7 +12,7 @@ export interface Example {
  * each rate smoothed toward the feature's rate among all the tenders the user is shown (the
  * background), so a feature common to everything the alerts bring weighs little, and one seen
  * only in liked tenders weighs much. Only features the user judged weigh: a new word is neutral.
- * The model is its counts: adding a verdict is adding its tender's features.
+ * Training is counting, so it is cheap enough to do on every read: no model is stored.
  */
 export interface RelevanceModel {
   up: number;

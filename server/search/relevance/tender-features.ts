@@ -1,6 +1,6 @@
 import { CONTRACT_TYPES } from '../../../common/reference/codice';
 import { regionOfNuts } from '../../../common/reference/geo';
-import { isSpanishStopWord } from '../../../common/text/spanish-stop-words';
+import { isContentWord } from '../../../common/text/spanish-stop-words';
 import { tokenizeWords } from '../../../common/text/words';
 
 /** What the relevance score reads of a tender. */
@@ -55,8 +55,6 @@ export function wordKey(folded: string): string {
   return folded;
 }
 
-const isContentWord = (word: string) => word.length >= 3 && !/^\d+$/.test(word) && !isSpanishStopWord(word);
-
 /**
  * A text's words (without stop words) and its two-word phrases (two content words with at most
  * one stop word between them: 'limpieza de edificios'), labelled as the text writes them.
@@ -66,7 +64,7 @@ function wordFeatures(text: string): Feature[] {
   const features: Feature[] = [];
   let previous: { key: string; start: number; index: number } | null = null;
   tokens.forEach((token, index) => {
-    if (!isContentWord(token.word)) return;
+    if (!isContentWord(token.word, 3)) return;
     const key = wordKey(token.word);
     features.push({ key: `w:${key}`, label: text.slice(token.start, token.end).toLowerCase() });
     if (previous && index - previous.index <= 2) {

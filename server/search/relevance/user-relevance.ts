@@ -34,7 +34,7 @@ export async function featuresOfTenders(db: Reader, projectIds: number[]): Promi
  * What each user said of tenders, the latest `MAX_EXAMPLES`: 'Me interesa' / 'No me interesa'
  * (which win), and as interest the tenders they follow and the board cards they added or are in
  * charge of (a discarded card says nothing either way: it may be a matter of solvency, not of
- * interest); and as background, the tenders of their latest notifications.
+ * interest); and, for those with any, as background the tenders of their latest notifications.
  */
 const judgedAndShown = (userIds: number[]) => sql`
   with said as (
@@ -52,7 +52,8 @@ const judgedAndShown = (userIds: number[]) => sql`
   labelled as (select user_id, project_id, label from (
     select *, row_number() over (partition by user_id order by at desc) as k from verdicts) v
     where k <= ${MAX_EXAMPLES}),
-  shown as (select u.id as user_id, n.project_id from unnest(${pgArray(userIds)}::int[]) u(id)
+  -- Only for users with verdicts: a user without any has no model, and reads nothing more.
+  shown as (select u.id as user_id, n.project_id from (select distinct user_id as id from labelled) u
     cross join lateral (select project_id from notifications where user_id = u.id and project_id is not null
       order by date desc, id desc limit ${BACKGROUND_TENDERS}) n)
   select coalesce(l.user_id, s.user_id) as user_id, coalesce(l.project_id, s.project_id) as project_id, l.label

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData } from '../../server/test/shared-data';
-import { evaluationEntries, type Labels, labelsByRules, PERSONAS } from './personas';
-
-const LABELS_FILE = new URL('../../server/test/relevance-labels.json', import.meta.url);
+import { evaluationEntries, LABELS_FILE, type Labels, labelsByRules, PERSONAS } from './personas';
 
 describe.skipIf(!hasSharedData('placsp'))('the labelled evaluation set', () => {
   it('is what the written rules say of the real tenders: over 300 tenders, each persona liking some and not others', async () => {

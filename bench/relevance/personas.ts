@@ -88,6 +88,9 @@ export const featureInputOf = (entry: PlacspEntry): FeatureInput => ({
 
 const amountOf = (value: string | null) => (value === null ? null : Number(value));
 
+/** The labelled set, kept in the test fixtures (rewritten by `npm run bench:relevance -- --write-labels`). */
+export const LABELS_FILE = new URL('../../server/test/relevance-labels.json', import.meta.url);
+
 /** Each persona's labels: entry id → 'up' or 'down', for the entries in its scope. */
 export type Labels = Record<string, Record<string, 'up' | 'down'>>;
 

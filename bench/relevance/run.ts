@@ -10,18 +10,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { scoreFeatures, trainModel } from '../../server/search/relevance/relevance-model';
-import { tenderFeatures } from '../../server/search/relevance/tender-features';
+import { type Feature, tenderFeatures } from '../../server/search/relevance/tender-features';
 import { machineLoad } from '../report';
 import {
   EVALUATION_PAGES,
   evaluationEntries,
   featureInputOf,
+  LABELS_FILE,
   type Labels,
   labelsByRules,
   PERSONAS,
 } from './personas';
 
-const LABELS_FILE = new URL('../../server/test/relevance-labels.json', import.meta.url);
 const CLICKS = [10, 30, 100];
 const DIGEST = 25;
 const TOP = 10;
@@ -29,11 +29,12 @@ const TOP = 10;
 const { values } = parseArgs({ options: { 'write-labels': { type: 'boolean', default: false } } });
 
 interface Judged {
-  id: string;
   updated: string;
-  keys: string[];
+  features: Feature[];
   label: 'up' | 'down';
 }
+
+const keysOf = (t: Judged) => t.features.map((f) => f.key);
 
 const ratio = (score: number, newest: number) => (newest > 0 ? `×${(score / newest).toFixed(2)}` : '—');
 
@@ -41,26 +42,17 @@ const precisionAt = (ordered: Judged[]) => ordered.slice(0, TOP).filter((t) => t
 
 /** Precision@10 of the digests after the first `clicks` tenders, by score and newest first. */
 function replay(stream: Judged[], clicks: number) {
-  const examples = stream.slice(0, clicks).map(({ keys, label }) => ({ keys, label }));
+  const examples = stream.slice(0, clicks).map((t) => ({ keys: keysOf(t), label: t.label }));
   const rows: { score: number; newest: number }[] = [];
   let trainMs = 0;
   for (let start = clicks; start + DIGEST <= stream.length; start += DIGEST) {
     const trainStart = performance.now();
-    const model = trainModel(
-      examples,
-      stream.slice(0, start).map((t) => t.keys),
-    );
+    const model = trainModel(examples, stream.slice(0, start).map(keysOf));
     trainMs = Math.max(trainMs, performance.now() - trainStart);
     const digest = stream.slice(start, start + DIGEST);
     const newest = [...digest].sort((a, b) => b.updated.localeCompare(a.updated));
     const scored = newest
-      .map((t) => ({
-        t,
-        score: scoreFeatures(
-          model,
-          t.keys.map((key) => ({ key, label: key })),
-        ).score,
-      }))
+      .map((t) => ({ t, score: scoreFeatures(model, t.features).score }))
       .sort((a, b) => b.score - a.score)
       .map(({ t }) => t);
     rows.push({ score: precisionAt(scored), newest: precisionAt(newest) });
@@ -99,9 +91,8 @@ async function main() {
     const stream: Judged[] = entries
       .filter((e) => own[e.entryId])
       .map((e) => ({
-        id: e.entryId,
         updated: e.updated,
-        keys: tenderFeatures(featureInputOf(e)).map((f) => f.key),
+        features: tenderFeatures(featureInputOf(e)),
         label: own[e.entryId]!,
       }));
     const liked = stream.filter((t) => t.label === 'up').length;

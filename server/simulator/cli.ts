@@ -4,13 +4,18 @@
  *   npm run generate:feed -- --entries 100000 --out <dir> [--feed 643|1044|1143]
  *     [--seed 42] [--page-size 500] [--comma-decimals 0.1] [--absolute-links] [--manifest]
  *     [--newest 2026-08-10T17:34:38.955Z]
+ *   npm run generate:feed -- --history [--entries 8700000] --out <dir> [--seed 42]
+ *     the three feeds' whole history, oldest first, as PLACSP's yearly and monthly zip archives
  */
 import { parseArgs } from 'node:util';
 import { FEED_CODES, isFeedCode } from '../../common/feeds';
 import { writeFeed } from './feed-writer';
+import { HISTORY_TOTAL } from './history';
+import { writeHistoryArchives } from './history-archives';
 
 const USAGE =
-  'usage: generate --entries N --out DIR [--feed 643|1044|1143] [--seed 42] [--page-size 500] [--comma-decimals SHARE] [--absolute-links] [--manifest] [--newest ISO]';
+  'usage: generate --entries N --out DIR [--feed 643|1044|1143] [--seed 42] [--page-size 500] [--comma-decimals SHARE] [--absolute-links] [--manifest] [--newest ISO]\n' +
+  '       generate --history [--entries 8700000] --out DIR [--seed 42]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -28,8 +33,22 @@ const { values } = parseArgs({
     'absolute-links': { type: 'boolean', default: false },
     manifest: { type: 'boolean', default: false },
     newest: { type: 'string' },
+    history: { type: 'boolean', default: false },
   },
 });
+
+if (values.history) {
+  const entries = Number(values.entries ?? HISTORY_TOTAL);
+  if (!values.out) fail('--out is required');
+  if (!Number.isInteger(entries) || entries < 1) fail('--entries must be a positive integer');
+  const started = performance.now();
+  const summary = await writeHistoryArchives({ entries, seed: Number(values.seed), outDir: values.out });
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(
+    `${summary.entries} entries, ${summary.pages} pages, ${(summary.xmlBytes / 1e9).toFixed(2)} GB of XML in ${summary.archives.length} archives in ${seconds.toFixed(1)} s → ${values.out}\n`,
+  );
+  process.exit(0);
+}
 
 const entries = Number(values.entries);
 const seed = Number(values.seed);

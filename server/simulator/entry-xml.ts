@@ -1,4 +1,5 @@
 import type { Buyer } from './buyers';
+import { qualificationXml } from './qualification';
 import type { Award, DocumentRef, Tender } from './tender-model';
 import { atomDateTime } from './time';
 
@@ -150,7 +151,7 @@ function terms(t: Tender): string {
   return `
             <cac:TenderingTerms>
                 ${funding}
-                <cac:RequiredFinancialGuarantee><cbc:GuaranteeTypeCode listURI="${CL}/1.04/GuaranteeTypeCode-1.04.gc">2</cbc:GuaranteeTypeCode><cbc:AmountRate>5</cbc:AmountRate></cac:RequiredFinancialGuarantee>
+                <cac:RequiredFinancialGuarantee><cbc:GuaranteeTypeCode listURI="${CL}/1.04/GuaranteeTypeCode-1.04.gc">2</cbc:GuaranteeTypeCode><cbc:AmountRate>5</cbc:AmountRate></cac:RequiredFinancialGuarantee>${t.qualification ? qualificationXml(t.qualification) : ''}
                 <cac:AwardingTerms>
                     <cac:AwardingCriteria><cbc:AwardingCriteriaTypeCode listURI="${CL}/2.0/AwardingCriteriaCode-2.0.gc">OBJ</cbc:AwardingCriteriaTypeCode><cbc:Description>Precio</cbc:Description><cbc:WeightNumeric>60</cbc:WeightNumeric></cac:AwardingCriteria>
                     <cac:AwardingCriteria><cbc:AwardingCriteriaTypeCode listURI="${CL}/2.0/AwardingCriteriaCode-2.0.gc">SUBJ</cbc:AwardingCriteriaTypeCode><cbc:Description>Memoria técnica</cbc:Description><cbc:WeightNumeric>40</cbc:WeightNumeric></cac:AwardingCriteria>

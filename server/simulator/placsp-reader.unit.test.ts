@@ -85,3 +85,34 @@ describe('generated pages through the PLACSP reader (server/ingest/placsp)', () 
     },
   );
 });
+
+describe('generated requirements through the PLACSP reader', () => {
+  it('ordinary tenders ask for solvency, classification and the declaration as real entries do', async () => {
+    const entries: PlacspEntry[] = [];
+    for (const page of generatePages({ feed: '643', entries: 800, pageSize: 200, seed: 5 }))
+      entries.push(...(await read(page)).entries);
+    const asked = entries.filter((e) => e.requirements!.financial.length > 0);
+    expect(asked.length / entries.length).toBeGreaterThan(0.7);
+    expect(asked.length / entries.length).toBeLessThan(0.95);
+    const sums = asked.flatMap((e) => e.requirements!.financial).filter((c) => c.threshold?.amount);
+    expect(sums.length).toBeGreaterThan(asked.length / 3);
+    for (const c of sums) {
+      const written = /([\d.]+) €/.exec(c.description!)![1]!.replace(/\./g, '');
+      expect(Number(c.threshold!.amount)).toBe(Number(written));
+    }
+    expect(asked.flatMap((e) => e.requirements!.financial).some((c) => c.refersToPliego)).toBe(true);
+    const classified = entries.flatMap((e) => e.requirements!.classifications);
+    expect(classified.length).toBeGreaterThan(10);
+    for (const c of classified) {
+      expect(c.group).toMatch(/^[CEGIJKLMOPRSUV]$/);
+      expect(c.category).toMatch(/^[1-6]$/);
+    }
+    expect(entries.some((e) => e.requirements!.declarations.length > 0)).toBe(true);
+  });
+
+  it('minor contracts and the aggregated platforms publish none', async () => {
+    for (const feed of ['1143', '1044'] as const)
+      for (const page of generatePages({ feed, entries: 300, pageSize: 150, seed: 5 }))
+        for (const entry of (await read(page)).entries) expect(entry.requirements!.financial).toHaveLength(0);
+  });
+});

@@ -48,6 +48,16 @@ export interface Notice {
   attachment?: { typeCode: 'ACTA_ADJ' | 'ACTA_FORM'; fileName: string; uri: string };
 }
 
+/** What bidders must prove: one TendererQualificationRequest. */
+export interface Qualification {
+  description?: string;
+  /** 'C2-4': group, subgroup and category. */
+  classification?: string;
+  financial: { code: string; text: string };
+  technical: { code: string; text: string };
+  declaration: boolean;
+}
+
 export type PlannedPeriod = { unit: 'DAY' | 'MON' | 'ANN'; value: number } | { start: string; end: string };
 
 /** One version of a contract folder: everything an entry's XML is written from. */
@@ -81,6 +91,7 @@ export interface Tender {
   generalDocs: GeneralDocument[];
   notices: Notice[];
   tedUuid?: string;
+  qualification?: Qualification;
   /** Amounts written with a decimal comma (seen in the wild; exercises the parser). */
   commaDecimals: boolean;
 }

@@ -1,6 +1,7 @@
 import type { FeedCode } from '../../common/feeds';
 import { type ChangedField, changedFields } from './observable-fields';
 import { Rng } from './prng';
+import { qualificationFor } from './qualification';
 import { awardFor, createTender, documentHash, documentUri, withVat } from './tender';
 import type { StatusCode, Tender } from './tender-model';
 import { codiceDate, DAY } from './time';
@@ -27,6 +28,8 @@ const VERSION_COUNTS: readonly (readonly [number, number])[] = [
 /** A tender's whole life, decided up front so the feed writer knows how many versions to place. */
 export interface TenderPlan {
   rng: Rng;
+  /** A stream of its own, so adding requirements left every other drawn value as it was. */
+  qualificationRng: Rng;
   feed: FeedCode;
   tenderNo: number;
   initial: StatusCode;
@@ -46,7 +49,12 @@ export interface TenderVersion {
   changed: ChangedField[];
 }
 
-export function planTender(seed: number, feed: FeedCode, tenderNo: number): TenderPlan {
+export function planTender(
+  seed: number,
+  feed: FeedCode,
+  tenderNo: number,
+  versionCounts: readonly (readonly [number, number])[] = VERSION_COUNTS,
+): TenderPlan {
   const rng = Rng.derive(seed, 0x7e4d, tenderNo);
   const events: LifecycleEvent[] = [];
   const path: StatusCode[] = [];
@@ -76,12 +84,13 @@ export function planTender(seed: number, feed: FeedCode, tenderNo: number): Tend
       events.push(rng.pick(['extend_deadline', 'add_document', 'correct_amount'] as const));
     if (final === 'RES' && rng.chance(0.1)) events.push('add_document');
   }
-  const count = Math.min(rng.weighted(VERSION_COUNTS), events.length + 1);
+  const count = Math.min(rng.weighted(versionCounts), events.length + 1);
   const earlier = Array.from({ length: events.length }, (_, i) => i);
   const snapshots = [events.length];
   while (snapshots.length < count) snapshots.push(earlier.splice(rng.int(0, earlier.length - 1), 1)[0]!);
   snapshots.sort((a, b) => a - b);
-  return { rng, feed, tenderNo, initial, path, events, snapshots };
+  const qualificationRng = Rng.derive(seed, 0x9a11, tenderNo);
+  return { rng, qualificationRng, feed, tenderNo, initial, path, events, snapshots };
 }
 
 /**
@@ -100,6 +109,8 @@ export function materialise(plan: TenderPlan, times: readonly number[], commaSha
   };
   let tender = createTender(rng, plan.feed, plan.tenderNo, eventTime(0), plan.initial);
   tender.commaDecimals = rng.chance(commaShare);
+  if (plan.feed === '643')
+    tender.qualification = qualificationFor(plan.qualificationRng, tender.type, tender.taxExclusive);
   enter(rng, tender, plan.initial, eventTime(0));
   const states: Tender[] = [tender];
   let next = 0;

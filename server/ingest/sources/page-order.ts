@@ -19,3 +19,17 @@ function pageKey(name: string): { stamp: string; part: number } {
 }
 
 export const isFeedPageName = (name: string) => /\.(atom|xml)$/i.test(name) && !/(^|\/)__MACOSX\//.test(name);
+
+/**
+ * PLACSP's archives hold a past year (`<feed>_2019.zip`) or a month of the current one
+ * (`<feed>_202601.zip`): by the period's start, then by name (one feed's before another's).
+ */
+export function compareArchivesOldestFirst(a: string, b: string): number {
+  const start = (name: string) => {
+    const m = /_(\d{4})(\d{2})?\.zip$/i.exec(name);
+    return m ? `${m[1]}${m[2] ?? '00'}` : '999999';
+  };
+  const [sa, sb] = [start(a), start(b)];
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

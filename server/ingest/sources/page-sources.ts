@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { comparePagesOldestFirst, isFeedPageName } from './page-order';
+import { compareArchivesOldestFirst, comparePagesOldestFirst, isFeedPageName } from './page-order';
 
 /** One ATOM page to import, opened lazily so only one is read at a time. */
 export interface FeedPage {
@@ -72,9 +72,23 @@ export async function openPageSource(target: string): Promise<PageSource> {
     throw new Error(`No existe el fichero o la carpeta ${target}`);
   });
   if (info.isDirectory()) {
-    const names = (await readdir(target)).filter(isFeedPageName).sort(comparePagesOldestFirst);
-    const pages = await Promise.all(names.map((n) => filePage(path.join(target, n))));
-    return { pages, close: async () => {} };
+    const all = await readdir(target);
+    const names = all.filter(isFeedPageName).sort(comparePagesOldestFirst);
+    // A folder of PLACSP's archives (a feed's years and months, or several feeds'): each
+    // period's pages in turn, then any loose page (the head pages are the newest).
+    const archives = all.filter((n) => /\.zip$/i.test(n)).sort(compareArchivesOldestFirst);
+    const zips: PageSource[] = [];
+    for (const name of archives) {
+      const file = path.join(target, name);
+      zips.push(await zipPages(file, pathToBase(file)));
+    }
+    const loose = await Promise.all(names.map((n) => filePage(path.join(target, n))));
+    return {
+      pages: [...zips.flatMap((zip) => zip.pages), ...loose],
+      close: async () => {
+        for (const zip of zips) await zip.close();
+      },
+    };
   }
   if (/\.zip$/i.test(target)) return zipPages(target, pathToBase(target));
   return { pages: [await filePage(target)], close: async () => {} };

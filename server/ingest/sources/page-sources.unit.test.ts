@@ -5,7 +5,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedPath } from '../../test/shared-data';
-import { comparePagesOldestFirst } from './page-order';
+import { compareArchivesOldestFirst, comparePagesOldestFirst } from './page-order';
 import { openPageSource } from './page-sources';
 
 describe('comparePagesOldestFirst', () => {
@@ -23,6 +23,20 @@ describe('comparePagesOldestFirst', () => {
       'feed_20220111_030012_1.atom',
       'feed_20220111_030012.atom',
       'feed.atom',
+    ]);
+  });
+});
+
+describe('compareArchivesOldestFirst', () => {
+  it('orders past years before the current months, feed by feed within a period', () => {
+    const names = ['b_202602.zip', 'b_2025.zip', 'a_202601.zip', 'a_2019.zip', 'b_202601.zip', 'a_2025.zip'];
+    expect(names.sort(compareArchivesOldestFirst)).toEqual([
+      'a_2019.zip',
+      'a_2025.zip',
+      'b_2025.zip',
+      'a_202601.zip',
+      'b_202601.zip',
+      'b_202602.zip',
     ]);
   });
 });

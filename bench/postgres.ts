@@ -4,21 +4,24 @@ import { type Database, openPostgres } from '../server/db/client';
 
 /**
  * Runs `run` against a throwaway PostgreSQL 15 (scripts/pg-throwaway.sh) unless
- * BENCH_DATABASE_URL names one. `keep` leaves the throwaway running and says how to reuse it.
+ * BENCH_DATABASE_URL names one (with BENCH_POSTGRES_DIR, its pg-throwaway.sh folder, when it is
+ * one). `run` gets the server's folder when known, to read its CPU or restart it. `keep` leaves the
+ * throwaway running and says how to reuse it.
  */
 export async function withPostgres(
-  run: (adminUrl: string) => Promise<void>,
+  run: (adminUrl: string, dir: string | undefined) => Promise<void>,
   { keep = false, command }: { keep?: boolean; command: string },
 ): Promise<void> {
-  if (process.env.BENCH_DATABASE_URL) return run(process.env.BENCH_DATABASE_URL);
+  if (process.env.BENCH_DATABASE_URL)
+    return run(process.env.BENCH_DATABASE_URL, process.env.BENCH_POSTGRES_DIR);
   const out = execFileSync('bash', ['scripts/pg-throwaway.sh', 'start'], { encoding: 'utf8' });
   const env = Object.fromEntries([...out.matchAll(/export (\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
   try {
-    await run(env.PG_THROWAWAY_URL!);
+    await run(env.PG_THROWAWAY_URL!, env.PG_THROWAWAY_DIR!);
   } finally {
     if (keep)
       console.log(
-        `\nPostgreSQL sigue en marcha: BENCH_DATABASE_URL=${env.PG_THROWAWAY_URL} ${command} -- …\n` +
+        `\nPostgreSQL sigue en marcha: BENCH_DATABASE_URL=${env.PG_THROWAWAY_URL} BENCH_POSTGRES_DIR=${env.PG_THROWAWAY_DIR} ${command} -- …\n` +
           `  para pararlo: bash scripts/pg-throwaway.sh stop ${env.PG_THROWAWAY_DIR}`,
       );
     else execFileSync('bash', ['scripts/pg-throwaway.sh', 'stop', env.PG_THROWAWAY_DIR!]);

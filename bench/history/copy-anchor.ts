@@ -1,0 +1,72 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { benchDatabase } from '../postgres';
+
+/** The tables an import writes, parents before children (their foreign keys are checked as rows arrive). */
+export const IMPORTED_TABLES = [
+  'parties',
+  'projects',
+  'lots',
+  'tender_results',
+  'project_versions',
+  'ingest_events',
+];
+
+export interface CopyAnchor {
+  seconds: number;
+  perTable: { table: string; rows: number; seconds: number }[];
+}
+
+const urlOf = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The ceiling of any importer on this server: the final rows of `source`, written by plain COPY
+ * into a new database with the same schema, indexes and constraints. The rows are first written
+ * to files by the server (not timed), so the timed COPY reads nothing from the other database.
+ * The server writes and reads the files itself: this needs a superuser, as the throwaway server is.
+ */
+export async function copyAnchor(adminUrl: string, source: string, target: string): Promise<CopyAnchor> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lic-copy-'));
+  // The server runs as another user when this runs as root.
+  chmodSync(dir, 0o777);
+  const from = new pg.Client({ connectionString: urlOf(adminUrl, source) });
+  await from.connect();
+  try {
+    for (const table of IMPORTED_TABLES)
+      await from.query(`copy ${table} to '${path.join(dir, `${table}.bin`)}' with (format binary)`);
+  } finally {
+    await from.end();
+  }
+  const database = await benchDatabase(adminUrl, target);
+  await database.migrate();
+  await database.close();
+  const to = new pg.Client({ connectionString: urlOf(adminUrl, target) });
+  await to.connect();
+  const perTable: CopyAnchor['perTable'] = [];
+  try {
+    for (const table of IMPORTED_TABLES) {
+      const started = performance.now();
+      const result = await to.query(
+        `copy ${table} from '${path.join(dir, `${table}.bin`)}' with (format binary)`,
+      );
+      perTable.push({ table, rows: result.rowCount ?? 0, seconds: (performance.now() - started) / 1000 });
+    }
+  } finally {
+    await to.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { seconds: perTable.reduce((sum, t) => sum + t.seconds, 0), perTable };
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,155 @@
+/**
+ * PLACSP's whole history on this machine: 8.7 M entries of the three feeds (generated, as PLACSP's
+ * yearly and monthly archives) imported into a throwaway PostgreSQL 15 by `npm run import`'s
+ * importer, with entries/s over time and where the CPU went; against it, the same final rows
+ * written by plain COPY into the same tables and indexes (`import vs COPY`); the database's size
+ * per table and index and per million tenders; and an import killed part way and finished as
+ * the live sync does, which must leave the same fingerprint.
+ *   npm run bench:history -- [--entries 8700000] [--seed 42] [--archives DIR] [--sample-seconds 60]
+ *     [--kill-at 0.5] [--skip-copy] [--skip-kill] [--keep]
+ * PostgreSQL: BENCH_DATABASE_URL (a superuser; BENCH_POSTGRES_DIR, its pg-throwaway.sh folder, to
+ * report its CPU), or a throwaway server started by scripts/pg-throwaway.sh and tuned below.
+ */
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { HISTORY_TOTAL, historyShares } from '../../server/simulator/history';
+import { postmasterPid } from '../http/cpu';
+import { benchDatabase, withPostgres } from '../postgres';
+import { machineLoad } from '../report';
+import { historyArchives } from './archives';
+import { copyAnchor, dropDatabase } from './copy-anchor';
+import { fingerprintOf, sameFingerprint } from './fingerprint';
+import { printSamples, printSizes, secondsText, thousands } from './print';
+import { sizesOf } from './sizes';
+import { resumeImport, timedImport } from './timed-import';
+
+const { values } = parseArgs({
+  options: {
+    entries: { type: 'string', default: String(HISTORY_TOTAL) },
+    seed: { type: 'string', default: '42' },
+    archives: { type: 'string' },
+    'sample-seconds': { type: 'string' },
+    'kill-at': { type: 'string', default: '0.5' },
+    'skip-copy': { type: 'boolean', default: false },
+    'skip-kill': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const entries = Number(values.entries);
+const seed = Number(values.seed);
+const killAt = Number(values['kill-at']);
+if (!Number.isInteger(entries) || entries < 1000) throw new Error('--entries: un entero de al menos 1000');
+if (!(killAt > 0 && killAt < 1)) throw new Error('--kill-at: una fracción de las páginas, entre 0 y 1');
+// About 60 windows whatever the size, and at least one every minute.
+const sampleSeconds = Number(
+  values['sample-seconds'] ?? Math.min(60, Math.max(5, Math.round(entries / 2500 / 60))),
+);
+
+/**
+ * A server for a database of tens of gigabytes on this machine: a quarter of the memory for
+ * PostgreSQL's own cache, and checkpoints spaced so a bulk load is not mostly rewriting pages.
+ */
+const SERVER_SETTINGS: Record<string, string> = {
+  shared_buffers: '4GB',
+  max_wal_size: '8GB',
+  checkpoint_timeout: '15min',
+  maintenance_work_mem: '1GB',
+  effective_cache_size: '16GB',
+};
+
+async function tune(adminUrl: string, dir: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (const [name, value] of Object.entries(SERVER_SETTINGS))
+    await admin.query(`alter system set ${name} = '${value}'`);
+  await admin.end();
+  execFileSync('bash', ['scripts/pg-throwaway.sh', 'down', dir]);
+  execFileSync('bash', ['scripts/pg-throwaway.sh', 'up', dir]);
+}
+
+const urlOf = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  await dropDatabase(adminUrl, name);
+  const database = await benchDatabase(adminUrl, name);
+  await database.migrate();
+  await database.close();
+  return urlOf(adminUrl, name);
+}
+
+const shares = historyShares(entries);
+console.log(
+  `Histórico de PLACSP generado: ${thousands(entries)} entradas (643: ${thousands(shares['643'])}, 1044: ${thousands(shares['1044'])}, 1143: ${thousands(shares['1143'])}), semilla ${seed}`,
+);
+const archives = await historyArchives(entries, seed, values.archives);
+console.log(
+  `  ${thousands(archives.pages)} páginas, ${(archives.xmlBytes / 1e9).toFixed(2)} GB de XML en ${(archives.zipBytes / 1e9).toFixed(2)} GB de archivos zip en ${archives.dir}` +
+    (archives.seconds === null
+      ? ' (de una ejecución anterior)'
+      : ` (escritos en ${secondsText(archives.seconds)}; ${machineLoad()})`),
+);
+
+await withPostgres(
+  async (adminUrl, dir) => {
+    if (dir && !process.env.BENCH_DATABASE_URL) await tune(adminUrl, dir);
+    const postmaster = dir ? postmasterPid(dir) : undefined;
+    console.log(
+      `\nPostgreSQL 15: ${Object.entries(SERVER_SETTINGS)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}; fsync off (servidor desechable)`,
+    );
+
+    const url = await freshDatabase(adminUrl, 'historia');
+    console.log(
+      `\nImportación (npm run import de la carpeta de archivos; una ventana cada ${sampleSeconds} s):`,
+    );
+    const imported = await timedImport(url, archives.dir, {
+      postmaster,
+      sampleSeconds,
+      onSample: printSamples.row,
+    });
+    printSamples.summary(imported);
+    const fingerprint = await fingerprintOf(url);
+    const tenders = fingerprint.projects!.rows;
+    console.log(
+      `  ${thousands(tenders)} licitaciones (${(entries / tenders).toFixed(2)} entradas por licitación), ` +
+        `${thousands(fingerprint.project_versions!.rows)} versiones, ${thousands(fingerprint.lots!.rows)} lotes, ` +
+        `${thousands(fingerprint.tender_results!.rows)} resultados, ${thousands(fingerprint.parties!.rows)} empresas y órganos`,
+    );
+
+    printSizes(await sizesOf(url), tenders);
+
+    if (!values['skip-copy']) {
+      const anchor = await copyAnchor(adminUrl, 'historia', 'historia_copy');
+      await dropDatabase(adminUrl, 'historia_copy');
+      console.log(`\nLas mismas filas finales con COPY en las mismas tablas e índices (${machineLoad()}):`);
+      for (const t of anchor.perTable)
+        console.log(
+          `  ${t.table.padEnd(18)} ${thousands(t.rows).padStart(12)} filas ${secondsText(t.seconds).padStart(10)}`,
+        );
+      console.log(`  COPY: ${secondsText(anchor.seconds)}; importación: ${secondsText(imported.seconds)}`);
+      console.log(`import vs COPY: ${(anchor.seconds / imported.seconds).toFixed(2)}× (objetivo ≥ 0.6×)`);
+    }
+
+    if (!values['skip-kill']) {
+      const killedUrl = await freshDatabase(adminUrl, 'historia_kill');
+      const killed = await timedImport(killedUrl, archives.dir, { postmaster, sampleSeconds: 3600, killAt });
+      const resumed = await resumeImport(killedUrl);
+      const same = sameFingerprint(await fingerprintOf(killedUrl), fingerprint);
+      console.log(
+        `\nImportación matada (SIGKILL) tras ${thousands(killed.killedAfter?.pagesDone ?? 0)} páginas y ${thousands(killed.killedAfter?.items ?? 0)} entradas (${secondsText(killed.seconds)}), ` +
+          `terminada como la sincronización termina una abandonada (${secondsText(resumed)}): huella ${same ? 'idéntica a la de la importación de una vez' : 'DISTINTA de la de la importación de una vez'}`,
+      );
+      await dropDatabase(adminUrl, 'historia_kill');
+      if (!same) process.exitCode = 1;
+    }
+    if (!values.keep) await dropDatabase(adminUrl, 'historia');
+  },
+  { keep: values.keep, command: 'npm run bench:history' },
+);

@@ -4,9 +4,12 @@
  * importer, with entries/s over time and where the CPU went; against it, the same final rows
  * written by plain COPY into the same tables and indexes (`import vs COPY`); the database's size
  * per table and index and per million tenders; and an import killed part way and finished as
- * the live sync does, which must leave the same fingerprint.
+ * the live sync does, which must leave the same fingerprint. Then, on the full database: the
+ * monitor (the import's events, 10,000 saved alerts against a day's changes, one 15-minute sync),
+ * the server's start-up, bench:http's search target and bench:analytics.
  *   npm run bench:history -- [--entries 8700000] [--seed 42] [--archives DIR] [--sample-seconds 60]
- *     [--kill-at 0.5] [--skip-copy] [--skip-kill] [--keep]
+ *     [--kill-at 0.5] [--alerts 10000] [--users 2000] [--http-seconds 20]
+ *     [--skip-copy] [--skip-kill] [--skip-serve] [--keep]
  * PostgreSQL: BENCH_DATABASE_URL (a superuser; BENCH_POSTGRES_DIR, its pg-throwaway.sh folder, to
  * report its CPU), or a throwaway server started by scripts/pg-throwaway.sh and tuned below.
  */
@@ -20,7 +23,9 @@ import { machineLoad } from '../report';
 import { historyArchives } from './archives';
 import { copyAnchor, dropDatabase } from './copy-anchor';
 import { fingerprintOf, sameFingerprint } from './fingerprint';
+import { monitoring } from './monitoring';
 import { printSamples, printSizes, secondsText, thousands } from './print';
+import { runBench, startUpSeconds } from './serving';
 import { sizesOf } from './sizes';
 import { resumeImport, timedImport } from './timed-import';
 
@@ -33,6 +38,10 @@ const { values } = parseArgs({
     'kill-at': { type: 'string', default: '0.5' },
     'skip-copy': { type: 'boolean', default: false },
     'skip-kill': { type: 'boolean', default: false },
+    'skip-serve': { type: 'boolean', default: false },
+    alerts: { type: 'string', default: '10000' },
+    users: { type: 'string', default: '2000' },
+    'http-seconds': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -148,6 +157,41 @@ await withPostgres(
       );
       await dropDatabase(adminUrl, 'historia_kill');
       if (!same) process.exitCode = 1;
+    }
+    if (!values['skip-serve']) {
+      console.log(`\nVigilancia sobre la base entera (${machineLoad()}):`);
+      const m = await monitoring(
+        url,
+        { day: archives.day.dir, sync: archives.sync.dir },
+        {
+          alerts: Number(values.alerts),
+          users: Number(values.users),
+        },
+      );
+      console.log(
+        `  eventos de la importación despachados por monitor.match (licitaciones antiguas: no avisan): ${thousands(m.history.events)} en ${secondsText(m.history.seconds)}`,
+      );
+      const step = (label: string, s: typeof m.day, target: string, total: number) =>
+        console.log(
+          `  ${label}: ${thousands(s.entries)} entradas importadas en ${secondsText(s.importSeconds)}; ${thousands(s.events)} eventos contra ${thousands(m.alerts)} alertas en ` +
+            `${secondsText(s.matchSeconds)} → ${thousands(s.notifications)} notificaciones (${target}: ${secondsText(total)})`,
+        );
+      step('un día de cambios', m.day, 'objetivo de la vigilancia ≤ 60 s', m.day.matchSeconds);
+      step(
+        'una sincronización de 15 minutos',
+        m.sync,
+        'importar y avisar, objetivo ≤ 5 s',
+        m.sync.importSeconds + m.sync.matchSeconds,
+      );
+      console.log(
+        `  arranque del servidor (web y worker) sobre la base entera: ${secondsText(await startUpSeconds(url))} (objetivo ≤ 10 s)`,
+      );
+      console.log(
+        '\nbench:http, destino search (la base entera; objetivos: búsqueda sin caché p95 ≤ 200 ms, ficha y empresa ≤ 50 ms, búsqueda vacía ≤ 5 ms):',
+      );
+      runBench('bench/http/run.ts', ['--targets', 'search', '--seconds', values['http-seconds']], url, dir);
+      console.log('\nbench:analytics (objetivo p95 ≤ 300 ms):');
+      runBench('bench/analytics/run.ts', ['--seconds', values['http-seconds']], url, dir);
     }
     if (!values.keep) await dropDatabase(adminUrl, 'historia');
   },

@@ -42,6 +42,8 @@ export interface HistoryOptions {
   seed?: number;
   /** Items per page; PLACSP's archives hold 500. */
   pageSize?: number;
+  /** When the newest entry was published (ISO 8601); fixed by default, so nothing depends on the clock. */
+  end?: string;
 }
 
 export interface HistoryPage {
@@ -71,9 +73,9 @@ export function historyShares(entries: number): Record<FeedCode, number> {
 }
 
 /** The time of each feed's k-th entry (k = 0 oldest): strictly increasing, computable without walking. */
-function clock(feed: FeedCode, entries: number, seed: number) {
+function clock(feed: FeedCode, entries: number, seed: number, end = HISTORY_END) {
   const start = Date.parse(FEED_START[feed]);
-  const gap = (Date.parse(HISTORY_END) - start) / Math.max(entries, 1);
+  const gap = (Date.parse(end) - start) / Math.max(entries, 1);
   return {
     gap,
     timeAt: (k: number) => start + Math.floor(k * gap + (hash32(seed, 0x4157, k) / 2 ** 32) * gap * 0.9),
@@ -103,7 +105,7 @@ export function planHistory(options: HistoryOptions): HistoryPlan {
   const entries = historyShares(options.entries);
   const pages: HistoryPage[] = [];
   for (const feed of Object.keys(entries) as FeedCode[]) {
-    const { timeAt } = clock(feed, entries[feed], seed);
+    const { timeAt } = clock(feed, entries[feed], seed, options.end);
     const names = new Set<string>();
     for (let index = 0, start = 0; start < entries[feed]; index++) {
       const rng = Rng.derive(seed, 0x41a9, Number(feed), index);
@@ -147,8 +149,9 @@ export class HistoryFeed {
     private readonly feed: FeedCode,
     private readonly count: number,
     private readonly seed: number,
+    end?: string,
   ) {
-    ({ timeAt: this.timeAt, gap: this.gap } = clock(feed, count, seed));
+    ({ timeAt: this.timeAt, gap: this.gap } = clock(feed, count, seed, end));
   }
 
   /** The page's XML; `newer` is the next page's name (its `prev` link). */

@@ -73,15 +73,30 @@ describe('history archives', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are PLACSP yearly and monthly zips that the importer reads back page for page', async () => {
-    const summary = await writeHistoryArchives({ ...OPTIONS, outDir: dir });
+    const heldBack = [
+      { folder: 'sincronizacion', entries: 60 },
+      { folder: 'dia', entries: 120 },
+    ];
+    const summary = await writeHistoryArchives({ ...OPTIONS, outDir: dir, heldBack });
     expect(summary.entries).toBe(6000);
     expect(summary.archives).toContain('licitacionesPerfilesContratanteCompleto3_2012.zip');
-    expect(summary.archives).toContain('contratosMenoresPerfilesContratantes_202608.zip');
+    expect(summary.archives.some((n) => /^contratosMenoresPerfilesContratantes_2026\d\d\.zip$/.test(n))).toBe(true);
     expect(summary.archives.some((n) => /_2026\.zip$/.test(n))).toBe(false);
 
     const source = await openPageSource(dir);
     const { plan, open } = historyPages(OPTIONS);
-    expect(source.pages).toHaveLength(plan.pages.length);
+    // The newest pages are kept apart, loose, for what the live sync would bring afterwards.
+    const day = await openPageSource(path.join(dir, 'dia'));
+    const sync = await openPageSource(path.join(dir, 'sincronizacion'));
+    const newest = plan.pages.slice(-(day.pages.length + sync.pages.length));
+    expect([...day.pages, ...sync.pages].map((p) => path.basename(p.name)).sort()).toEqual(
+      newest.map((p) => p.fileName).sort(),
+    );
+    const held = (pages: { name: string }[]) =>
+      pages.reduce((sum, p) => sum + plan.pages.find((x) => x.fileName === path.basename(p.name))!.entries, 0);
+    expect(held(sync.pages)).toBeGreaterThanOrEqual(60);
+    expect(held(day.pages)).toBeGreaterThanOrEqual(120);
+    expect(source.pages).toHaveLength(plan.pages.length - newest.length);
     const periods = source.pages.map((p) => /_(\d{4}(\d{2})?)\.zip:/.exec(p.name)![1]!.padEnd(6, '0'));
     expect(periods).toEqual([...periods].sort());
     // Within a feed, pages come in the history's order; feeds take turns by period.

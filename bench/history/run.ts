@@ -16,6 +16,8 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import pino from 'pino';
+import { loadReferenceData } from '../../server/ingest/reference-data';
 import { HISTORY_TOTAL, historyShares } from '../../server/simulator/history';
 import { postmasterPid } from '../http/cpu';
 import { benchDatabase, withPostgres } from '../postgres';
@@ -84,10 +86,15 @@ const urlOf = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
+/**
+ * A new database as the server's first start leaves it: migrated, with the CPV catalogue (whose
+ * names the tenders' search documents hold) loaded before any tender arrives.
+ */
 async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   await dropDatabase(adminUrl, name);
   const database = await benchDatabase(adminUrl, name);
   await database.migrate();
+  await loadReferenceData(database.db, { referenceDir: undefined }, pino({ level: 'warn' }));
   await database.close();
   return urlOf(adminUrl, name);
 }

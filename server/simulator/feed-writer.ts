@@ -8,6 +8,7 @@ import {
   type PageLinks,
   type PagePlan,
   pageHeader,
+  tombstoneCount,
   tombstoneXml,
 } from './page-xml';
 import { PendingVersions } from './pending-versions';
@@ -81,15 +82,7 @@ export function* generatePages(options: GenerateOptions): Generator<GeneratedPag
     if (entryStart >= options.entries) return undefined;
     const rng = Rng.derive(seed, 0x9a6e, index);
     const items = index === 0 ? rng.int(Math.ceil(pageSize * 0.3), Math.ceil(pageSize * 0.8)) : pageSize;
-    const tombstones = Math.min(
-      items - 1,
-      rng.weighted([
-        [0, 30],
-        [rng.int(1, 5), 40],
-        [rng.int(6, 30), 25],
-        [rng.int(100, 200), 5],
-      ]),
-    );
+    const tombstones = tombstoneCount(rng, items);
     const entryCount = Math.min(items - tombstones, options.entries - entryStart);
     const top = timeAt(entryStart);
     if (index === 0)

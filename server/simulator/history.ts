@@ -1,6 +1,13 @@
 import type { FeedCode } from '../../common/feeds';
 import { entryXml } from './entry-xml';
-import { FEEDS, type ManifestTombstone, type PagePlan, pageHeader, tombstoneXml } from './page-xml';
+import {
+  FEEDS,
+  type ManifestTombstone,
+  type PagePlan,
+  pageHeader,
+  tombstoneCount,
+  tombstoneXml,
+} from './page-xml';
 import { PendingVersions } from './pending-versions';
 import { hash32, Rng } from './prng';
 import { entryIdOf } from './tender';
@@ -80,18 +87,6 @@ function clock(feed: FeedCode, entries: number, seed: number, end = HISTORY_END)
     gap,
     timeAt: (k: number) => start + Math.floor(k * gap + (hash32(seed, 0x4157, k) / 2 ** 32) * gap * 0.9),
   };
-}
-
-function tombstoneCount(rng: Rng, items: number): number {
-  return Math.min(
-    items - 1,
-    rng.weighted([
-      [0, 30],
-      [rng.int(1, 5), 40],
-      [rng.int(6, 30), 25],
-      [rng.int(100, 200), 5],
-    ]),
-  );
 }
 
 /**

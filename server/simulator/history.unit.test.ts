@@ -41,26 +41,30 @@ describe('generated history of the three feeds', () => {
     expect(new Set(plan.pages.map((p) => p.fileName)).size).toBe(plan.pages.length);
   });
 
-  it('writes each tender first at its first version, later versions after, about 1.85 entries per tender', async () => {
-    const seen = new Map<string, string>();
-    let entries = 0;
-    for (const page of xml) {
-      const newest = new Map<string, string>();
-      for (const entry of await entriesOf(page)) {
-        entries++;
-        if ((newest.get(entry.entryId) ?? '') < entry.updated) newest.set(entry.entryId, entry.updated);
+  it(
+    'writes each tender first at its first version, later versions after, about 1.85 entries per tender',
+    async () => {
+      const seen = new Map<string, string>();
+      let entries = 0;
+      for (const page of xml) {
+        const newest = new Map<string, string>();
+        for (const entry of await entriesOf(page)) {
+          entries++;
+          if ((newest.get(entry.entryId) ?? '') < entry.updated) newest.set(entry.entryId, entry.updated);
+        }
+        for (const [id, updated] of newest) {
+          const before = seen.get(id);
+          if (before) expect(updated > before).toBe(true);
+          seen.set(id, updated);
+        }
       }
-      for (const [id, updated] of newest) {
-        const before = seen.get(id);
-        if (before) expect(updated > before).toBe(true);
-        seen.set(id, updated);
-      }
-    }
-    // Versions of one tender a few entries apart share a page; the reader keeps the newest.
-    expect(entries).toBeGreaterThan(5700);
-    expect(entries / seen.size).toBeGreaterThan(1.6);
-    expect(entries / seen.size).toBeLessThan(2.1);
-  }, SLOW);
+      // Versions of one tender a few entries apart share a page; the reader keeps the newest.
+      expect(entries).toBeGreaterThan(5700);
+      expect(entries / seen.size).toBeGreaterThan(1.6);
+      expect(entries / seen.size).toBeLessThan(2.1);
+    },
+    SLOW,
+  );
 
   it('is deterministic, and a page opened after skipped ones is the same page', () => {
     const again = historyPages(OPTIONS);
@@ -74,43 +78,52 @@ describe('history archives', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lic-history-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are PLACSP yearly and monthly zips that the importer reads back page for page', async () => {
-    const heldBack = [
-      { folder: 'sincronizacion', entries: 60 },
-      { folder: 'dia', entries: 120 },
-    ];
-    const summary = await writeHistoryArchives({ ...OPTIONS, outDir: dir, heldBack });
-    expect(summary.entries).toBe(6000);
-    expect(summary.archives).toContain('licitacionesPerfilesContratanteCompleto3_2012.zip');
-    expect(summary.archives.some((n) => /^contratosMenoresPerfilesContratantes_2026\d\d\.zip$/.test(n))).toBe(true);
-    expect(summary.archives.some((n) => /_2026\.zip$/.test(n))).toBe(false);
+  it(
+    'are PLACSP yearly and monthly zips that the importer reads back page for page',
+    async () => {
+      const heldBack = [
+        { folder: 'sincronizacion', entries: 60 },
+        { folder: 'dia', entries: 120 },
+      ];
+      const summary = await writeHistoryArchives({ ...OPTIONS, outDir: dir, heldBack });
+      expect(summary.entries).toBe(6000);
+      expect(summary.archives).toContain('licitacionesPerfilesContratanteCompleto3_2012.zip');
+      expect(
+        summary.archives.some((n) => /^contratosMenoresPerfilesContratantes_2026\d\d\.zip$/.test(n)),
+      ).toBe(true);
+      expect(summary.archives.some((n) => /_2026\.zip$/.test(n))).toBe(false);
 
-    const source = await openPageSource(dir);
-    const { plan, open } = historyPages(OPTIONS);
-    // The newest pages are kept apart, loose, for what the live sync would bring afterwards.
-    const day = await openPageSource(path.join(dir, 'dia'));
-    const sync = await openPageSource(path.join(dir, 'sincronizacion'));
-    const newest = plan.pages.slice(-(day.pages.length + sync.pages.length));
-    expect([...day.pages, ...sync.pages].map((p) => path.basename(p.name)).sort()).toEqual(
-      newest.map((p) => p.fileName).sort(),
-    );
-    const held = (pages: { name: string }[]) =>
-      pages.reduce((sum, p) => sum + plan.pages.find((x) => x.fileName === path.basename(p.name))!.entries, 0);
-    expect(held(sync.pages)).toBeGreaterThanOrEqual(60);
-    expect(held(day.pages)).toBeGreaterThanOrEqual(120);
-    expect(source.pages).toHaveLength(plan.pages.length - newest.length);
-    const periods = source.pages.map((p) => /_(\d{4}(\d{2})?)\.zip:/.exec(p.name)![1]!.padEnd(6, '0'));
-    expect(periods).toEqual([...periods].sort());
-    // Within a feed, pages come in the history's order; feeds take turns by period.
-    const byName = new Map(plan.pages.map((p, i) => [p.fileName, i]));
-    const indexes = source.pages.map((p) => byName.get(p.name.split(':')[1]!)!);
-    for (const feed of ['643', '1044', '1143']) {
-      const own = indexes.filter((i) => plan.pages[i]!.feed === feed);
-      expect(own).toEqual([...own].sort((a, b) => a - b));
-    }
-    const first = source.pages.slice(0, 30).map((page, k) => ({ page, index: indexes[k]! }));
-    for (const { page, index } of first.sort((a, b) => a.index - b.index))
-      expect(await text(await page.open())).toBe(open(index));
-    await source.close();
-  }, SLOW);
+      const source = await openPageSource(dir);
+      const { plan, open } = historyPages(OPTIONS);
+      // The newest pages are kept apart, loose, for what the live sync would bring afterwards.
+      const day = await openPageSource(path.join(dir, 'dia'));
+      const sync = await openPageSource(path.join(dir, 'sincronizacion'));
+      const newest = plan.pages.slice(-(day.pages.length + sync.pages.length));
+      expect([...day.pages, ...sync.pages].map((p) => path.basename(p.name)).sort()).toEqual(
+        newest.map((p) => p.fileName).sort(),
+      );
+      const held = (pages: { name: string }[]) =>
+        pages.reduce(
+          (sum, p) => sum + plan.pages.find((x) => x.fileName === path.basename(p.name))!.entries,
+          0,
+        );
+      expect(held(sync.pages)).toBeGreaterThanOrEqual(60);
+      expect(held(day.pages)).toBeGreaterThanOrEqual(120);
+      expect(source.pages).toHaveLength(plan.pages.length - newest.length);
+      const periods = source.pages.map((p) => /_(\d{4}(\d{2})?)\.zip:/.exec(p.name)![1]!.padEnd(6, '0'));
+      expect(periods).toEqual([...periods].sort());
+      // Within a feed, pages come in the history's order; feeds take turns by period.
+      const byName = new Map(plan.pages.map((p, i) => [p.fileName, i]));
+      const indexes = source.pages.map((p) => byName.get(p.name.split(':')[1]!)!);
+      for (const feed of ['643', '1044', '1143']) {
+        const own = indexes.filter((i) => plan.pages[i]!.feed === feed);
+        expect(own).toEqual([...own].sort((a, b) => a - b));
+      }
+      const first = source.pages.slice(0, 30).map((page, k) => ({ page, index: indexes[k]! }));
+      for (const { page, index } of first.sort((a, b) => a.index - b.index))
+        expect(await text(await page.open())).toBe(open(index));
+      await source.close();
+    },
+    SLOW,
+  );
 });

@@ -1,4 +1,5 @@
 import type { FeedCode } from '../../common/feeds';
+import type { Rng } from './prng';
 import { atomDateTime } from './time';
 
 export interface PageLinks {
@@ -50,6 +51,19 @@ const NS = {
   at: 'http://purl.org/atompub/tombstones/1.0',
   ubl: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
 };
+
+/** Tombstones on a page of `items`: most pages have none or a few, one in twenty a burst. */
+export function tombstoneCount(rng: Rng, items: number): number {
+  return Math.min(
+    items - 1,
+    rng.weighted([
+      [0, 30],
+      [rng.int(1, 5), 40],
+      [rng.int(6, 30), 25],
+      [rng.int(100, 200), 5],
+    ]),
+  );
+}
 
 export function tombstoneXml(t: ManifestTombstone, style: 'live' | 'archive'): string {
   if (style === 'archive')

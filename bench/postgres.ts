@@ -35,7 +35,19 @@ export async function benchDatabase(adminUrl: string, name: string): Promise<Dat
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
+  return openPostgres(databaseUrl(adminUrl, name));
+}
+
+/** The URL of the database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  return url.toString();
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
 }

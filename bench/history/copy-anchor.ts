@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchDatabase } from '../postgres';
+import { benchDatabase, databaseUrl } from '../postgres';
 
 /** The tables an import writes, parents before children (their foreign keys are checked as rows arrive). */
 export const IMPORTED_TABLES = [
@@ -22,12 +22,6 @@ export interface CopyAnchor {
   perTable: { table: string; rows: number; seconds: number }[];
 }
 
-const urlOf = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 /**
  * The ceiling of any importer on this server: the final rows of `source`, written by plain COPY
  * into a new database with the same schema, indexes and constraints. The rows are first written
@@ -40,7 +34,7 @@ export async function copyAnchor(adminUrl: string, source: string, target: strin
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lic-copy-'));
   // The server runs as another user when this runs as root.
   chmodSync(dir, 0o777);
-  const from = new pg.Client({ connectionString: urlOf(adminUrl, source) });
+  const from = new pg.Client({ connectionString: databaseUrl(adminUrl, source) });
   await from.connect();
   const file = (table: string) => path.join(dir, `${table}.bin${ZSTD ? '.zst' : ''}`);
   try {
@@ -56,7 +50,7 @@ export async function copyAnchor(adminUrl: string, source: string, target: strin
   const database = await benchDatabase(adminUrl, target);
   await database.migrate();
   await database.close();
-  const to = new pg.Client({ connectionString: urlOf(adminUrl, target) });
+  const to = new pg.Client({ connectionString: databaseUrl(adminUrl, target) });
   await to.connect();
   const perTable: CopyAnchor['perTable'] = [];
   try {
@@ -72,11 +66,4 @@ export async function copyAnchor(adminUrl: string, source: string, target: strin
     rmSync(dir, { recursive: true, force: true });
   }
   return { seconds: perTable.reduce((sum, t) => sum + t.seconds, 0), perTable };
-}
-
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 }

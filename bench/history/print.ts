@@ -1,3 +1,4 @@
+import { HISTORY_TOTAL } from '../../server/simulator/history';
 import type { RelationSize } from './sizes';
 import { totalOf } from './sizes';
 import type { Sample, TimedImport } from './timed-import';
@@ -35,7 +36,7 @@ export const printSamples = {
     console.log(
       `  ${thousands(run.items)} entradas en ${secondsText(run.seconds)}: ${thousands(rate)} entradas/s de media; ` +
         `primera décima ${thousands(early)}/s, última ${thousands(late)}/s (${(late / early).toFixed(2)}×); ` +
-        `el histórico entero (${thousands(8_700_000)}) a este ritmo: ${secondsText(8_700_000 / rate)} (objetivo < 45 min)`,
+        `el histórico entero (${thousands(HISTORY_TOTAL)}) a este ritmo: ${secondsText(HISTORY_TOTAL / rate)} (objetivo < 45 min)`,
     );
   },
 };

@@ -20,10 +20,10 @@ import pino from 'pino';
 import { loadReferenceData } from '../../server/ingest/reference-data';
 import { HISTORY_TOTAL, historyShares } from '../../server/simulator/history';
 import { postmasterPid } from '../http/cpu';
-import { benchDatabase, withPostgres } from '../postgres';
+import { benchDatabase, databaseUrl, dropDatabase, withPostgres } from '../postgres';
 import { machineLoad } from '../report';
 import { historyArchives } from './archives';
-import { copyAnchor, dropDatabase } from './copy-anchor';
+import { copyAnchor } from './copy-anchor';
 import { fingerprintOf, sameFingerprint } from './fingerprint';
 import { monitoring } from './monitoring';
 import { printSamples, printSizes, secondsText, thousands } from './print';
@@ -80,12 +80,6 @@ async function tune(adminUrl: string, dir: string) {
   execFileSync('bash', ['scripts/pg-throwaway.sh', 'up', dir]);
 }
 
-const urlOf = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 /**
  * A new database as the server's first start leaves it: migrated, with the CPV catalogue (whose
  * names the tenders' search documents hold) loaded before any tender arrives.
@@ -96,7 +90,7 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   await database.migrate();
   await loadReferenceData(database.db, { referenceDir: undefined }, pino({ level: 'warn' }));
   await database.close();
-  return urlOf(adminUrl, name);
+  return databaseUrl(adminUrl, name);
 }
 
 const shares = historyShares(entries);
@@ -136,7 +130,7 @@ await withPostgres(
       onSample: printSamples.row,
     });
     printSamples.summary(imported);
-    const wholeHistory = (8_700_000 / imported.items) * imported.seconds;
+    const wholeHistory = (HISTORY_TOTAL / imported.items) * imported.seconds;
     verdict(
       'el histórico entero (8,7 M entradas) en menos de 45 min',
       `${secondsText(wholeHistory)} a ${thousands(imported.items / imported.seconds)} entradas/s`,
@@ -145,7 +139,7 @@ await withPostgres(
     const fingerprint = await fingerprintOf(url);
     const tenders = fingerprint.projects!.rows;
     console.log(
-      `  ${thousands(tenders)} licitaciones (${(entries / tenders).toFixed(2)} entradas por licitación), ` +
+      `  ${thousands(tenders)} licitaciones (${(imported.items / tenders).toFixed(2)} entradas por licitación), ` +
         `${thousands(fingerprint.project_versions!.rows)} versiones, ${thousands(fingerprint.lots!.rows)} lotes, ` +
         `${thousands(fingerprint.tender_results!.rows)} resultados, ${thousands(fingerprint.parties!.rows)} empresas y órganos`,
     );

@@ -57,7 +57,9 @@ export async function copyAnchor(adminUrl: string, source: string, target: strin
     for (const table of IMPORTED_TABLES) {
       const started = performance.now();
       const result = await to.query(
-        `copy ${table} from '${path.join(dir, `${table}.bin`)}' with (format binary)`,
+        ZSTD
+          ? `copy ${table} from program 'zstd -q -dc ${file(table)}' with (format binary)`
+          : `copy ${table} from '${file(table)}' with (format binary)`,
       );
       perTable.push({ table, rows: result.rowCount ?? 0, seconds: (performance.now() - started) / 1000 });
     }

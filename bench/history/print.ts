@@ -22,8 +22,11 @@ export const printSamples = {
         `${thousands(s.rate).padStart(7)} entradas/s   CPU % importador ${pct(s.cpu.server)} postgres ${pct(s.cpu.postgres)}   carga ${s.cpu.load.toFixed(1)}`,
     );
   },
-  /** The mean, and whether the rate held as the tables grew: the first tenth of the entries against the last. */
-  summary(run: TimedImport) {
+  /**
+   * The mean, and whether the rate held as the tables grew: the first tenth of the entries against
+   * the last. Answers how long the whole history would take at the mean.
+   */
+  summary(run: TimedImport): number {
     const rate = run.items / run.seconds;
     const tenth = (from: number, to: number) => {
       const inside = run.samples.filter((s) => s.items > run.items * from && s.items <= run.items * to);
@@ -38,6 +41,7 @@ export const printSamples = {
         `primera décima ${thousands(early)}/s, última ${thousands(late)}/s (${(late / early).toFixed(2)}×); ` +
         `el histórico entero (${thousands(HISTORY_TOTAL)}) a este ritmo: ${secondsText(HISTORY_TOTAL / rate)} (objetivo < 45 min)`,
     );
+    return HISTORY_TOTAL / rate;
   },
 };
 

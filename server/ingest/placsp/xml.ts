@@ -6,7 +6,7 @@
  * as `cbc:`, `ns3:` or as the default namespace.
  */
 export interface XmlElement {
-  /** `alias:local` for the namespaces below, `{uri}local` for any other. */
+  /** `alias:local` for the namespaces below, `nsN:local` (N numbers the namespaces met) for any other. */
   key: string;
   /** Attributes by local name (CODICE attributes are unqualified). */
   attrs: Record<string, string>;
@@ -15,7 +15,7 @@ export interface XmlElement {
   text: string;
 }
 
-const NAMESPACE_ALIASES: Record<string, string> = {
+export const NAMESPACE_ALIASES: Record<string, string> = {
   'http://www.w3.org/2005/Atom': 'atom',
   'http://purl.org/atompub/tombstones/1.0': 'at',
   'urn:dgpe:names:draft:codice:schema:xsd:CommonBasicComponents-2': 'cbc',
@@ -23,11 +23,6 @@ const NAMESPACE_ALIASES: Record<string, string> = {
   'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonBasicComponents-2': 'cbc-place-ext',
   'urn:dgpe:names:draft:codice-place-ext:schema:xsd:CommonAggregateComponents-2': 'cac-place-ext',
 };
-
-export function elementKey(uri: string, local: string): string {
-  const alias = NAMESPACE_ALIASES[uri];
-  return alias ? `${alias}:${local}` : `{${uri}}${local}`;
-}
 
 export function child(el: XmlElement | undefined, key: string): XmlElement | undefined {
   if (!el) return undefined;

@@ -1,4 +1,5 @@
 import { HISTORY_TOTAL } from '../../server/simulator/history';
+import type { MigrationsReport } from './migrations';
 import type { RelationSize } from './sizes';
 import { totalOf } from './sizes';
 import type { Sample, TimedImport } from './timed-import';
@@ -63,4 +64,28 @@ export function printSizes(sizes: RelationSize[], tenders: number) {
   console.log('  índices mayores:');
   for (const i of indexes.slice(0, 12))
     console.log(`    ${i.name.padEnd(36)} ${gb(i.bytes).padStart(9)} ${perMillion(i.bytes).padStart(11)}`);
+}
+
+const ms = (n: number) => `${thousands(n)} ms`;
+
+/** Each migration since the release with the longest read it held up, then the deploy and the backfill. */
+export function printMigrations(report: MigrationsReport) {
+  console.log(
+    `\nLas migraciones desde la última versión publicada (${report.release}) sobre la base entera, con un lector de fichas leyendo a la vez:`,
+  );
+  for (const m of report.each)
+    console.log(
+      `  ${m.name.padEnd(36)} ${secondsText(m.seconds).padStart(10)}   lectura más lenta ${ms(m.longestReadMs).padStart(9)}`,
+    );
+  const { together, backfill } = report;
+  console.log(
+    `  todas en una transacción, como al desplegar: ${secondsText(together.seconds)}; lectura más lenta ${ms(together.longestReadMs)}`,
+  );
+  console.log(
+    `  relleno de las columnas de requisitos tras el arranque (lotes de 500): ${thousands(backfill.tenders)} licitaciones en ${secondsText(backfill.seconds)} ` +
+      `(${thousands(backfill.tenders / Math.max(backfill.seconds, 0.001))}/s); lectura más lenta ${ms(backfill.longestReadMs)}`,
+  );
+  console.log(
+    `  esquema final ${report.sameSchema ? 'igual al de la importación' : 'DISTINTO del de la importación'}`,
+  );
 }

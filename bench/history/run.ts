@@ -6,10 +6,11 @@
  * per table and index and per million tenders; and an import killed part way and finished as
  * the live sync does, which must leave the same fingerprint. Then, on the full database: the
  * monitor (the import's events, 10,000 saved alerts against a day's changes, one 15-minute sync),
- * the server's start-up, bench:http's search target and bench:analytics.
+ * the server's start-up, bench:http's search target and bench:analytics; and the migrations since the
+ * last release, timed there while a reader reads.
  *   npm run bench:history -- [--entries 8700000] [--seed 42] [--archives DIR] [--sample-seconds 60]
  *     [--kill-at 0.5] [--alerts 10000] [--users 2000] [--http-seconds 20]
- *     [--skip-copy] [--skip-kill] [--skip-serve] [--keep]
+ *     [--skip-copy] [--skip-kill] [--skip-serve] [--skip-migrations] [--keep]
  * PostgreSQL: BENCH_DATABASE_URL (a superuser; BENCH_POSTGRES_DIR, its pg-throwaway.sh folder, to
  * report its CPU), or a throwaway server started by scripts/pg-throwaway.sh and tuned below.
  */
@@ -25,8 +26,9 @@ import { machineLoad } from '../report';
 import { historyArchives } from './archives';
 import { copyAnchor } from './copy-anchor';
 import { fingerprintOf, sameFingerprint } from './fingerprint';
+import { timeMigrations } from './migrations';
 import { monitoring } from './monitoring';
-import { printSamples, printSizes, secondsText, thousands } from './print';
+import { printMigrations, printSamples, printSizes, secondsText, thousands } from './print';
 import { runBench, startUpSeconds } from './serving';
 import { sizesOf } from './sizes';
 import { resumeImport, timedImport } from './timed-import';
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     'skip-copy': { type: 'boolean', default: false },
     'skip-kill': { type: 'boolean', default: false },
     'skip-serve': { type: 'boolean', default: false },
+    'skip-migrations': { type: 'boolean', default: false },
     alerts: { type: 'string', default: '10000' },
     users: { type: 'string', default: '2000' },
     'http-seconds': { type: 'string', default: '20' },
@@ -197,6 +200,17 @@ await withPostgres(
       runBench('bench/http/run.ts', ['--targets', 'search', '--seconds', values['http-seconds']], url, dir);
       console.log('\nbench:analytics (objetivo p95 ≤ 300 ms):');
       runBench('bench/analytics/run.ts', ['--seconds', values['http-seconds']], url, dir);
+    }
+    if (!values['skip-migrations']) {
+      const migrations = await timeMigrations(adminUrl, 'historia');
+      printMigrations(migrations);
+      const deploy = migrations.together.longestReadMs;
+      verdict(
+        'las migraciones desde la última versión no bloquean a los lectores (lectura más lenta ≤ 1 s)',
+        `${secondsText(migrations.together.seconds)}, lectura más lenta ${thousands(deploy)} ms; relleno ${secondsText(migrations.backfill.seconds)}, lectura más lenta ${thousands(migrations.backfill.longestReadMs)} ms`,
+        deploy <= 1000 && migrations.backfill.longestReadMs <= 1000,
+      );
+      if (!migrations.sameSchema) process.exitCode = 1;
     }
     // The full database goes before the second import: both would not fit on this machine's disk.
     if (!values.keep) await dropDatabase(adminUrl, 'historia');

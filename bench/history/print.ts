@@ -42,6 +42,10 @@ export const printSamples = {
         `primera décima ${thousands(early)}/s, última ${thousands(late)}/s (${(late / early).toFixed(2)}×); ` +
         `el histórico entero (${thousands(HISTORY_TOTAL)}) a este ritmo: ${secondsText(HISTORY_TOTAL / rate)} (objetivo < 45 min)`,
     );
+    if (run.finishingSeconds !== undefined)
+      console.log(
+        `  tras la última página (índices aplazados de la primera carga y VACUUM ANALYZE): ${secondsText(run.finishingSeconds)}, incluidos`,
+      );
     return HISTORY_TOTAL / rate;
   },
 };

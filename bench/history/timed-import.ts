@@ -22,6 +22,11 @@ export interface TimedImport {
   samples: Sample[];
   /** Set when the import was killed on purpose: the last page it had stored. */
   killedAfter?: { pagesDone: number; items: number };
+  /**
+   * From the last page stored to the import's end: a first load's deferred indexes built, then
+   * the planner's statistics. Part of `seconds`.
+   */
+  finishingSeconds?: number;
 }
 
 function child(args: string[]): ChildProcess {
@@ -47,6 +52,8 @@ export function timedImport(
   const proc = child(['import', url, dir]);
   const samples: Sample[] = [];
   let last: ChildProgress = { pagesDone: 0, pagesTotal: 0, items: 0, page: '' };
+  let lastPageAt = started;
+  let finishingSeconds: number | undefined;
   let window = { at: 0, items: 0, cpu: measureCpu(proc.pid!, opts.postmaster) };
   const sample = () => {
     const at = (performance.now() - started) / 1000;
@@ -66,8 +73,12 @@ export function timedImport(
     let killed = false;
     proc.on('message', (message: ChildProgress | { summary: unknown }) => {
       // The last window closes while the child still lives, so its CPU can still be read.
-      if (!('pagesDone' in message)) return sample();
+      if (!('pagesDone' in message)) {
+        finishingSeconds = (performance.now() - lastPageAt) / 1000;
+        return sample();
+      }
       last = message;
+      lastPageAt = performance.now();
       if (opts.killAt !== undefined && !killed && message.pagesDone >= message.pagesTotal * opts.killAt) {
         killed = true;
         proc.kill('SIGKILL');
@@ -85,7 +96,7 @@ export function timedImport(
           killedAfter: { pagesDone: last.pagesDone, items: last.items },
         });
       if (code !== 0) return reject(new Error(`la importación terminó con ${signal ?? code}`));
-      resolve({ seconds, items: last.items, pages: last.pagesDone, samples });
+      resolve({ seconds, items: last.items, pages: last.pagesDone, samples, finishingSeconds });
     });
   });
 }

@@ -27,6 +27,9 @@ export function summaryText(s: ImportSummary, elapsedMs: number): string {
     `Importación terminada en ${seconds(elapsedMs)}: ${s.pages} páginas, ${nf.format(s.items)} elementos leídos.`,
     `  nuevas: ${nf.format(s.new)} · cambiadas: ${nf.format(s.changed)} · sin cambios: ${nf.format(s.unchanged)} · borradas: ${nf.format(s.deleted)} · duplicadas en página: ${nf.format(s.duplicates)}`,
     `  rechazadas: ${nf.format(s.rejected.length)}`,
+    ...(s.indexesBuilt
+      ? [`  primera carga: ${s.indexesBuilt} índices de búsqueda construidos al final, de una vez`]
+      : []),
     ...s.rejected
       .slice(0, 50)
       .map((r) => `    - ${r.page} #${r.position} ${r.entryId ?? '(sin id)'}: ${r.reason}`),

@@ -78,3 +78,14 @@ export const importRuns = pgTable(
   },
   (t) => [index('import_runs_unfinished_idx').on(t.heartbeatAt).where(sql`finished_at is null`)],
 );
+
+/**
+ * Indexes a first load dropped to build once at its end (server/ingest/import/deferred-indexes.ts),
+ * with the definition to build each again and the recorded run that builds them.
+ */
+export const deferredIndexes = pgTable('deferred_indexes', {
+  name: text('name').primaryKey(),
+  definition: text('definition').notNull(),
+  importRunId: integer('import_run_id').notNull(),
+  droppedAt: timestamp('dropped_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import type { Rejection } from '../../db/tender-data';
 import { openPageSource } from '../sources/page-sources';
+import { buildDeferredIndexes, deferIndexes, isFirstLoad } from './deferred-indexes';
 import { entryStatements } from './entry-statements';
 import { addCounts, importPage, tendersWritten } from './import-page';
 import { endImportRun, recordPageImported, startImportRun } from './import-runs';
@@ -20,6 +21,8 @@ export interface ImportSummary {
   rejected: (Rejection & { page: string })[];
   /** Pages that could not be read at all (truncated, not XML): nothing of them was stored. */
   failedPages: { page: string; error: string }[];
+  /** Indexes a first load left out while storing its pages and built at its end. */
+  indexesBuilt: number;
 }
 
 export interface ImportProgress {
@@ -55,6 +58,9 @@ export async function importSource(
   const runId =
     opts.resume?.runId ??
     (opts.record ? await startImportRun(db, target, opts.feed, source.pages.length) : null);
+  // Only a recorded run defers indexes: if it dies, whoever finishes it builds them.
+  if (runId !== null && !opts.resume && (await isFirstLoad(db, source.pages.length)))
+    await deferIndexes(db, runId);
   // Pages are in a stable order (oldest first): a resumed run starts after the last one stored.
   const firstPage = opts.resume?.after ? source.pages.findIndex((p) => p.name === opts.resume!.after) + 1 : 0;
   const summary: ImportSummary = {
@@ -67,6 +73,7 @@ export async function importSource(
     duplicates: 0,
     rejected: [],
     failedPages: [],
+    indexesBuilt: 0,
   };
   const sizes = source.pages.map((p) => p.size);
   const bytesTotal = sizes.every((s) => s !== undefined)
@@ -134,7 +141,10 @@ export async function importSource(
   } finally {
     await source.close();
   }
-  if (runId !== null) await endImportRun(db, runId);
+  if (runId !== null) {
+    summary.indexesBuilt = await buildDeferredIndexes(db, runId);
+    await endImportRun(db, runId);
+  }
   await refreshPlannerStatistics(db, tendersWritten(summary));
   return summary;
 }

@@ -182,7 +182,7 @@ describe.skipIf(!hasSharedData('placsp'))(
 
     it('backfills the facts of tenders stored without them, in batches', async () => {
       await database.db.execute(sql`update projects set eligibility_facts = null`);
-      await database.db.execute(sql`insert into requirement_columns_pending select id from projects`);
+      await database.db.execute(sql`insert into requirement_backfill values (0)`);
       expect(await backfillRequirementColumns(database.db, 7)).toBe(tenders.length);
       const after = await queryRows<{ id: number; facts: CompactScope[] | null }>(
         database.db,

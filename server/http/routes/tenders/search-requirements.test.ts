@@ -179,7 +179,7 @@ withData('tenders stored before the requirement columns', () => {
     await db.execute(sql`alter table projects drop column requires_classification,
       drop column requires_definitive_guarantee, drop column price_weight, drop column automatic_weight,
       drop column value_judgement_weight`);
-    await db.execute(sql`drop table requirement_columns_pending`);
+    await db.execute(sql`drop table requirement_backfill`);
     await db.execute(sql`update projects set data = data - 'requirements' - 'awardingCriteria'
       where entry_id like '%/1691804'`);
     const migration = readFileSync(MIGRATION_0037, 'utf8');

@@ -86,7 +86,9 @@ export const tenderNotFound = () => new AppError('not_found', t('errors.tenders.
 
 /**
  * The tender with its lots, results, awardees and CPV labels: one statement, since this page is
- * read all day and each extra statement is a round trip. Lists come aggregated as JSON (amounts
+ * read all day and each extra statement is a round trip. The codes are looked up as one array:
+ * written as `code = any(…) or code in (lots' codes)`, the lookup read the whole catalogue (2.7 ms
+ * of the 3.4 the statement took). Lists come aggregated as JSON (amounts
  * as text, so they stay exact strings), in the order the page shows them.
  */
 const detailRows = preparedRows<DetailRow, { id: number }>(
@@ -105,8 +107,8 @@ const detailRows = preparedRows<DetailRow, { id: number }>(
         order by array_position(p.awardee_party_ids, a.id)), '[]')
       from parties a where a.id = any(p.awardee_party_ids)) as awardees,
     (select coalesce(json_object_agg(c.code, c.label), '{}') from cpv_codes c
-      where c.code = any(p.cpv_codes)
-        or c.code in (select unnest(lc.cpv_codes) from lots lc where lc.project_id = p.id)) as all_cpv_labels
+      where c.code = any(p.cpv_codes || array(select unnest(lc.cpv_codes) from lots lc where lc.project_id = p.id)))
+      as all_cpv_labels
   from projects p left join parties cp on cp.id = p.contracting_party_id where p.id = ${sql.placeholder('id')}`,
 );
 

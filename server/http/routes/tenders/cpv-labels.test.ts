@@ -19,6 +19,7 @@ describe('CPV codes come with their names', () => {
     const tender = await createTender(t.database.db, {
       title: 'Limpieza de dependencias municipales de Lena',
       cpvCodes: ['90910000', '99999999'],
+      lots: [{ lotId: '1', summary: 'Jardines', cpvCodes: ['77310000'] }],
     });
     const search = await call('POST', '/v1/procurement/search', headers, {
       searchTerms: 'dependencias municipales Lena',
@@ -35,6 +36,10 @@ describe('CPV codes come with their names', () => {
     expect(page.json().cpv_codes).toEqual([
       { code: '90910000', label: 'Servicios de limpieza' },
       { code: '99999999', label: null },
+    ]);
+    // A lot's own codes are named too.
+    expect(page.json().lots[0].cpv_codes).toEqual([
+      { code: '77310000', label: 'Servicios de plantación y mantenimiento de zonas verdes' },
     ]);
   });
 });

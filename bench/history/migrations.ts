@@ -14,7 +14,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openPostgres } from '../../server/db/client';
 import { backfillRequirementColumns } from '../../server/ingest/import/backfill-requirement-columns';
-import { databaseUrl, dropDatabase } from '../postgres';
+import { benchDatabase, databaseUrl, dropDatabase } from '../postgres';
 
 /**
  * The newest migration of the last release. No release is tagged yet: this round's work began
@@ -191,10 +191,7 @@ export async function timeMigrations(adminUrl: string, name: string): Promise<Mi
   const url = databaseUrl(adminUrl, name);
   const releaseUrl = databaseUrl(adminUrl, 'version_publicada');
   await dropDatabase(adminUrl, 'version_publicada');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('create database version_publicada');
-  await admin.end();
+  await (await benchDatabase(adminUrl, 'version_publicada')).close();
   await migrateUpTo(releaseUrl, LAST_RELEASE);
   const release = await schemaOf(releaseUrl);
   await dropDatabase(adminUrl, 'version_publicada');

@@ -13,16 +13,17 @@ import { ABANDONED_AFTER_MS } from './import-runs';
 import { importSource } from './import-source';
 import { resumeAbandonedImports } from './resume-imports';
 
-// A first load: 100 pages (the real 20-entry page, republished) into a database without tenders.
-const folder = mkdtempSync(path.join(os.tmpdir(), 'lic-primera-carga-'));
-if (hasSharedData('placsp'))
-  for (let n = 0; n < 100; n++)
-    copyFileSync(
-      samplePath('full-20-entries.atom'),
-      path.join(folder, `pagina_20220101_${String(100000 + n)}.atom`),
-    );
+/** A folder of `n` pages: the real 20-entry page, republished. */
+function republished(n: number): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'lic-primera-carga-'));
+  for (let i = 0; i < n; i++)
+    copyFileSync(samplePath('full-20-entries.atom'), path.join(folder, `pagina_20220101_${100000 + i}.atom`));
+  return folder;
+}
 
 describe.skipIf(!hasSharedData('placsp'))('a first load', () => {
+  // 100 pages into a database without tenders.
+  const folder = republished(100);
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase();
@@ -39,23 +40,29 @@ describe.skipIf(!hasSharedData('placsp'))('a first load', () => {
   const deferred = async () =>
     (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from deferred_indexes`))[0]!.n;
 
-  it('stores its pages without the search indexes, then builds each once at its end', async () => {
-    const before = await indexes();
-    const during: string[][] = [];
-    const summary = await importSource(database.db, folder, {
+  /** A recorded import, and the indexes there were once its first page was stored (long before its last). */
+  const importWatchingIndexes = async (pages: string) => {
+    let first: Promise<string[]> | undefined;
+    const summary = await importSource(database.db, pages, {
       record: true,
-      onProgress: async () => {
-        if (during.length === 0) during.push(await indexes());
+      onProgress: () => {
+        first ??= indexes();
       },
     });
+    return { summary, first: (await first)! };
+  };
+
+  it('stores its pages without the search indexes, then builds each once at its end', async () => {
+    const before = await indexes();
+    const { summary, first } = await importWatchingIndexes(folder);
     expect(summary).toMatchObject({
       pages: 100,
       new: 20,
       unchanged: 99 * 20,
-      indexesBuilt: before.length - during[0]!.length,
+      indexesBuilt: before.length - first.length,
     });
     // What the import reads through stays: entry ids, party keys, a tender's lots and results.
-    expect(during[0]).toEqual(
+    expect(first).toEqual(
       expect.arrayContaining([
         'projects_entry_id_key',
         'parties_key_key',
@@ -63,9 +70,9 @@ describe.skipIf(!hasSharedData('placsp'))('a first load', () => {
         'tender_results_project_idx',
       ]),
     );
-    expect(during[0]).not.toContain('projects_title_trgm_idx');
-    expect(during[0]).not.toContain('projects_search_idx');
-    expect(before.length - during[0]!.length).toBeGreaterThan(20);
+    expect(first).not.toContain('projects_title_trgm_idx');
+    expect(first).not.toContain('projects_search_idx');
+    expect(before.length - first.length).toBeGreaterThan(20);
     expect(await indexes()).toEqual(before);
     expect(await deferred()).toBe(0);
   });
@@ -90,20 +97,9 @@ describe.skipIf(!hasSharedData('placsp'))('a first load', () => {
   });
 
   it('is not what an import of fewer pages does', async () => {
-    const fewer = mkdtempSync(path.join(os.tmpdir(), 'lic-carga-menor-'));
-    for (let n = 0; n < 99; n++)
-      copyFileSync(
-        samplePath('full-20-entries.atom'),
-        path.join(fewer, `pagina_20220101_${String(100000 + n)}.atom`),
-      );
+    const fewer = republished(99);
     const before = await indexes();
-    const during: string[][] = [];
-    await importSource(database.db, fewer, {
-      record: true,
-      onProgress: async () => {
-        if (during.length === 0) during.push(await indexes());
-      },
-    });
-    expect(during[0]).toEqual(before);
+    const { first } = await importWatchingIndexes(fewer);
+    expect(first).toEqual(before);
   });
 });

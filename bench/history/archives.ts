@@ -40,17 +40,20 @@ export async function historyArchives(entries: number, seed: number, dir?: strin
   const scale = Math.min(1, entries / 20 / (DAY_ENTRIES + SYNC_ENTRIES));
   const held = { day: Math.round(DAY_ENTRIES * scale), sync: Math.round(SYNC_ENTRIES * scale) };
   const mark = path.join(folder, MARK);
-  const key = JSON.stringify({ entries, seed, end, held });
-  const parts = (figures: { xmlBytes: number; zipBytes: number; pages: number }) => ({
+  const key = JSON.stringify({ entries, seed, held });
+  const parts = (figures: { xmlBytes: number; zipBytes: number; pages: number }, ending: string) => ({
     dir: folder,
     day: { dir: path.join(folder, DAY_FOLDER), entries: held.day },
     sync: { dir: path.join(folder, SYNC_FOLDER), entries: held.sync },
-    end,
+    end: ending,
     ...figures,
   });
   if (existsSync(mark)) {
     const kept = JSON.parse(readFileSync(mark, 'utf8'));
-    if (kept.key === key) return { ...parts(kept.figures), seconds: null };
+    // A folder named by the caller is reused whatever day it was written: a run spread over
+    // several days (see `--continue`) reads the archives its import read.
+    if (kept.key === key && (dir || kept.end === end))
+      return { ...parts(kept.figures, kept.end), seconds: null };
   }
   rmSync(folder, { recursive: true, force: true });
   const started = performance.now();
@@ -69,6 +72,6 @@ export async function historyArchives(entries: number, seed: number, dir?: strin
     zipBytes: zipBytesOf(folder, summary.archives),
     pages: summary.pages,
   };
-  writeFileSync(mark, JSON.stringify({ key, figures }));
-  return { ...parts(figures), seconds: (performance.now() - started) / 1000 };
+  writeFileSync(mark, JSON.stringify({ key, end, figures }));
+  return { ...parts(figures, end), seconds: (performance.now() - started) / 1000 };
 }

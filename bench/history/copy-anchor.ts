@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { benchDatabase, databaseUrl } from '../postgres';
 
 /** The tables an import writes, parents before children (their foreign keys are checked as rows arrive). */
-export const IMPORTED_TABLES = [
+const IMPORTED_TABLES = [
   'parties',
   'projects',
   'lots',
@@ -16,37 +15,56 @@ export const IMPORTED_TABLES = [
 ];
 
 const ZSTD = spawnSync('zstd', ['--version']).status === 0;
+/** Written last, so a folder holding it holds every table's rows. */
+const DONE = 'hecho';
 
 export interface CopyAnchor {
   seconds: number;
   perTable: { table: string; rows: number; seconds: number }[];
 }
 
+const fileOf = (dir: string, table: string) => path.join(dir, `${table}.bin${ZSTD ? '.zst' : ''}`);
+
+export const rowsDumped = (dir: string) => existsSync(path.join(dir, DONE));
+
 /**
- * The ceiling of any importer on this server: the final rows of `source`, written by plain COPY
- * into a new database with the same schema, indexes and constraints. The rows are first written
- * to files by the server (not timed), so the timed COPY reads nothing from the other database;
- * compressed by zstd where the machine has it (the whole history's rows take some 40 GB as they
- * are), which unpacks them on the other core faster than COPY takes them. The server writes and
- * reads the files itself: this needs a superuser, as the throwaway server is.
+ * The final rows of `source`, written to files in `dir` by the server (not timed as part of the
+ * anchor, so the timed COPY reads nothing from another database), right after the import: the
+ * database may change or be dropped before the COPY runs, since the whole history and its copy
+ * do not both fit on this machine's disk. Compressed by zstd where the machine has it (the whole
+ * history's rows take some 40 GB as they are), which unpacks them on the other core faster than
+ * COPY takes them. The server writes and reads the files itself: this needs a superuser, as the
+ * throwaway server is. Returns the seconds it took.
  */
-export async function copyAnchor(adminUrl: string, source: string, target: string): Promise<CopyAnchor> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lic-copy-'));
+export async function dumpRows(adminUrl: string, source: string, dir: string): Promise<number> {
+  const started = performance.now();
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   // The server runs as another user when this runs as root.
   chmodSync(dir, 0o777);
   const from = new pg.Client({ connectionString: databaseUrl(adminUrl, source) });
   await from.connect();
-  const file = (table: string) => path.join(dir, `${table}.bin${ZSTD ? '.zst' : ''}`);
   try {
-    for (const table of IMPORTED_TABLES)
+    for (const table of IMPORTED_TABLES) {
+      const file = fileOf(dir, table);
       await from.query(
         ZSTD
-          ? `copy ${table} to program 'zstd -q -1 -o ${file(table)}' with (format binary)`
-          : `copy ${table} to '${file(table)}' with (format binary)`,
+          ? `copy ${table} to program 'zstd -q -1 -o ${file}' with (format binary)`
+          : `copy ${table} to '${file}' with (format binary)`,
       );
+    }
   } finally {
     await from.end();
   }
+  writeFileSync(path.join(dir, DONE), '');
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The ceiling of any importer on this server: the rows `dumpRows` wrote, by plain COPY into a
+ * new database `target` with the same schema, indexes and constraints.
+ */
+export async function copyAnchor(adminUrl: string, dir: string, target: string): Promise<CopyAnchor> {
   const database = await benchDatabase(adminUrl, target);
   await database.migrate();
   await database.close();
@@ -55,17 +73,17 @@ export async function copyAnchor(adminUrl: string, source: string, target: strin
   const perTable: CopyAnchor['perTable'] = [];
   try {
     for (const table of IMPORTED_TABLES) {
+      const file = fileOf(dir, table);
       const started = performance.now();
       const result = await to.query(
         ZSTD
-          ? `copy ${table} from program 'zstd -q -dc ${file(table)}' with (format binary)`
-          : `copy ${table} from '${file(table)}' with (format binary)`,
+          ? `copy ${table} from program 'zstd -q -dc ${file}' with (format binary)`
+          : `copy ${table} from '${file}' with (format binary)`,
       );
       perTable.push({ table, rows: result.rowCount ?? 0, seconds: (performance.now() - started) / 1000 });
     }
   } finally {
     await to.end();
-    rmSync(dir, { recursive: true, force: true });
   }
   return { seconds: perTable.reduce((sum, t) => sum + t.seconds, 0), perTable };
 }

@@ -10,11 +10,19 @@
  * last release, timed there while a reader reads.
  *   npm run bench:history -- [--entries 8700000] [--seed 42] [--archives DIR] [--sample-seconds 60]
  *     [--kill-at 0.5] [--alerts 10000] [--users 2000] [--http-seconds 20]
- *     [--skip-copy] [--skip-kill] [--skip-serve] [--skip-migrations] [--keep]
+ *     [--skip-copy] [--skip-kill] [--skip-serve] [--skip-migrations] [--keep] [--continue]
  * PostgreSQL: BENCH_DATABASE_URL (a superuser; BENCH_POSTGRES_DIR, its pg-throwaway.sh folder, to
  * report its CPU), or a throwaway server started by scripts/pg-throwaway.sh and tuned below.
+ *
+ * The whole history takes longer than one sitting here (some 4 h on 2 cores), and it and its
+ * copy do not fit on the disk together. So `--keep` stops after serving and the migrations,
+ * leaving the server, the database and the import's figures (beside the archives); a later run
+ * with `--continue` and that server's BENCH_DATABASE_URL goes on from there: it serves and
+ * migrates again unless skipped, then drops the database, times the COPY and the killed import.
  */
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
@@ -24,14 +32,16 @@ import { postmasterPid } from '../http/cpu';
 import { benchDatabase, databaseUrl, dropDatabase, withPostgres } from '../postgres';
 import { machineLoad } from '../report';
 import { historyArchives } from './archives';
-import { copyAnchor } from './copy-anchor';
-import { fingerprintOf, sameFingerprint } from './fingerprint';
+import { copyAnchor, dumpRows, rowsDumped } from './copy-anchor';
+import { type Fingerprint, fingerprintOf, sameFingerprint } from './fingerprint';
+import { keptImport, requireDatabase, saveImport } from './kept-import';
 import { timeMigrations } from './migrations';
 import { monitoring } from './monitoring';
 import { printMigrations, printSamples, printSizes, secondsText, thousands } from './print';
 import { runBench, startUpSeconds } from './serving';
+import type { RelationSize } from './sizes';
 import { sizesOf } from './sizes';
-import { resumeImport, timedImport } from './timed-import';
+import { resumeImport, type TimedImport, timedImport } from './timed-import';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +58,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '2000' },
     'http-seconds': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
+    continue: { type: 'boolean', default: false },
   },
 });
 
@@ -108,6 +119,13 @@ console.log(
       : ` (escritos en ${secondsText(archives.seconds)}; ${machineLoad()})`),
 );
 
+const continuing = values.continue;
+// The final rows, written beside the archives right after the import, for the COPY that may only
+// run in a later sitting.
+const rowsDir = path.join(archives.dir, 'filas');
+if (continuing && !values['skip-copy'] && !values.keep && !rowsDumped(rowsDir))
+  throw new Error(`--continue: no están las filas para COPY en ${rowsDir}; use --skip-copy`);
+
 /** Each target with its figure, printed together at the end. */
 const verdicts: string[] = [];
 const verdict = (label: string, figure: string, met: boolean) =>
@@ -123,43 +141,50 @@ await withPostgres(
         .join(', ')}; fsync off (servidor desechable)`,
     );
 
-    const url = await freshDatabase(adminUrl, 'historia');
-    console.log(
-      `\nImportación (npm run import de la carpeta de archivos; una ventana cada ${sampleSeconds} s):`,
-    );
-    const imported = await timedImport(url, archives.dir, {
-      postmaster,
-      sampleSeconds,
-      onSample: printSamples.row,
-    });
+    const url = databaseUrl(adminUrl, 'historia');
+    let imported: TimedImport;
+    let fingerprint: Fingerprint;
+    let sizes: RelationSize[];
+    if (continuing) {
+      ({ imported, fingerprint, sizes } = keptImport(archives.dir));
+      if (!values['skip-serve'] || !values['skip-migrations'] || values.keep)
+        await requireDatabase(adminUrl, 'historia');
+      console.log('\nImportación de la ejecución anterior con --keep:');
+      imported.samples.forEach(printSamples.row);
+    } else {
+      await freshDatabase(adminUrl, 'historia');
+      console.log(
+        `\nImportación (npm run import de la carpeta de archivos; una ventana cada ${sampleSeconds} s):`,
+      );
+      imported = await timedImport(url, archives.dir, {
+        postmaster,
+        sampleSeconds,
+        onSample: printSamples.row,
+      });
+      fingerprint = await fingerprintOf(url);
+      sizes = await sizesOf(url);
+    }
     const wholeHistory = printSamples.summary(imported);
     verdict(
       'el histórico entero (8,7 M entradas) en menos de 45 min',
       `${secondsText(wholeHistory)} a ${thousands(imported.items / imported.seconds)} entradas/s`,
       wholeHistory < 45 * 60,
     );
-    const fingerprint = await fingerprintOf(url);
     const tenders = fingerprint.projects!.rows;
     console.log(
       `  ${thousands(tenders)} licitaciones (${(imported.items / tenders).toFixed(2)} entradas por licitación), ` +
         `${thousands(fingerprint.project_versions!.rows)} versiones, ${thousands(fingerprint.lots!.rows)} lotes, ` +
         `${thousands(fingerprint.tender_results!.rows)} resultados, ${thousands(fingerprint.parties!.rows)} empresas y órganos`,
     );
-
-    printSizes(await sizesOf(url), tenders);
-
-    if (!values['skip-copy']) {
-      const anchor = await copyAnchor(adminUrl, 'historia', 'historia_copy');
-      await dropDatabase(adminUrl, 'historia_copy');
-      console.log(`\nLas mismas filas finales con COPY en las mismas tablas e índices (${machineLoad()}):`);
-      for (const t of anchor.perTable)
+    printSizes(sizes, tenders);
+    if (!continuing) {
+      if (!values['skip-copy']) {
+        const seconds = await dumpRows(adminUrl, 'historia', rowsDir);
         console.log(
-          `  ${t.table.padEnd(18)} ${thousands(t.rows).padStart(12)} filas ${secondsText(t.seconds).padStart(10)}`,
+          `  filas finales escritas en archivos para el COPY en ${secondsText(seconds)} (no cuenta)`,
         );
-      console.log(`  COPY: ${secondsText(anchor.seconds)}; importación: ${secondsText(imported.seconds)}`);
-      const ratio = anchor.seconds / imported.seconds;
-      console.log(`import vs COPY: ${ratio.toFixed(2)}× (objetivo ≥ 0.6×)`);
-      verdict('import vs COPY ≥ 0.6×', `${ratio.toFixed(2)}×`, ratio >= 0.6);
+      }
+      if (values.keep) saveImport(archives.dir, { imported, fingerprint, sizes });
     }
 
     if (!values['skip-serve']) {
@@ -212,20 +237,15 @@ await withPostgres(
       );
       if (!migrations.sameSchema) process.exitCode = 1;
     }
-    // The full database goes before the second import: both would not fit on this machine's disk.
-    if (!values.keep) await dropDatabase(adminUrl, 'historia');
-    if (!values['skip-kill']) {
-      const killedUrl = await freshDatabase(adminUrl, 'historia_kill');
-      const killed = await timedImport(killedUrl, archives.dir, { postmaster, sampleSeconds: 3600, killAt });
-      const resumed = await resumeImport(killedUrl);
-      const same = sameFingerprint(await fingerprintOf(killedUrl), fingerprint);
+    if (values.keep) {
       console.log(
-        `\nImportación matada (SIGKILL) tras ${thousands(killed.killedAfter?.pagesDone ?? 0)} páginas y ${thousands(killed.killedAfter?.items ?? 0)} entradas (${secondsText(killed.seconds)}), ` +
-          `terminada como la sincronización termina una abandonada (${secondsText(resumed)}): huella ${same ? 'idéntica a la de la importación de una vez' : 'DISTINTA de la de la importación de una vez'}`,
+        '\nLa base historia queda para una ejecución con --continue (el COPY y la importación matada no caben junto a ella)',
       );
-      await dropDatabase(adminUrl, 'historia_kill');
-      verdict('matada y reanudada, la misma huella', same ? 'idéntica' : 'distinta', same);
-      if (!same) process.exitCode = 1;
+    } else {
+      // The full database goes before its copy and the second import: neither fits beside it.
+      await dropDatabase(adminUrl, 'historia');
+      if (!values['skip-copy']) await anchorCopy(adminUrl, imported.seconds);
+      if (!values['skip-kill']) await killed(adminUrl, postmaster, fingerprint);
     }
     console.log(
       `\nResumen (${machineLoad()}; bench:http y bench:analytics dan los suyos en sus tablas):\n${verdicts.join('\n')}`,
@@ -233,3 +253,33 @@ await withPostgres(
   },
   { keep: values.keep, command: 'npm run bench:history' },
 );
+
+async function anchorCopy(adminUrl: string, importSeconds: number) {
+  const anchor = await copyAnchor(adminUrl, rowsDir, 'historia_copy');
+  await dropDatabase(adminUrl, 'historia_copy');
+  rmSync(rowsDir, { recursive: true, force: true });
+  console.log(`\nLas mismas filas finales con COPY en las mismas tablas e índices (${machineLoad()}):`);
+  for (const t of anchor.perTable)
+    console.log(
+      `  ${t.table.padEnd(18)} ${thousands(t.rows).padStart(12)} filas ${secondsText(t.seconds).padStart(10)}`,
+    );
+  console.log(`  COPY: ${secondsText(anchor.seconds)}; importación: ${secondsText(importSeconds)}`);
+  const ratio = anchor.seconds / importSeconds;
+  console.log(`import vs COPY: ${ratio.toFixed(2)}× (objetivo ≥ 0.6×)`);
+  verdict('import vs COPY ≥ 0.6×', `${ratio.toFixed(2)}×`, ratio >= 0.6);
+}
+
+/** An import killed part way and finished as the live sync does must leave the clean run's fingerprint. */
+async function killed(adminUrl: string, postmaster: number | undefined, fingerprint: Fingerprint) {
+  const url = await freshDatabase(adminUrl, 'historia_kill');
+  const run = await timedImport(url, archives.dir, { postmaster, sampleSeconds: 3600, killAt });
+  const resumed = await resumeImport(url);
+  const same = sameFingerprint(await fingerprintOf(url), fingerprint);
+  console.log(
+    `\nImportación matada (SIGKILL) tras ${thousands(run.killedAfter?.pagesDone ?? 0)} páginas y ${thousands(run.killedAfter?.items ?? 0)} entradas (${secondsText(run.seconds)}), ` +
+      `terminada como la sincronización termina una abandonada (${secondsText(resumed)}): huella ${same ? 'idéntica a la de la importación de una vez' : 'DISTINTA de la de la importación de una vez'}`,
+  );
+  await dropDatabase(adminUrl, 'historia_kill');
+  verdict('matada y reanudada, la misma huella', same ? 'idéntica' : 'distinta', same);
+  if (!same) process.exitCode = 1;
+}

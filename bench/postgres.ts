@@ -28,13 +28,24 @@ export async function withPostgres(
   }
 }
 
-/** The database `name` on that server, created when missing. */
-export async function benchDatabase(adminUrl: string, name: string): Promise<Database> {
+export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    return Boolean((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The database `name` on that server, created when missing. */
+export async function benchDatabase(adminUrl: string, name: string): Promise<Database> {
+  if (!(await databaseExists(adminUrl, name))) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   return openPostgres(databaseUrl(adminUrl, name));
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseExists } from '../postgres';
 import type { Fingerprint } from './fingerprint';
 import type { RelationSize } from './sizes';
 import type { TimedImport } from './timed-import';
@@ -31,15 +31,8 @@ export function keptImport(archivesDir: string): KeptImport {
 
 /** Refuses to go on when the kept database is not on this server. */
 export async function requireDatabase(adminUrl: string, database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (!rowCount)
-      throw new Error(
-        `--continue: la base ${database} no está en este servidor; use BENCH_DATABASE_URL del servidor que dejó --keep`,
-      );
-  } finally {
-    await admin.end();
-  }
+  if (!(await databaseExists(adminUrl, database)))
+    throw new Error(
+      `--continue: la base ${database} no está en este servidor; use BENCH_DATABASE_URL del servidor que dejó --keep`,
+    );
 }

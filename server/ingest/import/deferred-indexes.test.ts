@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { createTestDatabase } from '../../test/database';
@@ -22,8 +22,12 @@ function republished(n: number): string {
 }
 
 describe.skipIf(!hasSharedData('placsp'))('a first load', () => {
-  // 100 pages into a database without tenders.
-  const folder = republished(100);
+  // 100 pages into a database without tenders; written once the suite runs, not when it is
+  // collected (without the shared data it is skipped).
+  let folder: string;
+  beforeAll(() => {
+    folder = republished(100);
+  });
   let database: Database;
   beforeEach(async () => {
     database = await createTestDatabase();

@@ -109,7 +109,7 @@ withData('live sync of a feed', () => {
     const config = testConfig({
       PLACSP_URL_643: `${origin}${HEAD}`,
       PLACSP_URL_1044: `${origin}/sindicacion/sindicacion_1044/PlataformasAgregadasSinMenores.atom`,
-      PLACSP_URL_1143: `${origin}${HEAD}`.replace('643', '1143'),
+      PLACSP_URL_1143: `${origin}${HEAD.replace('643', '1143')}`,
     });
     const enqueued: string[] = [];
     const send = async (job: { name: string }) => {

@@ -49,6 +49,16 @@ export async function benchDatabase(adminUrl: string, name: string): Promise<Dat
   return openPostgres(databaseUrl(adminUrl, name));
 }
 
+export async function renameDatabase(adminUrl: string, from: string, to: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`alter database ${from} rename to ${to}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The URL of the database `name` on the server of `adminUrl`. */
 export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseExists } from '../postgres';
 import type { Fingerprint } from './fingerprint';
 import type { RelationSize } from './sizes';
 import type { TimedImport } from './timed-import';
@@ -27,12 +26,4 @@ export function keptImport(archivesDir: string): KeptImport {
   if (!existsSync(file))
     throw new Error(`--continue: no hay importación guardada en ${archivesDir}; ejecute antes con --keep`);
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** Refuses to go on when the kept database is not on this server. */
-export async function requireDatabase(adminUrl: string, database: string): Promise<void> {
-  if (!(await databaseExists(adminUrl, database)))
-    throw new Error(
-      `--continue: la base ${database} no está en este servidor; use BENCH_DATABASE_URL del servidor que dejó --keep`,
-    );
 }

@@ -9,8 +9,8 @@ export const thousands = (n: number) => nf.format(Math.round(n));
 
 export function secondsText(seconds: number): string {
   if (seconds < 120) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(Math.round(seconds - minutes * 60)).padStart(2, '0')} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;

@@ -19,22 +19,33 @@
  * leaving the server, the database and the import's figures (beside the archives); a later run
  * with `--continue` and that server's BENCH_DATABASE_URL goes on from there: it serves and
  * migrates again unless skipped, then drops the database, times the COPY and the killed import.
+ * When the kept database is gone (its server's folder removed, the machine restarted), `--continue`
+ * on any server rebuilds it from the import's final rows by the timed COPY.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
+import { openPostgres } from '../../server/db/client';
 import { loadReferenceData } from '../../server/ingest/reference-data';
 import { HISTORY_TOTAL, historyShares } from '../../server/simulator/history';
 import { postmasterPid } from '../http/cpu';
-import { benchDatabase, databaseUrl, dropDatabase, withPostgres } from '../postgres';
+import {
+  benchDatabase,
+  databaseExists,
+  databaseUrl,
+  dropDatabase,
+  renameDatabase,
+  withPostgres,
+} from '../postgres';
 import { machineLoad } from '../report';
 import { historyArchives } from './archives';
 import { copyAnchor, dumpRows, rowsDumped } from './copy-anchor';
 import { type Fingerprint, fingerprintOf, sameFingerprint } from './fingerprint';
-import { keptImport, requireDatabase, saveImport } from './kept-import';
+import { keptImport, saveImport } from './kept-import';
 import { timeMigrations } from './migrations';
 import { monitoring } from './monitoring';
 import { printMigrations, printSamples, printSizes, secondsText, thousands } from './print';
@@ -95,6 +106,21 @@ async function tune(adminUrl: string, dir: string) {
 }
 
 /**
+ * Whether the server's shared memory sits in huge pages (it takes them when the kernel has them
+ * reserved: `vm.nr_hugepages`). Without them each new backend faults in every 4 kB page of the
+ * shared buffers it touches, which on this VM made a company's analysis ten times slower in a
+ * fresh connection than in a warm one.
+ */
+function hugePages(): string {
+  const info = readFileSync('/proc/meminfo', 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  const used = field('HugePages_Total') - field('HugePages_Free') + field('HugePages_Rsvd');
+  return used > 0
+    ? `memoria compartida en páginas grandes (${thousands(used)} de 2 MB)`
+    : 'sin páginas grandes (vm.nr_hugepages = 0)';
+}
+
+/**
  * A new database as the server's first start leaves it: migrated, with the CPV catalogue (whose
  * names the tenders' search documents hold) loaded before any tender arrives.
  */
@@ -138,7 +164,7 @@ await withPostgres(
     console.log(
       `\nPostgreSQL 15: ${Object.entries(SERVER_SETTINGS)
         .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}; fsync off (servidor desechable)`,
+        .join(', ')}; fsync off (servidor desechable); ${hugePages()}`,
     );
 
     const url = databaseUrl(adminUrl, 'historia');
@@ -147,8 +173,6 @@ await withPostgres(
     let sizes: RelationSize[];
     if (continuing) {
       ({ imported, fingerprint, sizes } = keptImport(archives.dir));
-      if (!values['skip-serve'] || !values['skip-migrations'] || values.keep)
-        await requireDatabase(adminUrl, 'historia');
       console.log('\nImportación de la ejecución anterior con --keep:');
       imported.samples.forEach(printSamples.row);
     } else {
@@ -177,6 +201,18 @@ await withPostgres(
         `${thousands(fingerprint.tender_results!.rows)} resultados, ${thousands(fingerprint.parties!.rows)} empresas y órganos`,
     );
     printSizes(sizes, tenders);
+    const keptNeeded = !values['skip-serve'] || !values['skip-migrations'] || values.keep;
+    let copied = false;
+    if (continuing && keptNeeded && !(await databaseExists(adminUrl, 'historia'))) {
+      // The kept database is gone (its server's folder removed, the machine restarted): the COPY
+      // anchor rebuilds it from the import's final rows, and is timed on the way.
+      if (!rowsDumped(rowsDir))
+        throw new Error(
+          `--continue: la base historia no está en este servidor ni las filas para rehacerla en ${rowsDir}; use BENCH_DATABASE_URL del servidor que dejó --keep`,
+        );
+      await anchorCopy(adminUrl, imported.seconds, fingerprint);
+      copied = true;
+    }
     if (!continuing) {
       if (!values['skip-copy']) {
         const seconds = await dumpRows(adminUrl, 'historia', rowsDir);
@@ -244,7 +280,7 @@ await withPostgres(
     } else {
       // The full database goes before its copy and the second import: neither fits beside it.
       await dropDatabase(adminUrl, 'historia');
-      if (!values['skip-copy']) await anchorCopy(adminUrl, imported.seconds);
+      if (!values['skip-copy'] && !copied) await anchorCopy(adminUrl, imported.seconds);
       if (!values['skip-kill']) await killed(adminUrl, postmaster, fingerprint);
     }
     console.log(
@@ -254,10 +290,13 @@ await withPostgres(
   { keep: values.keep, command: 'npm run bench:history' },
 );
 
-async function anchorCopy(adminUrl: string, importSeconds: number) {
+/**
+ * Times the COPY anchor. Given the import's fingerprint, the copy becomes the kept database
+ * `historia` (its rows must leave that fingerprint) and the rows stay for a later COPY; otherwise
+ * both go.
+ */
+async function anchorCopy(adminUrl: string, importSeconds: number, keptAs?: Fingerprint) {
   const anchor = await copyAnchor(adminUrl, rowsDir, 'historia_copy');
-  await dropDatabase(adminUrl, 'historia_copy');
-  rmSync(rowsDir, { recursive: true, force: true });
   console.log(`\nLas mismas filas finales con COPY en las mismas tablas e índices (${machineLoad()}):`);
   for (const t of anchor.perTable)
     console.log(
@@ -267,6 +306,22 @@ async function anchorCopy(adminUrl: string, importSeconds: number) {
   const ratio = anchor.seconds / importSeconds;
   console.log(`import vs COPY: ${ratio.toFixed(2)}× (objetivo ≥ 0.6×)`);
   verdict('import vs COPY ≥ 0.6×', `${ratio.toFixed(2)}×`, ratio >= 0.6);
+  if (!keptAs) {
+    await dropDatabase(adminUrl, 'historia_copy');
+    rmSync(rowsDir, { recursive: true, force: true });
+    return;
+  }
+  await renameDatabase(adminUrl, 'historia_copy', 'historia');
+  const url = databaseUrl(adminUrl, 'historia');
+  const database = await openPostgres(url);
+  await loadReferenceData(database.db, { referenceDir: undefined }, pino({ level: 'warn' }));
+  await database.db.execute(sql`vacuum (analyze)`);
+  await database.close();
+  const same = sameFingerprint(await fingerprintOf(url), keptAs);
+  console.log(
+    `  la copia queda como la base historia (catálogo CPV cargado, VACUUM ANALYZE): huella ${same ? 'idéntica a la de la importación' : 'DISTINTA de la de la importación'}`,
+  );
+  if (!same) throw new Error('la copia no deja la huella de la importación');
 }
 
 /** An import killed part way and finished as the live sync does must leave the clean run's fingerprint. */

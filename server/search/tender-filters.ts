@@ -3,6 +3,7 @@ import type { ProcurementFilters } from '../../common/api/procurement-search';
 import { FEED_OF_SOURCE } from '../../common/feeds';
 import { searchableWords } from '../../common/search-words';
 import { cpvPlaceKeys } from '../db/cpv-place-keys';
+import { openUntil } from '../db/open-until';
 import { pgArray } from '../db/rows';
 import { isAward, usableDiscount } from './competition-sql';
 
@@ -64,14 +65,14 @@ export const madridMidnight = (day: SQL) => sql`(${day})::timestamp at time zone
  * common/tender-status.ts (a PUB tender past its deadline reads 'Plazo cerrado').
  */
 export const openAsOf = (now: Date) =>
-  sql`p.status = 'PUB' and (p.submission_deadline is null or p.submission_deadline > ${now})`;
+  sql`p.status = 'PUB' and ${openUntil(sql`p.submission_deadline`)} > ${now}`;
 
 /** The WHERE conditions of every tender filter (alias `p` = projects). */
 export function tenderFilterConditions(filters: ProcurementFilters, now = new Date()): SQL[] {
   const where: SQL[] = [sql`p.deleted_at is null`];
   const f = filters;
 
-  // 'Solo activas', served by the partial index of open deadlines.
+  // 'Solo activas', served by the partial index of open tenders (projects_open_until_idx).
   if (f.only_active) where.push(openAsOf(now));
   if (f.title) where.push(accentFreeIlike(sql`p.title`, f.title));
   // Deadlines are instants; the days a user picks are Madrid days (from its midnight, not UTC's).

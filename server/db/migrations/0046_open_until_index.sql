@@ -1,0 +1,2 @@
+DROP INDEX "projects_open_deadline_idx";--> statement-breakpoint
+CREATE INDEX "projects_open_until_idx" ON "projects" USING btree (coalesce("submission_deadline", 'infinity'::timestamptz)) WHERE "projects"."status" = 'PUB' and "projects"."deleted_at" is null;

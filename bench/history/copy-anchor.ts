@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { benchDatabase, databaseUrl } from '../postgres';
+import { databaseUrl } from '../postgres';
 
 /** The tables an import writes, parents before children (their foreign keys are checked as rows arrive). */
 const IMPORTED_TABLES = [
@@ -61,14 +61,12 @@ export async function dumpRows(adminUrl: string, source: string, dir: string): P
 }
 
 /**
- * The ceiling of any importer on this server: the rows `dumpRows` wrote, by plain COPY into a
- * new database `target` with the same schema, indexes and constraints.
+ * The ceiling of any importer on this server: the rows `dumpRows` wrote, by plain COPY into
+ * `url`, a database as the server's first start leaves it (same schema, indexes, constraints and
+ * reference data as the import's).
  */
-export async function copyAnchor(adminUrl: string, dir: string, target: string): Promise<CopyAnchor> {
-  const database = await benchDatabase(adminUrl, target);
-  await database.migrate();
-  await database.close();
-  const to = new pg.Client({ connectionString: databaseUrl(adminUrl, target) });
+export async function copyAnchor(url: string, dir: string): Promise<CopyAnchor> {
+  const to = new pg.Client({ connectionString: url });
   await to.connect();
   const perTable: CopyAnchor['perTable'] = [];
   try {

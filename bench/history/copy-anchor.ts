@@ -85,3 +85,22 @@ export async function copyAnchor(url: string, dir: string): Promise<CopyAnchor> 
   }
   return { seconds: perTable.reduce((sum, t) => sum + t.seconds, 0), perTable };
 }
+
+/**
+ * Moves each copied table's id sequence past its largest id, as a restore does: COPY writes the
+ * ids as they were and leaves the sequences where a new database starts them, so the next tender
+ * or party stored would take an id already used.
+ */
+export async function restartSequences(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const table of IMPORTED_TABLES)
+      await client.query(
+        `select setval(s, (select coalesce(max(id), 0) + 1 from ${table}), false)
+         from pg_get_serial_sequence('${table}', 'id') as s where s is not null`,
+      );
+  } finally {
+    await client.end();
+  }
+}

@@ -43,7 +43,7 @@ import {
 } from '../postgres';
 import { machineLoad } from '../report';
 import { historyArchives } from './archives';
-import { copyAnchor, dumpRows, rowsDumped } from './copy-anchor';
+import { copyAnchor, dumpRows, restartSequences, rowsDumped } from './copy-anchor';
 import { type Fingerprint, fingerprintOf, sameFingerprint } from './fingerprint';
 import { keptImport, saveImport } from './kept-import';
 import { timeMigrations } from './migrations';
@@ -313,6 +313,7 @@ async function anchorCopy(adminUrl: string, importSeconds: number, keptAs?: Fing
   }
   await renameDatabase(adminUrl, 'historia_copy', 'historia');
   const url = databaseUrl(adminUrl, 'historia');
+  await restartSequences(url);
   const database = await openPostgres(url);
   await database.db.execute(sql`vacuum (analyze)`);
   await database.close();

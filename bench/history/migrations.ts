@@ -1,6 +1,7 @@
 /**
  * The migrations added since the last release, on the full database. The database is taken back to
- * the release's schema in place (the round's tables, columns, indexes and constraints dropped, its
+ * the release's schema in place (the round's tables, columns, indexes and constraints dropped, the
+ * indexes it replaced built again, its
  * one renamed column named as before; the data stays), then migrated as the server does, while a
  * reader keeps reading tenders: each migration alone first (its own time), then all of them in one
  * transaction as a deploy runs them (the longest a reader waited then is what users would see), then
@@ -61,8 +62,8 @@ async function migrateUpTo(url: string, tag: string): Promise<void> {
 export interface Schema {
   /** table → its columns */
   tables: Map<string, Set<string>>;
-  /** `table.index` */
-  indexes: Set<string>;
+  /** `table.index` → its definition */
+  indexes: Map<string, string>;
   /** `table.constraint` */
   constraints: Set<string>;
 }
@@ -81,8 +82,8 @@ async function schemaOf(url: string): Promise<Schema> {
       if (!tables.has(table_name)) tables.set(table_name, new Set());
       tables.get(table_name)!.add(column_name);
     }
-    const indexes = await client.query<{ name: string }>(
-      `select tablename || '.' || indexname as name from pg_indexes where schemaname = 'public'`,
+    const indexes = await client.query<{ name: string; definition: string }>(
+      `select tablename || '.' || indexname as name, indexdef as definition from pg_indexes where schemaname = 'public'`,
     );
     const constraints = await client.query<{ name: string }>(
       `select conrelid::regclass::text || '.' || conname as name from pg_constraint
@@ -90,7 +91,7 @@ async function schemaOf(url: string): Promise<Schema> {
     );
     return {
       tables,
-      indexes: new Set(indexes.rows.map((r) => r.name)),
+      indexes: new Map(indexes.rows.map((r) => [r.name, r.definition])),
       constraints: new Set(constraints.rows.map((r) => r.name)),
     };
   } finally {
@@ -114,7 +115,7 @@ export function revertStatements(now: Schema, release: Schema): string[] {
         statements.push(
           `alter table ${ident(table)} drop constraint if exists ${ident(constraint.slice(table.length + 1))}`,
         );
-    for (const index of now.indexes)
+    for (const index of now.indexes.keys())
       if (index.startsWith(`${table}.`) && !release.indexes.has(index))
         statements.push(`drop index if exists ${ident(index.slice(table.length + 1))}`);
     for (const column of columns) {
@@ -124,6 +125,9 @@ export function revertStatements(now: Schema, release: Schema): string[] {
       else if (!before.has(column))
         statements.push(`alter table ${ident(table)} drop column ${ident(column)}`);
     }
+    // An index the round replaced comes back, once its columns have their release names.
+    for (const [index, definition] of release.indexes)
+      if (index.startsWith(`${table}.`) && !now.indexes.has(index)) statements.push(definition);
   }
   return statements;
 }
@@ -131,7 +135,7 @@ export function revertStatements(now: Schema, release: Schema): string[] {
 const sameSchema = (a: Schema, b: Schema) =>
   JSON.stringify([...a.tables].map(([t, c]) => [t, [...c].sort()]).sort()) ===
     JSON.stringify([...b.tables].map(([t, c]) => [t, [...c].sort()]).sort()) &&
-  [...a.indexes].sort().join() === [...b.indexes].sort().join() &&
+  [...a.indexes.keys()].sort().join() === [...b.indexes.keys()].sort().join() &&
   [...a.constraints].sort().join() === [...b.constraints].sort().join();
 
 /** Reads tenders by id, one after another, from its own connection, until stopped. */

@@ -208,7 +208,8 @@ export async function timeMigrations(adminUrl: string, name: string): Promise<Mi
     await client.connect();
     try {
       await client.query('begin');
-      for (const statement of revertStatements(now, release)) await client.query(statement);
+      // From the schema as it is: a run that failed part way leaves it between the two.
+      for (const statement of revertStatements(await schemaOf(url), release)) await client.query(statement);
       await client.query('delete from drizzle.__drizzle_migrations where created_at >= $1', [since[0]!.when]);
       await client.query('commit');
     } finally {

@@ -1,11 +1,10 @@
 /**
  * The migrations added since the last release, on the full database. The database is taken back to
  * the release's schema in place (the round's tables, columns, indexes and constraints dropped, the
- * indexes it replaced built again, its
- * one renamed column named as before; the data stays), then migrated as the server does, while a
- * reader keeps reading tenders: each migration alone first (its own time), then all of them in one
- * transaction as a deploy runs them (the longest a reader waited then is what users would see), then
- * the backfill the server starts after them.
+ * indexes it replaced built again, its one renamed column named as before; the data stays), then
+ * migrated as the server does, while a reader keeps reading tenders: each migration alone first
+ * (its own time), then all of them in one transaction as a deploy runs them (the longest a reader
+ * waited then is what users would see), then the backfill the server starts after them.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

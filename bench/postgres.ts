@@ -28,35 +28,31 @@ export async function withPostgres(
   }
 }
 
-export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+/** One statement on its own connection to `url` (a database, or the server's admin one). */
+export async function runStatement(url: string, text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    return Boolean((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount);
+    return await client.query(text, params);
   } finally {
-    await admin.end();
+    await client.end();
   }
+}
+
+export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  return Boolean(
+    (await runStatement(adminUrl, 'select 1 from pg_database where datname = $1', [name])).rowCount,
+  );
 }
 
 /** The database `name` on that server, created when missing. */
 export async function benchDatabase(adminUrl: string, name: string): Promise<Database> {
-  if (!(await databaseExists(adminUrl, name))) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
+  if (!(await databaseExists(adminUrl, name))) await runStatement(adminUrl, `create database ${name}`);
   return openPostgres(databaseUrl(adminUrl, name));
 }
 
 export async function renameDatabase(adminUrl: string, from: string, to: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`alter database ${from} rename to ${to}`);
-  } finally {
-    await admin.end();
-  }
+  await runStatement(adminUrl, `alter database ${from} rename to ${to}`);
 }
 
 /** The URL of the database `name` on the server of `adminUrl`. */
@@ -67,8 +63,5 @@ export function databaseUrl(adminUrl: string, name: string): string {
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await runStatement(adminUrl, `drop database if exists ${name} with (force)`);
 }

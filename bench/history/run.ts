@@ -26,10 +26,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { openPostgres } from '../../server/db/client';
 import { loadReferenceData } from '../../server/ingest/reference-data';
 import { HISTORY_TOTAL, historyShares } from '../../server/simulator/history';
 import { postmasterPid } from '../http/cpu';
@@ -39,6 +37,7 @@ import {
   databaseUrl,
   dropDatabase,
   renameDatabase,
+  runStatement,
   withPostgres,
 } from '../postgres';
 import { machineLoad } from '../report';
@@ -333,9 +332,7 @@ async function anchorCopy(adminUrl: string, importSeconds: number, keptAs?: Fing
   await renameDatabase(adminUrl, 'historia_copy', 'historia');
   const url = databaseUrl(adminUrl, 'historia');
   await restartSequences(url);
-  const database = await openPostgres(url);
-  await database.db.execute(sql`vacuum (analyze)`);
-  await database.close();
+  await runStatement(url, 'vacuum (analyze)');
   const same = sameFingerprint(await fingerprintOf(url), keptAs);
   console.log(
     `  la copia queda como la base historia (VACUUM ANALYZE): huella ${same ? 'idéntica a la de la importación' : 'DISTINTA de la de la importación'}`,

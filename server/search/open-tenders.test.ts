@@ -8,7 +8,6 @@ import { openAsOf } from './tender-filters';
 
 // A fixed instant: the tenders' deadlines are placed around it.
 const NOW = new Date('2026-03-10T11:00:00Z');
-const at = (iso: string) => new Date(iso);
 
 let database: Database;
 const ids: Record<string, number> = {};
@@ -16,14 +15,14 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  ids.open = (await createTender(db, { submissionDeadline: at('2026-03-10T11:00:01Z') })).id;
+  ids.open = (await createTender(db, { submissionDeadline: new Date('2026-03-10T11:00:01Z') })).id;
   ids.undated = (await createTender(db, { submissionDeadline: null })).id;
-  ids.closed = (await createTender(db, { submissionDeadline: at('2026-03-10T11:00:00Z') })).id;
+  ids.closed = (await createTender(db, { submissionDeadline: new Date('2026-03-10T11:00:00Z') })).id;
   ids.awarded = (
-    await createTender(db, { status: 'ADJ', submissionDeadline: at('2026-04-01T00:00:00Z') })
+    await createTender(db, { status: 'ADJ', submissionDeadline: new Date('2026-04-01T00:00:00Z') })
   ).id;
   ids.deleted = (
-    await createTender(db, { submissionDeadline: at('2026-04-01T00:00:00Z'), deletedAt: NOW })
+    await createTender(db, { submissionDeadline: new Date('2026-04-01T00:00:00Z'), deletedAt: NOW })
   ).id;
 });
 
@@ -42,12 +41,14 @@ describe('open tenders', () => {
 
   it('are one range of the open-tenders index, not a filter over every PUB tender', async () => {
     // Few rows: the planner would read the table; it must still be able to range over the index.
-    await database.db.execute(sql`set enable_seqscan = off`);
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(
-      database.db,
-      sql`explain select p.id from projects p where p.deleted_at is null and ${openAsOf(NOW)}`,
-    );
-    await database.db.execute(sql`reset enable_seqscan`);
+    // Set in the transaction, so the EXPLAIN runs on the connection that has it.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select p.id from projects p where p.deleted_at is null and ${openAsOf(NOW)}`,
+      );
+    });
     const text = plan.map((line) => line['QUERY PLAN']).join('\n');
     expect(text).toContain('projects_open_until_idx');
     expect(text).toMatch(

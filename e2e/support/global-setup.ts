@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { migratedDataDir, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +11,8 @@ declare module 'vitest' {
     contactEmail: string;
     /** An admin account created on the run's database before the server started. */
     admin: { email: string; password: string };
+    /** The run's migrated empty data folder, which every server copies (support/server.ts). */
+    migratedDataDir: string;
   }
 }
 
@@ -20,10 +22,15 @@ declare module 'vitest' {
  * starts a server of its own instead, so the counts other files assert stay put.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer({ importRealPages: true });
+  const migrated = await migratedDataDir();
+  project.provide('migratedDataDir', migrated.dir);
+  const server = await startServer({ importRealPages: true }, migrated.dir);
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', server.mailDir);
   project.provide('contactEmail', server.contactEmail);
   project.provide('admin', server.admin);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await migrated.remove();
+  };
 }

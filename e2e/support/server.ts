@@ -1,9 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import { openDatabase } from '../../server/db/client';
 import { freePort } from '../../server/harness/free-port';
 import { sharedPath } from '../../server/test/shared-data';
 import { startSmtpReceiver } from './smtp-receiver';
@@ -57,17 +59,34 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 }
 
 /**
- * A real SMTP receiver and the real server (web and worker, fresh embedded database with one admin
- * account, the built app) delivering its e-mail to it; the server loads the CPV catalogue it ships
- * on its first start, as `npm start` does. Each call is a server of its own, with its own data and
- * mail folders.
+ * A data folder whose embedded database is migrated and empty: made once per run (global-setup.ts)
+ * and copied by every server, which then starts from the schema instead of migrating from nothing
+ * (the slowest part of a server's start).
  */
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
+export async function migratedDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'licitaciones-e2e-migrated-'));
+  const database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  await database.close();
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A real SMTP receiver and the real server (web and worker, a copy of the run's migrated empty
+ * database with one admin account, the built app) delivering its e-mail to it; the server loads
+ * the CPV catalogue it ships on its first start, as `npm start` does. Each call is a server of its
+ * own, with its own data and mail folders.
+ */
+export async function startServer(
+  options: ServerOptions,
+  migrated = inject('migratedDataDir'),
+): Promise<RunningServer> {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/app is not built: run `npx vite build` first (scripts/e2e.sh does it for you).');
   }
   const tempDir = await mkdtemp(path.join(tmpdir(), 'licitaciones-e2e-'));
   const dataDir = path.join(tempDir, 'data');
+  await cp(migrated, dataDir, { recursive: true });
   const mailDir = path.join(tempDir, 'mail');
   const smtp = await startSmtpReceiver(mailDir);
   const port = await freePort();

@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Three suites: pure unit tests, the HTTP/database suite (run once per database kind by
 // scripts/test.sh) and the browser suite against the built app.
-// The files of a suite share one module graph (isolate off): loading it afresh for each file was
-// half the suites' time. Tests therefore never patch a module for good, and each file builds what
-// it tests (its own app and database) instead of leaning on module state.
+// The files of the unit and server suites share one module graph (isolate off): loading it afresh
+// for each file was half their time. Tests therefore never patch a module for good, and each file
+// builds what it tests (its own app and database) instead of leaning on module state. The browser
+// suite's files spend their time in Chromium and the server, not in loading modules.
 export default defineConfig({
   test: {
     projects: [
@@ -36,7 +37,6 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          isolate: false,
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,

@@ -11,7 +11,7 @@ declare module 'vitest' {
     contactEmail: string;
     /** An admin account created on the run's database before the server started. */
     admin: { email: string; password: string };
-    /** The run's migrated empty data folder, which every server copies (support/server.ts). */
+    /** The run's migrated data folder, with the CPV catalogue, which every server copies (support/server.ts). */
     migratedDataDir: string;
   }
 }
@@ -23,8 +23,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const migrated = await migratedDataDir();
-  project.provide('migratedDataDir', migrated.dir);
   const server = await startServer({ importRealPages: true }, migrated.dir);
+  await migrated.addCatalogue();
+  project.provide('migratedDataDir', migrated.dir);
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', server.mailDir);
   project.provide('contactEmail', server.contactEmail);

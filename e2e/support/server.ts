@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { type Database, openDatabase } from '../../server/db/client';
 import { freePort } from '../../server/harness/free-port';
+import { addMissingCpvCodes, shippedCpvCatalogue } from '../../server/ingest/cpv/cpv-catalogue';
 import { sharedPath } from '../../server/test/shared-data';
 import { startSmtpReceiver } from './smtp-receiver';
 
@@ -59,22 +60,34 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 }
 
 /**
- * A data folder whose embedded database is migrated and empty: made once per run (global-setup.ts)
+ * A data folder whose embedded database is migrated and empty, made once per run (global-setup.ts)
  * and copied by every server, which then starts from the schema instead of migrating from nothing
- * (the slowest part of a server's start).
+ * (the slowest part of a server's start). Once the run's shared server has copied it and loaded the
+ * CPV catalogue on its first start, as `npm start` does, `addCatalogue` loads the same catalogue
+ * into the folder, so that the other servers skip that load too.
  */
-export async function migratedDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function migratedDataDir(): Promise<{
+  dir: string;
+  addCatalogue(): Promise<void>;
+  remove(): Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), 'licitaciones-e2e-migrated-'));
-  const database = await openDatabase({ dataDir: dir });
-  await database.migrate();
-  await database.close();
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  const withDatabase = async (work: (database: Database) => Promise<unknown>) => {
+    const database = await openDatabase({ dataDir: dir });
+    await work(database);
+    await database.close();
+  };
+  await withDatabase((database) => database.migrate());
+  return {
+    dir,
+    addCatalogue: () => withDatabase((database) => addMissingCpvCodes(database.db, shippedCpvCatalogue())),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /**
- * A real SMTP receiver and the real server (web and worker, a copy of the run's migrated empty
- * database with one admin account, the built app) delivering its e-mail to it; the server loads
- * the CPV catalogue it ships on its first start, as `npm start` does. Each call is a server of its
+ * A real SMTP receiver and the real server (web and worker, a copy of the run's migrated database
+ * with one admin account, the built app) delivering its e-mail to it. Each call is a server of its
  * own, with its own data and mail folders.
  */
 export async function startServer(

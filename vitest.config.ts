@@ -30,7 +30,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.unit.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A limit for a hung test, not a speed check: beside the browser suite, a test that
+          // imports the real pages twice on PGlite has taken over 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

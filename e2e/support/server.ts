@@ -4,10 +4,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { freePort } from '../../server/harness/free-port';
-import { addMissingCpvCodes, shippedCpvCatalogue } from '../../server/ingest/cpv/cpv-catalogue';
+import { loadReferenceData } from '../../server/ingest/reference-data';
 import { sharedPath } from '../../server/test/shared-data';
 import { startSmtpReceiver } from './smtp-receiver';
 
@@ -80,7 +81,11 @@ export async function migratedDataDir(): Promise<{
   await withDatabase((database) => database.migrate());
   return {
     dir,
-    addCatalogue: () => withDatabase((database) => addMissingCpvCodes(database.db, shippedCpvCatalogue())),
+    // What a server's start loads (server/main.ts), with the shipped catalogue.
+    addCatalogue: () =>
+      withDatabase((database) =>
+        loadReferenceData(database.db, { referenceDir: undefined }, pino({ level: 'warn' })),
+      ),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
